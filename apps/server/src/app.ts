@@ -1,0 +1,133 @@
+// Builds the whole server as one Fastify instance: cross-cutting plugins first (locale, errors,
+// security, database, redis, auth, openapi), then one plugin per module, then the web app.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './lib/validation';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import localePlugin from './plugins/locale';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import databasePlugin from './plugins/database';
+import redisPlugin from './plugins/redis';
+import authPlugin from './plugins/auth';
+import openapiPlugin from './plugins/openapi';
+import sitePlugin from './plugins/site';
+import ephemeralPlugin from './plugins/ephemeral';
+import mailPlugin from './plugins/mail';
+import type { SessionPolicy } from './modules/session/service';
+import healthRoutes from './modules/health/routes';
+import countryRoutes from './modules/country/routes';
+import userRoutes from './modules/user/routes';
+import agentRoutes from './modules/agent/routes';
+import captchaRoutes from './modules/captcha/routes';
+import registerRoutes from './modules/register/routes';
+import authRoutes from './modules/auth/routes';
+import devMailboxRoutes from './modules/mail/dev-mailbox';
+import operatorRoutes from './modules/operator/routes';
+import payRoutes from './modules/pay/routes';
+import sandboxCashierRoutes from './modules/pay/sandbox-cashier';
+import bankRoutes from './modules/bank/routes';
+import drawRoutes from './modules/draw/routes';
+import kycRoutes from './modules/kyc/routes';
+import gameRoutes from './modules/game/routes';
+import contentRoutes from './modules/content/routes';
+import stationRoutes from './modules/station/routes';
+import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/secret-box';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    sessionPolicy: SessionPolicy;
+    secretBox: SecretBox;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Whether closing the app closes the database too (true for the server process). */
+  ownsDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Both src/app.ts and the bundled dist/main.js sit two levels below apps/, so one relative path serves both.
+function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // proxy-addr takes a hop count; fastify's types only list the other forms.
+    trustProxy: (config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false) as boolean,
+    // A caller's request id is kept when it looks sane, so a trace can follow one request across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  const cardKeys = parseKeys(config.CARD_KEYS ?? localKeySpec(config.DATA_DIR));
+  app.decorate('secretBox', createSecretBox(cardKeys, config.CARD_KEY_ID ?? cardKeys.keys().next().value!));
+  app.decorate('sessionPolicy', { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Every call is POST with a JSON body; a bodiless POST means "no parameters", like {}.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  await app.register(localePlugin);
+  await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(securityPlugin, {
+    production: config.NODE_ENV === 'production',
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+    imageOrigins: config.CONTENT_IMAGE_ORIGINS,
+  });
+  await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.ownsDatabase ?? false });
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(ephemeralPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(authPlugin, { policy: app.sessionPolicy });
+  await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL });
+
+  await app.register(healthRoutes);
+  await app.register(countryRoutes);
+  await app.register(userRoutes);
+  await app.register(agentRoutes);
+  await app.register(captchaRoutes);
+  await app.register(registerRoutes);
+  await app.register(authRoutes);
+  await app.register(devMailboxRoutes);
+  await app.register(operatorRoutes);
+  await app.register(payRoutes);
+  await app.register(sandboxCashierRoutes);
+  await app.register(bankRoutes);
+  await app.register(drawRoutes);
+  await app.register(kycRoutes);
+  await app.register(gameRoutes);
+  await app.register(contentRoutes);
+  await app.register(stationRoutes);
+
+  await app.register(sitePlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

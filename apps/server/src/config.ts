@@ -1,0 +1,138 @@
+// Configuration from the environment, parsed once by zod. A bad value stops start-up with a message
+// that names the variable, so a misconfigured deployment never half-starts.
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.join(' or ')}:`,
+    });
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  /** Directory for the embedded database and local files; ignored for the database when DATABASE_URL is set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when empty the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  /** Connections in the PostgreSQL pool. */
+  DATABASE_POOL_SIZE: positiveInt.max(500).default(10),
+  /** Redis connection string; when empty, shared state lives in the database or process memory. */
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  /** Prefix of every key this site writes in Redis (several sites or test runs can share one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+    .default('hall:'),
+  /** The address players reach the site at (links in e-mails, payment return pages). */
+  PUBLIC_URL: url(['http', 'https']).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest accepted request body in bytes (uploads have their own limit). */
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  /** Where the built web app lives; empty means apps/web/dist next to this package. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Trust X-Forwarded-* headers from this many proxies in front of the server (0 = none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); empty keeps mail in the dev mailbox. */
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Game Hall <no-reply@localhost>'),
+  /** `off` disables captcha checks (automated tests, local development only). */
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  /** When set, a JSON POST is sent here for every registration (the marketing conversion event). */
+  CONVERSION_EVENT_URL: url(['http', 'https']).optional(),
+  /**
+   * Origins (https://cdn.example.com, comma-separated) whose images notices, banners and promotions
+   * may show. None by default: content images then come from this site only, so no third party
+   * learns who reads what.
+   */
+  CONTENT_IMAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'an https origin without a path'))),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Issuer and key set of Google ID tokens; overridable so tests can use a local issuer. */
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_CHANNEL_SECRET: z.string().optional(),
+  LINE_ISSUER: z.string().default('https://access.line.me'),
+  LINE_AUTHORIZE_URL: url(['http', 'https']).default('https://access.line.me/oauth2/v2.1/authorize'),
+  LINE_TOKEN_URL: url(['http', 'https']).default('https://api.line.me/oauth2/v2.1/token'),
+  LINE_JWKS_URL: url(['http', 'https']).default('https://api.line.me/oauth2/v2.1/certs'),
+  /** Coins per whole unit of each currency (SPEC.md: 1 JPY = 1 coin, 1 CNY = 20 coins). */
+  COIN_RATES: z
+    .string()
+    .regex(/^[A-Z]{3,5}:[1-9]\d{0,6}(,[A-Z]{3,5}:[1-9]\d{0,6})*$/, { message: 'must look like JPY:1,CNY:20' })
+    .default('JPY:1,CNY:20')
+    .transform((v) =>
+      Object.fromEntries(
+        v
+          .split(',')
+          .map((pair) => pair.split(':'))
+          .map(([c, r]) => [c!, Number(r)]),
+      ),
+    ),
+  /** The built-in sandbox gateway for deposits and payouts: on by default except in production. */
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** Shared HMAC secret of the sandbox gateway's callbacks. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-gateway-secret-not-for-production'),
+  /** How long a deposit order may be paid. */
+  DEPOSIT_ORDER_MINUTES: positiveInt.max(1440).default(30),
+  /** Keys for card numbers at rest: `kid:base64(32 bytes)`, comma-separated for rotation. Required in production. */
+  CARD_KEYS: z.string().optional(),
+  /** Which of CARD_KEYS encrypts new data (default: the first). */
+  CARD_KEY_ID: z.string().optional(),
+  /** Withdrawals above this many coins need approved identity verification (KYC). */
+  KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
+  /** A private S3-compatible bucket for ID photos; when S3_BUCKET is empty they stay in DATA_DIR/kyc. */
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9.-]{3,63}$/)
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().max(100).default('kyc/'),
+  /** E-mail codes one client address may ask for per hour, whatever the e-mail. */
+  CODES_PER_IP_HOUR: positiveInt.max(100_000).default(20),
+  SESSION_IDLE_MINUTES: positiveInt.default(30),
+  SESSION_MAX_HOURS: positiveInt.default(12),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses configuration from an environment-like object; empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const s3 = result.data;
+  if (s3.S3_BUCKET && (!s3.S3_ENDPOINT || !s3.S3_ACCESS_KEY_ID || !s3.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too']);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.CARD_KEYS) {
+    throw new ConfigError(['CARD_KEYS: required in production (card numbers are encrypted with it)']);
+  }
+  return result.data;
+}

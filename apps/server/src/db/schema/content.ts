@@ -1,0 +1,142 @@
+// Site content: notices, banners and promotions (drafts until published, shown inside a window),
+// and station letters to one player or to all, with each player's read and deleted state kept
+// beside the letter rather than copied into a row per player when it is sent.
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  pgEnum,
+  bigint,
+  integer,
+  varchar,
+  text,
+  timestamp,
+  index,
+  primaryKey,
+  check,
+} from 'drizzle-orm/pg-core';
+import { LOCALIZED_SUFFIXES, type LocalizedSuffix } from '@hall/contracts/content';
+import { operators } from './operator';
+import { users } from './user';
+
+const COLUMN_SUFFIX: Record<LocalizedSuffix, string> = {
+  En: 'en',
+  Jp: 'jp',
+  Ko: 'ko',
+  Zh: 'zh',
+  ZhTW: 'zh_tw',
+  Fil: 'fil',
+  Vi: 'vi',
+};
+
+/** One column per language (`titleEn` in `title_en`, ... `titleZhTW` in `title_zh_tw`). */
+function localizedColumns<B extends string, C>(base: B, column: (name: string) => C) {
+  return Object.fromEntries(LOCALIZED_SUFFIXES.map((s) => [`${base}${s}`, column(`${base}_${COLUMN_SUFFIX[s]}`)])) as {
+    [K in `${B}${LocalizedSuffix}`]: C;
+  };
+}
+
+// Plain text is capped where the request schemas cap it; rich text is sanitised HTML, whose escaping
+// may make it longer than what was typed, so it is unbounded text.
+const plain = (length: number) => (name: string) => varchar(name, { length }).notNull().default('');
+const rich = (name: string) => text(name).notNull().default('');
+
+export const contentStatus = pgEnum('content_status', ['draft', 'published']);
+export const promotionKind = pgEnum('promotion_kind', ['promotion', 'activity']);
+
+/** What notices, banners and promotions share: status, publish window, order and times. */
+const publishable = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  status: contentStatus('status').notNull().default('draft'),
+  /** Null until first published (then set to that moment) unless the operator chose a time. */
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+  /** Lower shows first. */
+  sort: integer('sort').notNull().default(100),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const windowCheck = (name: string, t: { publishAt: unknown; unpublishAt: unknown }) =>
+  check(name, sql`${t.unpublishAt} is null or ${t.publishAt} is null or ${t.unpublishAt} > ${t.publishAt}`);
+
+export const notices = pgTable(
+  'notices',
+  {
+    ...publishable(),
+    ...localizedColumns('title', plain(200)),
+    ...localizedColumns('body', rich),
+  },
+  (t) => [windowCheck('notices_window_check', t), index('notices_live_idx').on(t.status, t.sort, t.publishAt)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    ...publishable(),
+    imageUrl: varchar('image_url', { length: 500 }).notNull(),
+    linkUrl: varchar('link_url', { length: 500 }),
+    ...localizedColumns('title', plain(200)),
+    ...localizedColumns('alt', plain(200)),
+  },
+  (t) => [windowCheck('banners_window_check', t), index('banners_live_idx').on(t.status, t.sort, t.publishAt)],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    ...publishable(),
+    kind: promotionKind('kind').notNull(),
+    ...localizedColumns('title', plain(200)),
+    ...localizedColumns('summary', plain(500)),
+    ...localizedColumns('body', rich),
+    ...localizedColumns('terms', rich),
+    imageUrl: varchar('image_url', { length: 500 }),
+    /** The offer's own period, shown to players. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    windowCheck('promotions_window_check', t),
+    check('promotions_period_check', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    index('promotions_live_idx').on(t.status, t.kind, t.sort, t.publishAt),
+  ],
+);
+
+export const stationLetters = pgTable(
+  'station_letters',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The one player it is for; null means every player, including those who register later. */
+    recipientId: bigint('recipient_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    ...localizedColumns('title', plain(200)),
+    ...localizedColumns('body', rich),
+    /** When it arrives in inboxes (sending may be scheduled). */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    sentBy: bigint('sent_by', { mode: 'number' }).references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    windowCheck('station_letters_window_check', t),
+    index('station_letters_recipient_idx').on(t.recipientId, t.publishAt),
+  ],
+);
+
+/**
+ * A player's state of one letter, written the first time they read or delete it: a letter with no
+ * row here is unread. Broadcasts therefore cost one row per player who touched them, not per player.
+ */
+export const stationLetterStates = pgTable(
+  'station_letter_states',
+  {
+    letterId: bigint('letter_id', { mode: 'number' })
+      .notNull()
+      .references(() => stationLetters.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.letterId, t.userId] }), index('station_letter_states_user_idx').on(t.userId)],
+);

@@ -1,0 +1,48 @@
+// Withdrawals: the coins move to the withdrawal hold when asked for, and leave it either to the
+// payout channel (paid) or back to the player (failed or rejected).
+import { sql } from 'drizzle-orm';
+import { pgTable, pgEnum, bigint, varchar, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { users } from './user';
+import { paymentChannels } from './pay';
+import { bankCards } from './bank';
+import { operators } from './operator';
+
+export const withdrawalStatus = pgEnum('withdrawal_status', ['review', 'processing', 'success', 'failed', 'rejected']);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    withdrawSn: varchar('withdraw_sn', { length: 40 }).notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    channelId: bigint('channel_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentChannels.id),
+    bankCardId: bigint('bank_card_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankCards.id),
+    requestKey: varchar('request_key', { length: 64 }).notNull(),
+    /** Coins taken from the wallet (held until the payout settles). */
+    coinAmount: bigint('coin_amount', { mode: 'bigint' }).notNull(),
+    /** Coins kept as the fee when paid. */
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    /** What reaches the bank account, in minor units of the currency. */
+    payoutAmount: bigint('payout_amount', { mode: 'bigint' }).notNull(),
+    status: withdrawalStatus('status').notNull().default('review'),
+    reason: varchar('reason', { length: 500 }),
+    providerRef: varchar('provider_ref', { length: 64 }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('withdrawals_amount_check', sql`${t.coinAmount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.coinAmount}`),
+    uniqueIndex('withdrawals_request_key').on(t.userId, t.requestKey),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
+);

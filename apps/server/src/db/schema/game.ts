@@ -1,0 +1,126 @@
+// The game hall: the catalogue, the machines on the floor (each with a hidden setting), the players'
+// favourites, their provably fair seed pairs, and every round played.
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  pgEnum,
+  bigint,
+  integer,
+  smallint,
+  boolean,
+  varchar,
+  date,
+  timestamp,
+  jsonb,
+  index,
+  uniqueIndex,
+  primaryKey,
+  check,
+} from 'drizzle-orm/pg-core';
+import { localizedNames } from './columns';
+import { users } from './user';
+
+export const gameKind = pgEnum('game_kind', ['video_slot', 'pachislot']);
+
+export const games = pgTable('games', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  kind: gameKind('kind').notNull(),
+  ...localizedNames(64),
+  popular: boolean('popular').notNull().default(false),
+  isNew: boolean('is_new').notNull().default(false),
+  releasedOn: date('released_on').notNull(),
+  sortOrder: integer('sort_order').notNull().default(100),
+});
+
+export const machines = pgTable(
+  'machines',
+  {
+    id: varchar('id', { length: 16 }).primaryKey(),
+    gameId: varchar('game_id', { length: 32 })
+      .notNull()
+      .references(() => games.id),
+    /** 1-6, never shown to players. */
+    setting: smallint('setting').notNull().default(1),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(100),
+  },
+  (t) => [check('machines_setting_check', sql`${t.setting} between 1 and 6`)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    gameId: varchar('game_id', { length: 32 })
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** A player's live seed pair; its server seed stays secret until rotated. */
+export const playerSeeds = pgTable('player_seeds', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  serverSeed: varchar('server_seed', { length: 64 }).notNull(),
+  serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
+  clientSeed: varchar('client_seed', { length: 64 }).notNull(),
+  nonce: integer('nonce').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Retired seed pairs, revealed so every round they drew can be checked. */
+export const revealedSeeds = pgTable(
+  'revealed_seeds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    serverSeed: varchar('server_seed', { length: 64 }).notNull(),
+    serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
+    clientSeed: varchar('client_seed', { length: 64 }).notNull(),
+    nonces: integer('nonces').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revealed_seeds_hash_idx').on(t.serverSeedHash), index('revealed_seeds_user_idx').on(t.userId)],
+);
+
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    roundSn: varchar('round_sn', { length: 40 }).notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    machineId: varchar('machine_id', { length: 16 })
+      .notNull()
+      .references(() => machines.id),
+    gameId: varchar('game_id', { length: 32 })
+      .notNull()
+      .references(() => games.id),
+    requestKey: varchar('request_key', { length: 64 }).notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    /** What was drawn (reel stops, flags), enough to show and to verify the round. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    /** `big` or `reg` when the round gave a pachislot bonus. */
+    bonus: varchar('bonus', { length: 8 }),
+    serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
+    clientSeed: varchar('client_seed', { length: 64 }).notNull(),
+    nonce: integer('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('game_rounds_amounts_check', sql`${t.bet} > 0 and ${t.win} >= 0`),
+    uniqueIndex('game_rounds_request_key').on(t.userId, t.requestKey),
+    index('game_rounds_user_idx').on(t.userId, t.createdAt),
+    index('game_rounds_machine_idx').on(t.machineId, t.createdAt),
+  ],
+);

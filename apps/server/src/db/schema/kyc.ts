@@ -1,0 +1,29 @@
+// Identity verification: three photos per submission (front and back of the ID, and the player
+// holding it), reviewed by an operator. Files live outside any public path; rows name them.
+import { pgTable, pgEnum, bigint, varchar, timestamp, index } from 'drizzle-orm/pg-core';
+import { users } from './user';
+import { operators } from './operator';
+
+export const kycStatus = pgEnum('kyc_status', ['submitted', 'approved', 'rejected']);
+
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    status: kycStatus('status').notNull().default('submitted'),
+    frontFile: varchar('front_file', { length: 80 }).notNull(),
+    backFile: varchar('back_file', { length: 80 }).notNull(),
+    handheldFile: varchar('handheld_file', { length: 80 }).notNull(),
+    reason: varchar('reason', { length: 500 }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kyc_submissions_user_idx').on(t.userId, t.createdAt),
+    index('kyc_submissions_status_idx').on(t.status),
+  ],
+);

@@ -1,0 +1,51 @@
+// The people who run the site, kept apart from players: their own table, roles, sessions, and an
+// append-only audit log of everything they do.
+import { sql } from 'drizzle-orm';
+import { pgTable, pgEnum, bigint, varchar, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sessionColumns } from './columns';
+
+export const operatorRole = pgEnum('operator_role', ['admin', 'finance', 'support', 'content']);
+export const operatorStatus = pgEnum('operator_status', ['active', 'disabled']);
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 32 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    role: operatorRole('role').notNull(),
+    status: operatorStatus('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operators_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    ...sessionColumns(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for actions taken by a command on the server itself. */
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_operator_idx').on(t.operatorId)],
+);

@@ -1,0 +1,97 @@
+// Players and their sessions. A player's parent is the agent whose code they registered with;
+// the agent tree hangs off that link.
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  pgEnum,
+  bigint,
+  varchar,
+  timestamp,
+  uniqueIndex,
+  index,
+  integer,
+  primaryKey,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { countries } from './country';
+import { sessionColumns } from './columns';
+
+export const userStatus = pgEnum('user_status', ['active', 'frozen']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: varchar('account', { length: 32 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    fundPasswordHash: varchar('fund_password_hash', { length: 255 }),
+    nickname: varchar('nickname', { length: 32 }),
+    firstName: varchar('first_name', { length: 64 }),
+    lastName: varchar('last_name', { length: 64 }),
+    pinyinName: varchar('pinyin_name', { length: 128 }),
+    phone: varchar('phone', { length: 32 }),
+    countryCode: varchar('country_code', { length: 2 }).references(() => countries.code),
+    idNumber: varchar('id_number', { length: 64 }),
+    locale: varchar('locale', { length: 8 }),
+    status: userStatus('status').notNull().default('active'),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Accounts and e-mails are unique regardless of case.
+    uniqueIndex('users_account_lower_key').on(sql`lower(${t.account})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_parent_idx').on(t.parentId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...sessionColumns(),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The agent tree as a closure table: one row for every (ancestor, descendant) pair including each
+ * user with itself at depth 0, so "is X in my subtree" is one indexed lookup.
+ */
+export const userTree = pgTable(
+  'user_tree',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    descendantId: bigint('descendant_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('user_tree_descendant_idx').on(t.descendantId),
+  ],
+);
+
+/** Accounts at Google or Line linked to a player, by the provider's stable subject id. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: varchar('provider', { length: 16 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);

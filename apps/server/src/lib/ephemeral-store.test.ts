@@ -1,0 +1,56 @@
+// Both stores must behave alike, including under concurrent use (single-use takes, exact counters).
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { databaseStore, redisStore, type EphemeralStore } from './ephemeral-store';
+
+let testDb: TestDatabase;
+let redis: Redis | undefined;
+const stores: Array<[string, () => EphemeralStore]> = [['database', () => databaseStore(testDb.database.db)]];
+if (process.env.REDIS_URL) stores.push(['redis', () => redisStore(redis!, `test:${randomUUID()}:`)]);
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  if (process.env.REDIS_URL) redis = new Redis(process.env.REDIS_URL);
+});
+afterAll(async () => {
+  await testDb.dispose();
+  await redis?.quit();
+});
+
+describe.each(stores)('%s store', (_name, make) => {
+  it('keeps a value until it expires', async () => {
+    const store = make();
+    await store.put('a', 'one', 1);
+    expect(await store.get('a')).toBe('one');
+    expect(await store.ttl('a')).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await store.get('a')).toBeNull();
+    expect(await store.take('a')).toBeNull();
+    expect(await store.ttl('a')).toBe(0);
+  });
+
+  it('lets a value be taken exactly once, even by concurrent takers', async () => {
+    const store = make();
+    await store.put('once', 'secret', 60);
+    const results = await Promise.all(Array.from({ length: 10 }, () => store.take('once')));
+    expect(results.filter((r) => r === 'secret')).toHaveLength(1);
+    expect(await store.get('once')).toBeNull();
+  });
+
+  it('counts concurrent increments exactly within a window, then starts over', async () => {
+    const store = make();
+    const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment('hits', 1)));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await store.increment('hits', 1)).count).toBe(1);
+  });
+
+  it('deletes', async () => {
+    const store = make();
+    await store.put('d', 'x', 60);
+    await store.delete('d');
+    expect(await store.get('d')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+// Private file storage (KYC photos): a directory under DATA_DIR that no route serves directly, or
+// a private S3-compatible bucket when configured. Names are made by the server; a name from
+// anywhere else never reaches the file system or the bucket.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { signRequest, type SigningKey } from './sigv4';
+
+export interface FileStore {
+  put(data: Buffer, extension: 'jpg'): Promise<string>;
+  get(name: string): Promise<Buffer>;
+}
+
+const NAME = /^[0-9a-f-]{36}\.jpg$/;
+
+export function localFileStore(root: string): FileStore {
+  const dir = path.resolve(root);
+  return {
+    async put(data, extension) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const name = `${randomUUID()}.${extension}`;
+      await writeFile(path.join(dir, name), data, { mode: 0o600 });
+      return name;
+    },
+    async get(name) {
+      if (!NAME.test(name)) throw new Error('not a stored file name');
+      return readFile(path.join(dir, name));
+    },
+  };
+}
+
+export interface BucketOptions extends SigningKey {
+  /** `https://s3.example.com` (path-style requests: endpoint/bucket/key). */
+  endpoint: string;
+  bucket: string;
+  prefix: string;
+}
+
+export function bucketFileStore(options: BucketOptions): FileStore {
+  const urlFor = (name: string) => `${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${options.prefix}${name}`;
+  const send = async (method: 'GET' | 'PUT', name: string, body?: Buffer) => {
+    const url = urlFor(name);
+    const headers = signRequest(options, {
+      method,
+      url,
+      body,
+      headers: body ? { 'content-type': 'image/jpeg' } : {},
+    });
+    const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(20_000) });
+    if (!response.ok) throw new Error(`storage ${method} ${name} answered ${response.status}`);
+    return response;
+  };
+  return {
+    async put(data, extension) {
+      const name = `${randomUUID()}.${extension}`;
+      await send('PUT', name, data);
+      return name;
+    },
+    async get(name) {
+      if (!NAME.test(name)) throw new Error('not a stored file name');
+      return Buffer.from(await (await send('GET', name)).arrayBuffer());
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// Queries on the seeded countries table.
+import { asc, ilike, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { countries } from '../../db/schema/index';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listCountries(db: Executor, keyword?: string) {
+  const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined;
+  return db
+    .select()
+    .from(countries)
+    .where(
+      pattern
+        ? or(
+            ilike(countries.code, pattern),
+            ilike(countries.dialCode, pattern),
+            ilike(countries.nameEn, pattern),
+            ilike(countries.nameJp, pattern),
+            ilike(countries.nameKo, pattern),
+            ilike(countries.nameZh, pattern),
+            ilike(countries.nameZhTW, pattern),
+            ilike(countries.nameFil, pattern),
+            ilike(countries.nameVi, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(asc(countries.sortOrder), asc(countries.nameEn));
+}

@@ -1,0 +1,262 @@
+// Withdrawals end to end: every refusal the product names, the hold, review, payout and release.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { kycSubmissions, ledgerAccounts, withdrawals } from '../../db/schema/index';
+import { hashPassword } from '../../lib/passwords';
+import { createTestApp, post, type TestApp } from '../../test/app';
+import { testEngine } from '../../test/database';
+import { createSignedInUser } from '../../test/factories';
+import { expectLedgerVerified } from '../../test/ledger';
+import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
+import { signedInOperator } from '../../test/operators';
+import { sign } from '../pay/signature';
+
+let t: TestApp;
+let finance: Awaited<ReturnType<typeof signedInOperator>>;
+let fundHash: string;
+beforeAll(async () => {
+  t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000' });
+  finance = await signedInOperator(t.app, 'finance');
+  fundHash = await hashPassword('246810');
+});
+afterEach(() => expectLedgerVerified(t.db));
+afterAll(() => t.close());
+
+const en = { 'accept-language': 'en-US' };
+
+async function channelId(token: string, code: string) {
+  const list = (await post(t.app, '/v2/app/draw/channels', {}, { token })).body.data as Array<{
+    id: number;
+    code: string;
+  }>;
+  return list.find((c) => c.code === code)!.id;
+}
+
+/** A player ready to withdraw: real name, fund password, a bound card and coins. */
+async function readyPlayer(coins = '50000', cardNumber = '1234567') {
+  const p = await createSignedInUser(t.db, { firstName: 'Taro', lastName: 'Yamada', fundPasswordHash: fundHash });
+  const bankId = (await post(t.app, '/v2/app/user/bank/list', {}, { token: p.token })).body.data[0].id;
+  const card = await post(
+    t.app,
+    '/v2/app/user/bank/save',
+    { bankId, cardNumber, holderFirstName: 'Taro', holderLastName: 'Yamada' },
+    { token: p.token },
+  );
+  if (coins !== '0') await depositThroughSandbox(t.app, p.token, coins);
+  return { ...p, cardId: card.body.data.id as number };
+}
+
+async function withdraw(token: string, body: Record<string, unknown>) {
+  return post(
+    t.app,
+    '/v2/app/draw/withdraw',
+    { channelId: await channelId(token, 'sandbox-payout'), fundPassword: '246810', requestKey: requestKey(), ...body },
+    { ...en, token },
+  );
+}
+
+describe('withdrawal channels', () => {
+  it('are listed apart from deposit channels, bounds and fee in coins', async () => {
+    const { token } = await createSignedInUser(t.db);
+    const res = await post(t.app, '/v2/app/draw/channels', {}, { token, 'accept-language': 'ja-JP' });
+    expect(res.body.data.map((c: { code: string }) => c.code)).toEqual(['sandbox-payout', 'manual-payout']);
+    expect(res.body.data[0]).toMatchObject({ name: '銀行出金（サンドボックス）', minAmount: '2000', feeFixed: '200' });
+  });
+});
+
+describe('asking to withdraw', () => {
+  it('needs a bound card of the player’s own', async () => {
+    const bare = await createSignedInUser(t.db, { firstName: 'A', lastName: 'B', fundPasswordHash: fundHash });
+    const none = await withdraw(bare.token, { amount: '5000', bankCardId: 1 });
+    expect(none.body).toMatchObject({ code: 400, msg: 'Please bind a bank card first.' });
+    const owner = await readyPlayer('0');
+    const thief = await readyPlayer('10000');
+    const res = await withdraw(thief.token, { amount: '5000', bankCardId: owner.cardId });
+    expect(res.status).toBe(404);
+    expect(res.body.data.reason).toBe('card_unknown');
+    expect(await balanceOf(t.app, thief.token)).toBe(10000n);
+  });
+
+  it('needs the fund password, set and right', async () => {
+    const p = await readyPlayer('10000');
+    expect(
+      (await withdraw(p.token, { amount: '5000', bankCardId: p.cardId, fundPassword: '000000' })).body.data.reason,
+    ).toBe('fund_password_wrong');
+    const unset = await createSignedInUser(t.db, { firstName: 'Taro', lastName: 'Yamada' });
+    const bankId = (await post(t.app, '/v2/app/user/bank/list', {}, { token: unset.token })).body.data[0].id;
+    const card = await post(
+      t.app,
+      '/v2/app/user/bank/save',
+      { bankId, cardNumber: '7654321', holderFirstName: 'Taro', holderLastName: 'Yamada' },
+      { token: unset.token },
+    );
+    expect((await withdraw(unset.token, { amount: '5000', bankCardId: card.body.data.id })).body.data.reason).toBe(
+      'fund_password_unset',
+    );
+  });
+
+  it('keeps to the channel’s bounds and refuses bad amounts', async () => {
+    const p = await readyPlayer('10000');
+    expect((await withdraw(p.token, { amount: '1999', bankCardId: p.cardId })).body.data.reason).toBe(
+      'amount_out_of_range',
+    );
+    for (const amount of ['-5000', '0', '50.5', 'lots', '1e9']) {
+      expect((await withdraw(p.token, { amount, bankCardId: p.cardId })).status, amount).toBe(400);
+    }
+  });
+
+  it('needs approved identity verification above the threshold', async () => {
+    const p = await readyPlayer('60000');
+    const res = await withdraw(p.token, { amount: '40000', bankCardId: p.cardId });
+    expect(res.status).toBe(403);
+    expect(res.body.msg).toBe(
+      'Withdrawals above 30,000 coins need identity verification. Please complete it in the user center.',
+    );
+    await t.db
+      .insert(kycSubmissions)
+      .values({ userId: p.user.id, status: 'approved', frontFile: 'f', backFile: 'b', handheldFile: 'h' });
+    expect((await withdraw(p.token, { amount: '40000', bankCardId: p.cardId })).status).toBe(200);
+  });
+
+  it('refuses more than the balance and leaves nothing behind', async () => {
+    const p = await readyPlayer('3000');
+    const res = await withdraw(p.token, { amount: '5000', bankCardId: p.cardId });
+    expect(res.body.data.reason).toBe('insufficient_funds');
+    expect(await t.db.select().from(withdrawals).where(eq(withdrawals.userId, p.user.id))).toEqual([]);
+    expect(await balanceOf(t.app, p.token)).toBe(3000n);
+  });
+
+  it('holds the coins at once, and a retried request moves them once', async () => {
+    const p = await readyPlayer('20000');
+    const key = requestKey();
+    const [a, b] = await Promise.all([
+      withdraw(p.token, { amount: '8000', bankCardId: p.cardId, requestKey: key }),
+      withdraw(p.token, { amount: '8000', bankCardId: p.cardId, requestKey: key }),
+    ]);
+    expect(a.body.data.withdrawSn).toBe(b.body.data.withdrawSn);
+    expect(a.body.data).toMatchObject({
+      status: 'review',
+      coinAmount: '8000',
+      fee: '200',
+      payoutAmount: '7800',
+      cardLast4: '4567',
+    });
+    expect(await balanceOf(t.app, p.token)).toBe(12000n);
+    const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
+    expect(list.body.data.list).toHaveLength(1);
+    expect(list.body.data.list[0].status).toBe('review');
+  });
+});
+
+describe('review and payout', () => {
+  it('approved: the payout goes out, the fee goes to the house, the record says successful', async () => {
+    const p = await readyPlayer('20000');
+    const sn = (await withdraw(p.token, { amount: '10000', bankCardId: p.cardId })).body.data.withdrawSn;
+    const queue = await post(t.app, '/v2/admin/draw/list', { status: 'review' }, finance.headers);
+    expect(queue.body.data.list.map((w: { withdrawSn: string }) => w.withdrawSn)).toContain(sn);
+    const res = await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    expect(res.body.data).toEqual({ withdrawSn: sn, status: 'processing' });
+    const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
+    expect(list.body.data.list[0]).toMatchObject({ withdrawSn: sn, status: 'success' });
+    expect(list.body.data.totals).toMatchObject({ successCount: 1, coinAmount: '10000', fee: '200' });
+    expect(await balanceOf(t.app, p.token)).toBe(10000n);
+    const [payout] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, 'payout:sandbox-payout'));
+    expect(payout!.balance).toBeGreaterThanOrEqual(9800n);
+    expect((await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers)).status).toBe(409);
+  });
+
+  it('rejected: every coin goes back with the reason', async () => {
+    const p = await readyPlayer('20000');
+    const sn = (await withdraw(p.token, { amount: '10000', bankCardId: p.cardId })).body.data.withdrawSn;
+    await post(
+      t.app,
+      '/v2/admin/draw/reject',
+      { withdrawSn: sn, reason: 'Name does not match the bank' },
+      finance.headers,
+    );
+    expect(await balanceOf(t.app, p.token)).toBe(20000n);
+    const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
+    expect(list.body.data.list[0]).toMatchObject({ status: 'rejected', reason: 'Name does not match the bank' });
+  });
+
+  it('a payout the bank refuses fails and gives the coins back', async () => {
+    const p = await readyPlayer('20000', '99990000');
+    const sn = (await withdraw(p.token, { amount: '10000', bankCardId: p.cardId })).body.data.withdrawSn;
+    await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
+    expect(list.body.data.list[0].status).toBe('failed');
+    expect(await balanceOf(t.app, p.token)).toBe(20000n);
+  });
+
+  it('manual channels wait for an operator to settle by hand', async () => {
+    const p = await readyPlayer('20000');
+    const res = await post(
+      t.app,
+      '/v2/app/draw/withdraw',
+      {
+        channelId: await channelId(p.token, 'manual-payout'),
+        bankCardId: p.cardId,
+        amount: '5000',
+        fundPassword: '246810',
+        requestKey: requestKey(),
+      },
+      { token: p.token },
+    );
+    const sn = res.body.data.withdrawSn;
+    await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    expect((await post(t.app, '/v2/app/draw/list', {}, { token: p.token })).body.data.list[0].status).toBe(
+      'processing',
+    );
+    const done = await post(t.app, '/v2/admin/draw/complete', { withdrawSn: sn, success: true }, finance.headers);
+    expect(done.body.data.status).toBe('success');
+    expect(await balanceOf(t.app, p.token)).toBe(15000n);
+  });
+
+  it('only finance operators decide, and forged or replayed payout notices change nothing', async () => {
+    const p = await readyPlayer('20000');
+    const sn = (await withdraw(p.token, { amount: '10000', bankCardId: p.cardId })).body.data.withdrawSn;
+    const support = await signedInOperator(t.app, 'support');
+    expect((await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, support.headers)).status).toBe(403);
+    expect((await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, { token: p.token })).status).toBe(401);
+
+    await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.withdrawSn, sn));
+    const notice: Record<string, string> = {
+      withdrawSn: sn,
+      amount: row!.payoutAmount.toString(),
+      currency: 'JPY',
+      status: 'failed',
+      providerRef: row!.providerRef!,
+      timestamp: '1',
+      nonce: 'x',
+    };
+    const forged = { ...notice, sign: 'cd'.repeat(32) };
+    expect((await post(t.app, '/v2/pay/payout-callback/sandbox-payout', forged)).status).toBe(400);
+    notice.sign = sign(notice, 'sandbox-gateway-secret-not-for-production');
+    // Same reference as the settled payout: a replay, nothing moves.
+    expect((await post(t.app, '/v2/pay/payout-callback/sandbox-payout', notice)).body.data.outcome).toBe(
+      'already_settled',
+    );
+    expect(await balanceOf(t.app, p.token)).toBe(10000n);
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('withdrawals under concurrency', () => {
+  it('accepts exactly one of 200 concurrent withdrawals of 60% of the balance', async () => {
+    const p = await readyPlayer('50000');
+    const id = await channelId(p.token, 'sandbox-payout');
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        post(
+          t.app,
+          '/v2/app/draw/withdraw',
+          { channelId: id, bankCardId: p.cardId, amount: '30000', fundPassword: '246810', requestKey: requestKey() },
+          { token: p.token },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.body.data?.reason === 'insufficient_funds')).toHaveLength(199);
+    expect(await balanceOf(t.app, p.token)).toBe(20000n);
+  }, 120_000);
+});

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { PayQueryResponse } from '@hall/contracts/pay';
+import { channelsFor } from '../pay/service';
+import {
+  AdminDrawListRequest,
+  AdminDrawListResponse,
+  ApproveWithdrawalRequest,
+  CompleteWithdrawalRequest,
+  DrawListRequest,
+  DrawListResponse,
+  PayoutCallback,
+  RejectWithdrawalRequest,
+  Withdrawal,
+  WithdrawRequest,
+} from '@hall/contracts/draw';
+import { ok } from '../../lib/reply';
+import { currentOperator, currentUserId } from '../../plugins/auth';
+import {
+  adminListWithdrawals,
+  approveWithdrawal,
+  completeManually,
+  handlePayoutCallback,
+  listWithdrawals,
+  rejectWithdrawal,
+  requestWithdrawal,
+  type DrawDeps,
+} from './service';
+
+const drawRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: DrawDeps = {
+    db: app.db,
+    store: app.store,
+    config: app.config,
+    log: app.log,
+    deliverPayoutNotice: async (channelCode, notice) => {
+      const res = await app.inject({ method: 'POST', url: `/v2/pay/payout-callback/${channelCode}`, payload: notice });
+      if (res.statusCode !== 200)
+        app.log.error({ channelCode, status: res.statusCode, body: res.body }, 'payout notice refused');
+    },
+  };
+  const tags = ['finance'];
+  const security = [{ token: [] }];
+  const player = { config: { auth: 'user' as const } };
+  const finance = { config: { auth: 'operator' as const, roles: ['finance' as const] } };
+  const Decision = envelope(z.object({ withdrawSn: z.string(), status: z.string() }));
+
+  app.post(
+    '/v2/app/draw/channels',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'Withdrawal channels (bounds and fees in coins)',
+        security,
+        body: EmptyRequest,
+        response: { 200: envelope(PayQueryResponse) },
+      },
+    },
+    async (request) =>
+      ok(request, await channelsFor({ db: app.db, config: app.config, log: app.log }, 'withdrawal', request.locale)),
+  );
+
+  app.post(
+    '/v2/app/draw/withdraw',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'Ask to withdraw coins to a bound bank card (held at once)',
+        security,
+        body: WithdrawRequest,
+        response: { 200: envelope(Withdrawal) },
+      },
+    },
+    async (request) => ok(request, await requestWithdrawal(deps, currentUserId(request), request.body, request.locale)),
+  );
+  app.post(
+    '/v2/app/draw/list',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'The player’s withdrawals with totals',
+        security,
+        body: DrawListRequest,
+        response: { 200: envelope(DrawListResponse) },
+      },
+    },
+    async (request) => ok(request, await listWithdrawals(app.db, currentUserId(request), request.body, request.locale)),
+  );
+  app.post(
+    '/v2/pay/payout-callback/:channel',
+    {
+      schema: {
+        tags: ['gateway'],
+        summary: 'Payout provider notice, signed like deposit callbacks',
+        params: z.object({ channel: z.string().max(32) }),
+        body: PayoutCallback,
+        response: { 200: envelope(z.object({ outcome: z.string() })) },
+      },
+    },
+    async (request) => ok(request, { outcome: await handlePayoutCallback(deps, request.params.channel, request.body) }),
+  );
+  app.post(
+    '/v2/admin/draw/list',
+    {
+      ...finance,
+      schema: {
+        tags: ['back office'],
+        summary: 'Withdrawals by status',
+        security,
+        body: AdminDrawListRequest,
+        response: { 200: envelope(AdminDrawListResponse) },
+      },
+    },
+    async (request) => ok(request, await adminListWithdrawals(app.db, request.body)),
+  );
+  app.post(
+    '/v2/admin/draw/approve',
+    {
+      ...finance,
+      schema: {
+        tags: ['back office'],
+        summary: 'Approve a withdrawal: the payout goes out',
+        security,
+        body: ApproveWithdrawalRequest,
+        response: { 200: Decision },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await approveWithdrawal(deps, currentOperator(request).operatorId, request.body.withdrawSn, request.ip),
+      ),
+  );
+  app.post(
+    '/v2/admin/draw/reject',
+    {
+      ...finance,
+      schema: {
+        tags: ['back office'],
+        summary: 'Reject a withdrawal: the coins go back',
+        security,
+        body: RejectWithdrawalRequest,
+        response: { 200: Decision },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await rejectWithdrawal(
+          deps,
+          currentOperator(request).operatorId,
+          request.body.withdrawSn,
+          request.body.reason,
+          request.ip,
+        ),
+      ),
+  );
+  app.post(
+    '/v2/admin/draw/complete',
+    {
+      ...finance,
+      schema: {
+        tags: ['back office'],
+        summary: 'Settle a manual-mode payout by hand',
+        security,
+        body: CompleteWithdrawalRequest,
+        response: { 200: Decision },
+      },
+    },
+    async (request) =>
+      ok(request, await completeManually(deps, currentOperator(request).operatorId, request.body, request.ip)),
+  );
+};
+
+export default drawRoutes;

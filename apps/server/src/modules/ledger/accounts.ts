@@ -1,0 +1,75 @@
+// Ledger accounts: each player's coin wallet (opened on first use) and the system accounts, found
+// by a stable code and created on first use. System accounts may go negative (the house pays wins,
+// a clearing account mirrors money that sits outside the site); wallets never may.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/index';
+
+export const COIN = 'COIN';
+
+type SystemKind =
+  'house' | 'payment_clearing' | 'payout_clearing' | 'withdrawal_hold' | 'bonus_pool' | 'migration_clearing';
+
+export const HOUSE_SHARDS = 16;
+
+export const SYSTEM_ACCOUNTS = {
+  house: { code: 'house', kind: 'house' },
+  withdrawalHold: { code: 'withdrawal-hold', kind: 'withdrawal_hold' },
+  bonusPool: { code: 'bonus-pool', kind: 'bonus_pool' },
+  migration: { code: 'migration', kind: 'migration_clearing' },
+  /**
+   * The house side of spins, split over HOUSE_SHARDS accounts by player: every spin locks its house
+   * account until commit, and one shared row would make all players' spins wait for each other.
+   */
+  houseShard: (userId: number) => ({ code: `house:${userId % HOUSE_SHARDS}`, kind: 'house' as const }),
+  paymentClearing: (channel: string) => ({ code: `payment:${channel}`, kind: 'payment_clearing' as const }),
+  payoutClearing: (channel: string) => ({ code: `payout:${channel}`, kind: 'payout_clearing' as const }),
+} as const;
+
+/** The id of a system account, created on first use. The withdrawal hold may not go negative. */
+export async function systemAccount(db: Executor, spec: { code: string; kind: SystemKind }): Promise<number> {
+  const byCode = eq(ledgerAccounts.code, spec.code);
+  const allowNegative = spec.kind !== 'withdrawal_hold';
+  return findOrOpen(db, byCode, { code: spec.code, kind: spec.kind, currency: COIN, allowNegative });
+}
+
+/** The id of a player's coin wallet, opened on first use. */
+export async function walletAccount(db: Executor, userId: number): Promise<number> {
+  const mine = and(
+    eq(ledgerAccounts.ownerUserId, userId),
+    eq(ledgerAccounts.kind, 'user_wallet'),
+    eq(ledgerAccounts.currency, COIN),
+  );
+  return findOrOpen(db, mine, { kind: 'user_wallet', ownerUserId: userId, currency: COIN, allowNegative: false });
+}
+
+/**
+ * Looks the account up first (it exists on every call but the first: one round trip instead of
+ * two), then opens it; a concurrent opener makes the insert a no-op and the second look finds it.
+ */
+async function findOrOpen(db: Executor, where: SQL | undefined, values: typeof ledgerAccounts.$inferInsert) {
+  const find = async () => (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where))[0]?.id;
+  const found = await find();
+  if (found !== undefined) return found;
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  return created?.id ?? (await find())!;
+}
+
+/** A player's coin balance (0 before the wallet exists). */
+export async function walletBalance(db: Executor, userId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerUserId, userId),
+        eq(ledgerAccounts.kind, 'user_wallet'),
+        eq(ledgerAccounts.currency, sql`${COIN}`),
+      ),
+    );
+  return row?.balance ?? 0n;
+}

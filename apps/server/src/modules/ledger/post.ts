@@ -1,0 +1,129 @@
+// The one posting function every feature uses to move coins. Inside the caller's transaction it
+// (1) claims the idempotency key first, (2) locks both accounts in id order, (3) refuses to take an
+// account that may not go negative below zero, (4) updates the balances and writes both entries.
+// A key seen before returns the stored transfer and moves nothing.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { transferKind } from '../../db/schema/index';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+export type TransferKind = (typeof transferKind.enumValues)[number];
+
+export interface TransferInput {
+  /** The account whose balance goes down. */
+  debitAccountId: number;
+  /** The account whose balance goes up. */
+  creditAccountId: number;
+  amount: bigint;
+  kind: TransferKind;
+  reference: string;
+  idempotencyKey: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface PostedTransfer {
+  transferId: number;
+  /** True when the key had been used before: nothing moved this time. */
+  replayed: boolean;
+  debitBalanceAfter: bigint;
+  creditBalanceAfter: bigint;
+}
+
+export async function postTransfer(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
+  if (input.amount <= 0n) throw new Error(`transfer amount must be positive, got ${input.amount}`);
+  if (input.debitAccountId === input.creditAccountId) throw new Error('a transfer needs two different accounts');
+
+  const [claimed] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      debitAccountId: input.debitAccountId,
+      creditAccountId: input.creditAccountId,
+      amount: input.amount,
+      kind: input.kind,
+      reference: input.reference,
+      idempotencyKey: input.idempotencyKey,
+      metadata: input.metadata ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning({ id: ledgerTransfers.id });
+
+  if (!claimed) return replay(tx, input);
+
+  const accounts = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, allowNegative: ledgerAccounts.allowNegative })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [input.debitAccountId, input.creditAccountId]))
+    .orderBy(ledgerAccounts.id)
+    // NO KEY UPDATE, not UPDATE: the transfer row inserted above already holds KEY SHARE locks on
+    // both accounts (its foreign keys), and FOR UPDATE would conflict with other posters' KEY SHARE
+    // locks and deadlock. A balance is not a key column, so this is the lock the update needs.
+    .for('no key update');
+  const debit = accounts.find((a) => a.id === input.debitAccountId);
+  const credit = accounts.find((a) => a.id === input.creditAccountId);
+  if (!debit || !credit) throw new Error('transfer names an account that does not exist');
+
+  const debitAfter = debit.balance - input.amount;
+  const creditAfter = credit.balance + input.amount;
+  if (debitAfter < 0n && !debit.allowNegative) {
+    throw new AppError(400, 'insufficient_funds', 'ledger.insufficient_funds');
+  }
+
+  // Both balances in one statement (one round trip). The rows are locked, so the balances cannot
+  // have moved; the conditions still guard the arithmetic.
+  const updated = await tx
+    .update(ledgerAccounts)
+    .set({
+      balance: sql`case ${ledgerAccounts.id} when ${debit.id} then ${debitAfter}::bigint else ${creditAfter}::bigint end`,
+      version: sql`${ledgerAccounts.version} + 1`,
+    })
+    .where(
+      or(
+        and(eq(ledgerAccounts.id, debit.id), eq(ledgerAccounts.balance, debit.balance)),
+        and(eq(ledgerAccounts.id, credit.id), eq(ledgerAccounts.balance, credit.balance)),
+      ),
+    )
+    .returning({ id: ledgerAccounts.id });
+  if (updated.length !== 2) throw new Error(`ledger accounts ${debit.id}/${credit.id} changed under their locks`);
+  await tx.insert(ledgerEntries).values([
+    {
+      transferId: claimed.id,
+      accountId: debit.id,
+      amount: -input.amount,
+      balanceBefore: debit.balance,
+      balanceAfter: debitAfter,
+    },
+    {
+      transferId: claimed.id,
+      accountId: credit.id,
+      amount: input.amount,
+      balanceBefore: credit.balance,
+      balanceAfter: creditAfter,
+    },
+  ]);
+  return { transferId: claimed.id, replayed: false, debitBalanceAfter: debitAfter, creditBalanceAfter: creditAfter };
+}
+
+async function replay(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
+  const [existing] = await tx
+    .select()
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
+  if (
+    !existing ||
+    existing.debitAccountId !== input.debitAccountId ||
+    existing.creditAccountId !== input.creditAccountId ||
+    existing.amount !== input.amount ||
+    existing.kind !== input.kind
+  ) {
+    throw new AppError(409, 'idempotency_mismatch', 'ledger.idempotency_mismatch');
+  }
+  const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, existing.id));
+  const after = (accountId: number) => entries.find((e) => e.accountId === accountId)?.balanceAfter ?? 0n;
+  return {
+    transferId: existing.id,
+    replayed: true,
+    debitBalanceAfter: after(existing.debitAccountId),
+    creditBalanceAfter: after(existing.creditAccountId),
+  };
+}

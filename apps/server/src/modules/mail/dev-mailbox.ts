@@ -1,0 +1,35 @@
+// The development mailbox at /dev/mailbox: without SMTP configured, every e-mail the site sends is
+// readable here, so a new user can register with `npm start` alone. Never served in production.
+import type { FastifyInstance } from 'fastify';
+import { desc } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/index';
+import { escapeHtml } from './templates';
+
+export default async function devMailboxRoutes(app: FastifyInstance) {
+  if (app.config.NODE_ENV === 'production') return;
+
+  const latest = () => app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+
+  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => latest());
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await latest();
+    const items = rows
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ` +
+          `${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return (
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+      `<title>Development mailbox</title><style>body{font-family:sans-serif;max-width:720px;margin:1rem auto;padding:0 1rem;` +
+      `background:#fff;color:#111}article{border-bottom:1px solid #ccc;padding:.5rem 0}.meta{color:#444;font-size:.85rem}` +
+      `pre{white-space:pre-wrap;font-size:1rem}</style></head><body><main><h1>Development mailbox</h1>` +
+      `<p>Mail the site sent while no SMTP server is configured (newest first).</p>` +
+      (items || '<p>No mail yet.</p>') +
+      `</main></body></html>`
+    );
+  });
+}

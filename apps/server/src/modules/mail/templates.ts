@@ -1,0 +1,26 @@
+// E-mails in the recipient's language: plain text plus a simple HTML version.
+import type { Locale } from '@hall/contracts/locale';
+import { translate } from '../../i18n/translate';
+import type { MailMessage } from './mailer';
+
+const SUBJECTS = { register: 'mail.register.subject', reset: 'mail.reset.subject', fund: 'mail.fund.subject' } as const;
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function codeMail(
+  locale: Locale,
+  purpose: keyof typeof SUBJECTS,
+  to: string,
+  code: string,
+  minutes: number,
+): MailMessage {
+  const subject = translate(locale, SUBJECTS[purpose]);
+  const text = translate(locale, 'mail.code.body', { code, minutes });
+  const html =
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a1a1a">` +
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>` +
+    `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>` +
+    `<p>${escapeHtml(text)}</p></body></html>`;
+  return { to, subject, text, html };
+}

@@ -1,0 +1,81 @@
+// Signing in with a provider identity: a known (provider, subject) signs its player in; otherwise an
+// existing account with the same e-mail is linked only when the provider vouches for the address,
+// and in every other case a new account is created (under the agent code, if one was given).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@hall/contracts/locale';
+import type { Db } from '../../db/client';
+import { userIdentities } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { findApprovedAgentByCode } from '../agent/repo';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../user/repo';
+import { attachToTree } from '../user/tree';
+import { startSession, type SessionPolicy } from '../session/service';
+import type { ProviderIdentity } from './verify';
+
+export interface OAuthDeps {
+  db: Db;
+  policy: SessionPolicy;
+  onRegistered?: (userId: number) => void;
+}
+
+const generatedAccount = (provider: string) =>
+  `${provider[0]}${randomBytes(8).toString('hex').slice(0, 13)}`.replace(/[^a-z0-9]/g, '0');
+
+export async function signInWithIdentity(
+  deps: OAuthDeps,
+  who: ProviderIdentity,
+  input: { agentCode?: string | undefined },
+  meta: { ip: string; userAgent?: string | undefined; locale: Locale },
+) {
+  const [linked] = await deps.db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, who.provider), eq(userIdentities.subject, who.subject)));
+
+  let userId = linked?.userId;
+  let created = false;
+  if (userId === undefined) {
+    const existing = who.email ? await findUserByEmail(deps.db, who.email) : undefined;
+    if (existing && !who.emailVerified) {
+      throw new AppError(409, 'provider_email_unverified', 'auth.provider_email_unverified');
+    }
+    let parentId: number | null = null;
+    if (!existing && input.agentCode) {
+      const agent = await findApprovedAgentByCode(deps.db, input.agentCode);
+      if (!agent) throw new AppError(400, 'agent_code_unknown', 'auth.agent_code_unknown');
+      parentId = agent.userId;
+    }
+    // A password nobody knows: the player can set one later through "find password".
+    const passwordHash = existing ? '' : await hashPassword(randomBytes(32).toString('hex'));
+    userId = await inTransaction(deps.db, async (tx) => {
+      let id = existing?.id;
+      if (id === undefined) {
+        const placeholder = `${who.provider}-${createHash('sha256').update(who.subject).digest('hex').slice(0, 20)}@users.invalid`;
+        const user = await insertUser(tx, {
+          account: generatedAccount(who.provider),
+          email: who.email ?? placeholder,
+          passwordHash,
+          parentId,
+          locale: meta.locale,
+        });
+        await attachToTree(tx, user.id, parentId);
+        id = user.id;
+        created = true;
+      }
+      await tx
+        .insert(userIdentities)
+        .values({ provider: who.provider, subject: who.subject, userId: id, email: who.email });
+      return id;
+    });
+  }
+
+  const user = await findUserById(deps.db, userId);
+  if (user?.status !== 'active') throw new AppError(403, 'account_frozen', 'auth.account_frozen');
+  const session = await startSession(deps.db, userId, deps.policy, { ip: meta.ip, userAgent: meta.userAgent });
+  await updateUser(deps.db, userId, { lastLoginAt: new Date() });
+  if (created) deps.onRegistered?.(userId);
+  return { token: session.token };
+}

@@ -1,0 +1,105 @@
+// Operator accounts: created by a command (no default password exists), signed in with their own
+// sessions under the same rules as players, limited on failures like players.
+import type { OperatorRole } from '@hall/contracts/admin';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { clearLimit, guard, recordFailure } from '../../lib/rate-limit';
+import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
+import { isLive, type SessionPolicy } from '../session/service';
+import {
+  findOperatorByUsername,
+  findOperatorSession,
+  insertOperator,
+  insertOperatorSession,
+  touchOperatorSession,
+  writeAudit,
+} from './repo';
+import { operators } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+
+export const OPERATOR_PASSWORD_MIN = 12;
+
+export async function createOperator(db: Db, input: { username: string; password: string; role: OperatorRole }) {
+  if (!/^[A-Za-z0-9._-]{3,32}$/.test(input.username))
+    throw new Error('username: 3-32 letters, digits, dot, dash or underscore');
+  if (input.password.length < OPERATOR_PASSWORD_MIN)
+    throw new Error(`password: at least ${OPERATOR_PASSWORD_MIN} characters`);
+  if (await findOperatorByUsername(db, input.username)) throw new Error(`operator ${input.username} exists already`);
+  const operator = await insertOperator(db, {
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+  });
+  await writeAudit(db, {
+    operatorId: null,
+    action: 'operator.create',
+    targetType: 'operator',
+    targetId: operator.id,
+    after: { username: operator.username, role: operator.role },
+  });
+  return operator;
+}
+
+export async function operatorLogin(
+  deps: { db: Db; store: EphemeralStore; policy: SessionPolicy },
+  input: { username: string; password: string },
+  ip: string,
+) {
+  const byName = { key: `op-fail:${input.username.toLowerCase()}`, max: 5, windowSeconds: 900 };
+  const byIp = { key: `op-fail-ip:${ip}`, max: 20, windowSeconds: 900 };
+  await guard(deps.store, byIp);
+  await guard(deps.store, byName);
+  const operator = await findOperatorByUsername(deps.db, input.username);
+  const valid = await verifyPassword(operator?.passwordHash ?? (await dummyHash()), input.password);
+  if (!operator || !valid || operator.status !== 'active') {
+    await recordFailure(deps.store, byName);
+    await recordFailure(deps.store, byIp);
+    await writeAudit(deps.db, {
+      operatorId: operator?.id ?? null,
+      action: 'operator.login_failed',
+      targetType: 'operator',
+      targetId: input.username.slice(0, 64),
+      ip,
+    });
+    throw new AppError(400, 'login_failed', 'auth.login_failed');
+  }
+  await clearLimit(deps.store, byName);
+  const token = generateToken();
+  const now = new Date();
+  await insertOperatorSession(deps.db, {
+    operatorId: operator.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + deps.policy.maxHours * 3_600_000),
+    ip,
+  });
+  await deps.db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
+  await writeAudit(deps.db, {
+    operatorId: operator.id,
+    action: 'operator.login',
+    targetType: 'operator',
+    targetId: operator.id,
+    ip,
+  });
+  return { token, role: operator.role, username: operator.username };
+}
+
+export type OperatorLookup =
+  | { state: 'active'; operatorId: number; sessionId: number; role: OperatorRole }
+  | { state: 'ended' }
+  | { state: 'unknown' };
+
+export async function resolveOperatorSession(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+): Promise<OperatorLookup> {
+  if (!looksLikeToken(token)) return { state: 'unknown' };
+  const row = await findOperatorSession(db, hashToken(token));
+  if (!row) return { state: 'unknown' };
+  const now = new Date();
+  if (!isLive(row, policy, now) || row.status !== 'active') return { state: 'ended' };
+  await touchOperatorSession(db, row.id, now);
+  return { state: 'active', operatorId: row.operatorId, sessionId: row.id, role: row.role };
+}

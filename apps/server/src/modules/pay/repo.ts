@@ -1,0 +1,117 @@
+// Queries on payment channels and deposit orders. Every read of an order for a player names the
+// player in the query itself, so one player can never read another's order.
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Currency } from '@hall/contracts/money';
+import type { Executor } from '../../db/client';
+import { depositOrders, paymentChannels } from '../../db/schema/index';
+
+export async function listEnabledChannels(db: Executor, direction: 'deposit' | 'withdrawal') {
+  return db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.direction, direction), eq(paymentChannels.enabled, true)))
+    .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
+}
+
+export async function findChannel(db: Executor, id: number) {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
+  return row;
+}
+
+export async function findChannelByCode(db: Executor, code: string) {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.code, code));
+  return row;
+}
+
+export async function findOrderByRequestKey(db: Executor, userId: number, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.requestKey, requestKey)));
+  return row;
+}
+
+export async function insertOrder(db: Executor, values: typeof depositOrders.$inferInsert) {
+  const [row] = await db.insert(depositOrders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function lockOrderBySn(db: Executor, orderSn: string) {
+  const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderSn, orderSn)).for('update');
+  return row;
+}
+
+export async function findOrderBySn(db: Executor, orderSn: string) {
+  const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderSn, orderSn));
+  return row;
+}
+
+export async function updateOrder(db: Executor, id: number, values: Partial<typeof depositOrders.$inferInsert>) {
+  await db.update(depositOrders).set(values).where(eq(depositOrders.id, id));
+}
+
+/** Unpaid orders past their time become expired (run before a player reads their list). */
+export async function expireOrders(db: Executor, userId: number) {
+  await db
+    .update(depositOrders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(depositOrders.userId, userId),
+        eq(depositOrders.status, 'pending'),
+        lt(depositOrders.expiresAt, sql`now()`),
+      ),
+    );
+}
+
+export interface OrderFilter {
+  userId: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: (typeof depositOrders.$inferSelect)['status'] | undefined;
+}
+
+function where(filter: OrderFilter) {
+  return and(
+    eq(depositOrders.userId, filter.userId),
+    filter.from ? gte(depositOrders.createdAt, new Date(filter.from)) : undefined,
+    filter.to ? lt(depositOrders.createdAt, new Date(filter.to)) : undefined,
+    filter.status ? eq(depositOrders.status, filter.status) : undefined,
+  );
+}
+
+export async function listOrders(db: Executor, filter: OrderFilter, page: number, pageSize: number) {
+  return db
+    .select({ order: depositOrders, channel: paymentChannels })
+    .from(depositOrders)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+    .where(where(filter))
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** Count and sums over the whole filter; money is summed over paid orders, per currency. */
+export async function orderTotals(db: Executor, filter: OrderFilter) {
+  const rows = await db
+    .select({
+      currency: depositOrders.currency,
+      count: count(),
+      paidCount: sql<number>`count(*) filter (where ${depositOrders.status} = 'paid')`.mapWith(Number),
+      amount: sql<string>`coalesce(sum(${depositOrders.amount}) filter (where ${depositOrders.status} = 'paid'), 0)`,
+      coinAmount: sql<string>`coalesce(sum(${depositOrders.coinAmount}) filter (where ${depositOrders.status} = 'paid'), 0)`,
+      fee: sql<string>`coalesce(sum(${depositOrders.fee}) filter (where ${depositOrders.status} = 'paid'), 0)`,
+    })
+    .from(depositOrders)
+    .where(where(filter))
+    .groupBy(depositOrders.currency)
+    .orderBy(depositOrders.currency);
+  return {
+    count: rows.reduce((n, r) => n + r.count, 0),
+    paidCount: rows.reduce((n, r) => n + r.paidCount, 0),
+    coinAmount: rows.reduce((n, r) => n + BigInt(r.coinAmount), 0n).toString(),
+    byCurrency: rows
+      .filter((r) => r.paidCount > 0)
+      .map((r) => ({ currency: r.currency as Currency, amount: String(r.amount), fee: String(r.fee) })),
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import {
+  PayListRequest,
+  PayListResponse,
+  PayOrderRequest,
+  PayOrderResponse,
+  PayQueryResponse,
+  PaymentCallback,
+  RefundRequest,
+} from '@hall/contracts/pay';
+import { ok } from '../../lib/reply';
+import { currentOperator, currentUserId } from '../../plugins/auth';
+import {
+  channelsFor,
+  createDepositOrder,
+  handleDepositCallback,
+  listDeposits,
+  refundDeposit,
+  type PayDeps,
+} from './service';
+
+const payRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PayDeps = { db: app.db, config: app.config, log: app.log };
+  const tags = ['finance'];
+  const player = { config: { auth: 'user' as const } };
+  const security = [{ token: [] }];
+
+  app.post(
+    '/v2/app/pay/query',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'Deposit channels',
+        security,
+        body: EmptyRequest,
+        response: { 200: envelope(PayQueryResponse) },
+      },
+    },
+    async (request) => ok(request, await channelsFor(deps, 'deposit', request.locale)),
+  );
+
+  app.post(
+    '/v2/app/pay/order',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'Create a deposit order; returns the page to pay on. The same requestKey returns the same order.',
+        security,
+        body: PayOrderRequest,
+        response: { 200: envelope(PayOrderResponse) },
+      },
+    },
+    async (request) =>
+      ok(request, await createDepositOrder(deps, currentUserId(request), request.body, request.locale)),
+  );
+
+  app.post(
+    '/v2/app/pay/list',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'The player’s deposit records with totals',
+        security,
+        body: PayListRequest,
+        response: { 200: envelope(PayListResponse) },
+      },
+    },
+    async (request) => ok(request, await listDeposits(deps, currentUserId(request), request.body, request.locale)),
+  );
+
+  app.post(
+    '/v2/pay/callback/:channel',
+    {
+      schema: {
+        tags: ['gateway'],
+        summary: 'Payment gateway notice, signed with HMAC-SHA256 over the sorted parameters',
+        params: z.object({ channel: z.string().max(32) }),
+        body: PaymentCallback,
+        response: { 200: envelope(z.object({ outcome: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(request, { outcome: await handleDepositCallback(deps, request.params.channel, request.body) }),
+  );
+
+  app.post(
+    '/v2/admin/pay/refund',
+    {
+      config: { auth: 'operator', roles: ['finance'] },
+      schema: {
+        tags: ['back office'],
+        summary: 'Refund a paid deposit (coins go back through the ledger)',
+        security,
+        body: RefundRequest,
+        response: { 200: envelope(z.object({ orderSn: z.string(), status: z.string() })) },
+      },
+    },
+    async (request) => ok(request, await refundDeposit(deps, currentOperator(request), request.body, request.ip)),
+  );
+};
+
+export default payRoutes;

@@ -1,0 +1,92 @@
+// The built-in sandbox gateway's cashier page: stands in for a real payment provider's page. The
+// payer presses "pay" or "fail", and the sandbox sends the signed callback exactly as a gateway
+// would (same payload, same signature, through the same route and checks).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { depositOrders, paymentChannels } from '../../db/schema/index';
+import { escapeHtml } from '../mail/templates';
+import { formatMinor } from './money';
+import { sandboxEnabled } from './service';
+import { sign } from './signature';
+
+export default async function sandboxCashierRoutes(app: FastifyInstance) {
+  if (!sandboxEnabled(app.config)) return;
+  // The cashier's buttons are plain HTML forms; only this plugin accepts form posts.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const findOrder = async (orderSn: string) => {
+    const [row] = await app.db
+      .select({ order: depositOrders, channel: paymentChannels })
+      .from(depositOrders)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+      .where(eq(depositOrders.orderSn, orderSn.slice(0, 40)));
+    return row?.channel.adapter === 'sandbox' ? row : undefined;
+  };
+
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>${escapeHtml(title)}</title><style>body{font-family:sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem;` +
+    `color:#111;background:#f6f6f6}main{background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}` +
+    `button{font-size:1rem;padding:.75rem 1.25rem;border-radius:8px;border:0;margin:.25rem;cursor:pointer}` +
+    `.pay{background:#0b6b2e;color:#fff}.fail{background:#8a1020;color:#fff}.amount{font-size:2rem;font-weight:bold}</style>` +
+    `</head><body><main>${body}</main></body></html>`;
+
+  app.get<{ Params: { orderSn: string } }>(
+    '/sandbox/cashier/:orderSn',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const row = await findOrder(request.params.orderSn);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!row) return reply.code(404).send(page('Order not found', '<h1>Order not found</h1>'));
+      const { order } = row;
+      const sn = escapeHtml(order.orderSn);
+      const open = order.status === 'pending' && order.expiresAt > new Date();
+      return page(
+        'Sandbox cashier',
+        `<h1>Sandbox cashier</h1><p>This is the built-in test gateway: no real money moves.</p>` +
+          `<p>Order <strong>${sn}</strong></p>` +
+          `<p>Amount ${escapeHtml(formatMinor(order.amount, order.currency))} ${escapeHtml(order.currency)} · fee ${escapeHtml(formatMinor(order.fee, order.currency))} ${escapeHtml(order.currency)}</p>` +
+          `<p class="amount">To pay ${escapeHtml(formatMinor(order.amount + order.fee, order.currency))} ${escapeHtml(order.currency)}</p>` +
+          (open
+            ? `<form method="post" action="/sandbox/cashier/${sn}/pay"><button class="pay" type="submit">Pay</button></form>` +
+              `<form method="post" action="/sandbox/cashier/${sn}/fail"><button class="fail" type="submit">Fail the payment</button></form>`
+            : `<p>This order is ${escapeHtml(order.status === 'pending' ? 'expired' : order.status)}.</p>`) +
+          `<p><a href="/user/record">Back to the site</a></p>`,
+      );
+    },
+  );
+
+  app.post<{ Params: { orderSn: string; outcome: string } }>(
+    '/sandbox/cashier/:orderSn/:outcome',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const row = await findOrder(request.params.orderSn);
+      if (!row || !['pay', 'fail'].includes(request.params.outcome)) return reply.code(404).send();
+      const back = (result: string) =>
+        reply.redirect(`/user/record?tab=deposit&order=${encodeURIComponent(row.order.orderSn)}&result=${result}`, 303);
+      // Like a real gateway, a closed order cannot be paid again: show its state instead.
+      if (row.order.status !== 'pending') return back(row.order.status);
+      const notice: Record<string, string> = {
+        orderSn: row.order.orderSn,
+        amount: row.order.amount.toString(),
+        currency: row.order.currency,
+        status: request.params.outcome === 'pay' ? 'paid' : 'failed',
+        providerRef: `SBX-${randomUUID()}`,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        nonce: randomUUID(),
+      };
+      notice.sign = sign(notice, app.config.PAYMENT_SANDBOX_SECRET);
+      const delivered = await app.inject({
+        method: 'POST',
+        url: `/v2/pay/callback/${row.channel.code}`,
+        payload: notice,
+      });
+      return back(delivered.json<{ code: number }>().code === 200 ? notice.status! : 'refused');
+    },
+  );
+}

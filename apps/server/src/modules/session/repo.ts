@@ -1,0 +1,60 @@
+// Queries on the sessions table. Each takes the executor so callers can run them inside a transaction.
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: number; tokenHash: string; expiresAt: Date; ip?: string | null; userAgent?: string | null },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userStatus: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Refreshes the idle timer; skipped when it was refreshed less than a minute ago to spare writes. */
+export async function touchSession(db: Executor, id: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(eq(sessions.id, id), lt(sessions.lastSeenAt, sql`${now.toISOString()}::timestamptz - interval '60 seconds'`)),
+    );
+}
+
+export async function revokeSession(db: Executor, id: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, except the one making the request when given. */
+export async function revokeUserSessions(db: Executor, userId: number, now: Date, exceptSessionId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}

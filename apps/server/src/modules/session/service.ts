@@ -1,0 +1,57 @@
+// Session rules: how a TOKEN header becomes a signed-in user, and when a session has ended
+// (revoked, past its absolute expiry, idle too long, or its account frozen).
+import type { Executor } from '../../db/client';
+import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
+import { findSessionByTokenHash, insertSession, touchSession } from './repo';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export type SessionLookup =
+  { state: 'active'; sessionId: number; userId: number } | { state: 'ended' } | { state: 'unknown' };
+
+export async function resolveSession(
+  db: Executor,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionLookup> {
+  if (!looksLikeToken(token)) return { state: 'unknown' };
+  const row = await findSessionByTokenHash(db, hashToken(token));
+  if (!row) return { state: 'unknown' };
+  if (!isLive(row, policy, now) || row.userStatus !== 'active') return { state: 'ended' };
+  await touchSession(db, row.id, now);
+  return { state: 'active', sessionId: row.id, userId: row.userId };
+}
+
+/** Whether a session (a player's or an operator's) is still live under the policy. */
+export function isLive(
+  row: { lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null },
+  policy: SessionPolicy,
+  now: Date,
+): boolean {
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  return !row.revokedAt && row.expiresAt > now && idleLimit > now.getTime();
+}
+
+/** Starts a session for a user and returns the token, which is never stored in clear. */
+export async function startSession(
+  db: Executor,
+  userId: number,
+  policy: SessionPolicy,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+  now = new Date(),
+) {
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + policy.maxHours * 3_600_000);
+  const { id } = await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+  });
+  return { token, sessionId: id, expiresAt };
+}

@@ -1,0 +1,133 @@
+// Queries on station letters. Every player-side query names the player in its own WHERE clause
+// (the letter is theirs or is to everyone, has arrived, and they have not deleted it), so another
+// player's letter id simply matches nothing.
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { stationLetterStates, stationLetters, users } from '../../db/schema/index';
+
+const letters = stationLetters;
+const states = stationLetterStates;
+
+/** Joins each letter with this player's state of it (if any). */
+const stateOf = (userId: number) => and(eq(states.letterId, letters.id), eq(states.userId, userId));
+
+/** Letters this player may see: theirs or everyone's, arrived, not expired, not deleted by them. */
+function visibleTo(userId: number): SQL {
+  return and(
+    or(eq(letters.recipientId, userId), isNull(letters.recipientId)),
+    lte(letters.publishAt, sql`now()`),
+    or(isNull(letters.unpublishAt), gt(letters.unpublishAt, sql`now()`)),
+    isNull(states.deletedAt),
+  )!;
+}
+
+export type InboxRow = { letter: typeof letters.$inferSelect; readAt: Date | null };
+
+export async function inboxPage(
+  db: Executor,
+  userId: number,
+  options: { unreadOnly: boolean; page: number; pageSize: number },
+) {
+  const where = and(visibleTo(userId), options.unreadOnly ? isNull(states.readAt) : undefined);
+  const rows: InboxRow[] = await db
+    .select({ letter: letters, readAt: states.readAt })
+    .from(letters)
+    .leftJoin(states, stateOf(userId))
+    .where(where)
+    // Unread first, then newest first.
+    .orderBy(sql`${states.readAt} is null desc`, desc(letters.publishAt), desc(letters.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const [total] = await db.select({ n: count() }).from(letters).leftJoin(states, stateOf(userId)).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findVisible(db: Executor, userId: number, id: number): Promise<InboxRow | undefined> {
+  const [row] = await db
+    .select({ letter: letters, readAt: states.readAt })
+    .from(letters)
+    .leftJoin(states, stateOf(userId))
+    .where(and(eq(letters.id, id), visibleTo(userId)));
+  return row;
+}
+
+export async function unreadCount(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(letters)
+    .leftJoin(states, stateOf(userId))
+    .where(and(visibleTo(userId), isNull(states.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks letters read (`read`) or deleted (`delete`) for one player: the letters are chosen by
+ * `visibleTo` in the same statement that writes the state, and a letter already read keeps its
+ * first read time. Returns the ids written.
+ */
+export async function markLetters(db: Executor, userId: number, mark: 'read' | 'delete', where: SQL) {
+  const chosen = db
+    .select({
+      letterId: letters.id,
+      userId: sql<number>`${userId}::bigint`.as('user_id'),
+      readAt: (mark === 'read' ? sql<Date>`now()` : sql<Date | null>`${states.readAt}`).as('read_at'),
+      deletedAt: (mark === 'delete' ? sql<Date>`now()` : sql<Date | null>`null`).as('deleted_at'),
+    })
+    .from(letters)
+    .leftJoin(states, stateOf(userId))
+    .where(and(visibleTo(userId), where));
+  const rows = await db
+    .insert(states)
+    .select(chosen)
+    .onConflictDoUpdate({
+      target: [states.letterId, states.userId],
+      set:
+        mark === 'read'
+          ? { readAt: sql`coalesce(${states.readAt}, excluded.read_at)` }
+          : { deletedAt: sql`excluded.deleted_at` },
+    })
+    .returning({ letterId: states.letterId });
+  return rows.map((r) => r.letterId);
+}
+
+export const letterIs = (id: number) => eq(letters.id, id);
+export const unread = () => isNull(states.readAt);
+
+export async function insertLetter(db: Executor, values: typeof letters.$inferInsert) {
+  const [row] = await db.insert(letters).values(values).returning();
+  return row!;
+}
+
+export async function deleteLetter(db: Executor, id: number) {
+  const [row] = await db.delete(letters).where(eq(letters.id, id)).returning();
+  return row;
+}
+
+/** The back office's list: recipient account and how many players have read each letter. */
+export async function adminPage(
+  db: Executor,
+  options: { account?: string | undefined; broadcastOnly?: boolean | undefined; page: number; pageSize: number },
+) {
+  const where = and(
+    options.account ? sql`lower(${users.account}) = ${options.account.toLowerCase()}` : undefined,
+    options.broadcastOnly ? isNull(letters.recipientId) : undefined,
+  );
+  const readCount = db
+    .select({ n: count() })
+    .from(states)
+    .where(and(eq(states.letterId, letters.id), isNotNull(states.readAt)));
+  const rows = await db
+    .select({ letter: letters, account: users.account, readCount: sql<number>`(${readCount})::int` })
+    .from(letters)
+    .leftJoin(users, eq(users.id, letters.recipientId))
+    .where(where)
+    .orderBy(desc(letters.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(letters)
+    .leftJoin(users, eq(users.id, letters.recipientId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}

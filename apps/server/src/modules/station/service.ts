@@ -1,0 +1,154 @@
+// Station letters: an inbox per player holding the letters sent to them and those sent to everyone
+// (players who register later included). Reading and deleting are per player; operators send,
+// list and withdraw letters, each action audit-logged.
+import type { AdminStationLetter, StationLetter, StationSend } from '@hall/contracts/content';
+import type { Locale } from '@hall/contracts/locale';
+import type { Db, Executor } from '../../db/client';
+import type { stationLetters } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../operator/repo';
+import { findUserByAccountOrEmail } from '../user/repo';
+import { iso, isoOrNull, readable, sanitised, variants } from '../content/fields';
+import type { Actor } from '../content/service';
+import {
+  adminPage,
+  deleteLetter,
+  findVisible,
+  inboxPage,
+  insertLetter,
+  letterIs,
+  markLetters,
+  unread,
+  unreadCount,
+  type InboxRow,
+} from './repo';
+
+type LetterRow = typeof stationLetters.$inferSelect;
+
+function toLetter({ letter, readAt }: InboxRow, locale: Locale): StationLetter {
+  return {
+    id: letter.id,
+    ...readable(letter, 'title', locale),
+    ...readable(letter, 'body', locale),
+    broadcast: letter.recipientId === null,
+    read: readAt !== null,
+    readAt: isoOrNull(readAt),
+    sentAt: iso(letter.publishAt),
+  };
+}
+
+export async function inbox(
+  db: Executor,
+  userId: number,
+  query: { page: number; pageSize: number; unreadOnly?: boolean | undefined },
+  locale: Locale,
+) {
+  const paging = { page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await inboxPage(db, userId, { ...paging, unreadOnly: query.unreadOnly ?? false });
+  return {
+    list: rows.map((r) => toLetter(r, locale)),
+    total,
+    ...paging,
+    unread: await unreadCount(db, userId),
+  };
+}
+
+export { unreadCount };
+
+/** Marks one letter read and returns it; a letter that is not the player's is "not found". */
+export async function readLetter(db: Executor, userId: number, id: number, locale: Locale) {
+  const [marked] = await markLetters(db, userId, 'read', letterIs(id));
+  const row = marked === undefined ? undefined : await findVisible(db, userId, id);
+  if (!row) throw AppError.notFound();
+  return toLetter(row, locale);
+}
+
+export async function readAll(db: Executor, userId: number) {
+  return { updated: (await markLetters(db, userId, 'read', unread())).length };
+}
+
+export async function deleteForPlayer(db: Executor, userId: number, id: number) {
+  const [deleted] = await markLetters(db, userId, 'delete', letterIs(id));
+  if (deleted === undefined) throw AppError.notFound();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office
+
+function toAdmin(letter: LetterRow, account: string | null, readCount: number): AdminStationLetter {
+  return {
+    id: letter.id,
+    account,
+    broadcast: letter.recipientId === null,
+    ...variants(letter, 'title'),
+    ...variants(letter, 'body'),
+    publishAt: iso(letter.publishAt),
+    unpublishAt: isoOrNull(letter.unpublishAt),
+    readCount,
+    createdAt: iso(letter.createdAt),
+  };
+}
+
+type SendInput = Omit<StationSend, 'target'> & { target: 'all' | 'player' };
+
+export async function send(db: Db, input: SendInput, actor: Actor) {
+  let recipient: { id: number; account: string } | null = null;
+  if (input.target === 'player') {
+    const user = await findUserByAccountOrEmail(db, input.account ?? '');
+    if (!user) throw new AppError(404, 'recipient_unknown', 'content.recipient_unknown');
+    recipient = { id: user.id, account: user.account };
+  }
+  const { target: _target, account: _account, publishAt, unpublishAt, ...texts } = sanitised(input, ['body']);
+  const arrives = publishAt ? new Date(publishAt) : new Date();
+  const expires = unpublishAt ? new Date(unpublishAt) : null;
+  if (expires && expires <= arrives) throw new AppError(400, 'window_invalid', 'content.window_invalid');
+  return inTransaction(db, async (tx) => {
+    const letter = await insertLetter(tx, {
+      ...texts,
+      recipientId: recipient?.id ?? null,
+      publishAt: arrives,
+      unpublishAt: expires,
+      sentBy: actor.operatorId,
+    });
+    const after = toAdmin(letter, recipient?.account ?? null, 0);
+    await writeAudit(tx, {
+      operatorId: actor.operatorId,
+      action: 'station.send',
+      targetType: 'station_letter',
+      targetId: letter.id,
+      after,
+      ip: actor.ip,
+    });
+    return after;
+  });
+}
+
+export async function adminList(
+  db: Executor,
+  query: { page: number; pageSize: number; account?: string | undefined; broadcastOnly?: boolean | undefined },
+) {
+  const { rows, total } = await adminPage(db, query);
+  return {
+    list: rows.map((r) => toAdmin(r.letter, r.account, Number(r.readCount))),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Withdraws a letter from every inbox (with each player's state of it). */
+export async function withdraw(db: Db, id: number, actor: Actor) {
+  await inTransaction(db, async (tx) => {
+    const letter = await deleteLetter(tx, id);
+    if (!letter) throw AppError.notFound();
+    await writeAudit(tx, {
+      operatorId: actor.operatorId,
+      action: 'station.delete',
+      targetType: 'station_letter',
+      targetId: id,
+      before: toAdmin(letter, null, 0),
+      ip: actor.ip,
+    });
+  });
+}

@@ -1,0 +1,51 @@
+// Queries on the users table.
+import { eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/index';
+
+export async function findUserById(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByAccountOrEmail(db: Executor, accountOrEmail: string) {
+  const needle = accountOrEmail.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.account}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function accountOrEmailTaken(db: Executor, account: string, email: string) {
+  const rows = await db
+    .select({ account: users.account, email: users.email })
+    .from(users)
+    .where(
+      or(sql`lower(${users.account}) = ${account.toLowerCase()}`, sql`lower(${users.email}) = ${email.toLowerCase()}`),
+    );
+  return {
+    account: rows.some((r) => r.account.toLowerCase() === account.toLowerCase()),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,86 @@
+// Six-digit e-mail codes for registration, password recovery and fund-password changes: a 10-minute
+// life, a 60-second resend cooldown enforced here, five wrong tries burn the code. Only a hash of
+// the code is kept.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@hall/contracts/locale';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
+import { AppError } from '../../lib/app-error';
+import { consume } from '../../lib/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import { codeMail } from '../mail/templates';
+
+export type CodePurpose = 'register' | 'reset' | 'fund';
+
+export const CODE_TTL_SECONDS = 600;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const MAX_WRONG_TRIES = 5;
+/** Codes one address may be sent per hour, on top of the cooldown. */
+const HOURLY_PER_ADDRESS = 6;
+
+const hash = (code: string) => createHash('sha256').update(code).digest();
+const keys = (purpose: CodePurpose, subject: string) => ({
+  code: `code:${purpose}:${subject}`,
+  fails: `code-fail:${purpose}:${subject}`,
+  cooldown: `code-cooldown:${purpose}:${subject}`,
+});
+
+export interface SendCodeInput {
+  purpose: CodePurpose;
+  /** What the code is bound to: the e-mail for registration, the user id otherwise. */
+  subject: string;
+  /** Null when there is no such account: limits apply alike, but nothing is stored or sent. */
+  email: string | null;
+  locale: Locale;
+  ip: string;
+  /** Codes one client address may ask for per hour (CODES_PER_IP_HOUR). */
+  perIpHourly?: number;
+}
+
+export async function sendEmailCode(store: EphemeralStore, mailer: Mailer, input: SendCodeInput) {
+  const k = keys(input.purpose, input.subject);
+  const cooldown = await store.increment(k.cooldown, RESEND_COOLDOWN_SECONDS);
+  if (cooldown.count > 1) {
+    throw new AppError(
+      429,
+      'code_cooldown',
+      'auth.code_cooldown',
+      { seconds: cooldown.ttlSeconds },
+      { retryAfterSeconds: cooldown.ttlSeconds },
+    );
+  }
+  await consume(store, {
+    key: `code-hour:${input.purpose}:${input.subject}`,
+    max: HOURLY_PER_ADDRESS,
+    windowSeconds: 3600,
+  });
+  await consume(store, { key: `code-ip:${input.ip}`, max: input.perIpHourly ?? 20, windowSeconds: 3600 });
+
+  if (input.email === null) return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await store.put(k.code, hash(code).toString('hex'), CODE_TTL_SECONDS);
+  await store.delete(k.fails);
+  await mailer.send(codeMail(input.locale, input.purpose, input.email, code, CODE_TTL_SECONDS / 60));
+  return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
+}
+
+/** Checks a code and uses it up. Wrong answers count; the fifth burns the code. */
+export async function consumeEmailCode(store: EphemeralStore, purpose: CodePurpose, subject: string, code: string) {
+  const k = keys(purpose, subject);
+  const stored = await store.get(k.code);
+  if (!stored) throw new AppError(400, 'code_invalid', 'auth.code_invalid');
+  const expected = Buffer.from(stored, 'hex');
+  if (expected.length === 32 && timingSafeEqual(expected, hash(code))) {
+    // Taking it is the real check: of two concurrent correct answers only one gets the code.
+    if ((await store.take(k.code)) === stored) {
+      await store.delete(k.fails);
+      return;
+    }
+    throw new AppError(400, 'code_invalid', 'auth.code_invalid');
+  }
+  const fails = await store.increment(k.fails, CODE_TTL_SECONDS);
+  if (fails.count >= MAX_WRONG_TRIES) {
+    await store.delete(k.code);
+    throw new AppError(400, 'code_burned', 'auth.code_burned');
+  }
+  throw new AppError(400, 'code_invalid', 'auth.code_invalid');
+}

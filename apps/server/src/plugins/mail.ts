@@ -1,0 +1,18 @@
+// app.mailer for every module that sends e-mail.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from '../modules/mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+async function mailPlugin(app: FastifyInstance, options: { smtpUrl?: string | undefined; from: string }) {
+  const mailer = createMailer(app.db, options, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+}
+
+export default fp(mailPlugin, { name: 'mail', dependencies: ['database'] });

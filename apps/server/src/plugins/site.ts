@@ -1,0 +1,55 @@
+// Serves the built web app: hashed assets cached for a year, index.html never cached, and the
+// single-page-app fallback for every non-API GET. API paths that match nothing get the 404 envelope.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/app-error';
+
+const API_PREFIXES = ['/v2/', '/healthz', '/readyz', '/dev/', '/sandbox/'];
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) return false;
+  // A missing file with an extension (a stale hashed asset) is a real 404, not the app shell.
+  return path.extname(url) === '' || url.endsWith('.html');
+}
+
+async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
+  const indexPath = path.join(options.distDir, 'index.html');
+  const hasSite = existsSync(indexPath);
+  if (!hasSite) app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
+
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Our setHeaders decides caching; the plugin's own header would overwrite it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const assets = path.join(options.distDir, 'assets') + path.sep;
+        res.setHeader(
+          'cache-control',
+          filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  // Read per request in development so a rebuild shows without a restart; cached in production.
+  let cachedIndex: string | null = null;
+  const indexHtml = () => (cachedIndex ??= readFileSync(indexPath, 'utf8'));
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (hasSite && wantsPage(request)) return sendIndex(reply);
+    throw AppError.notFound();
+  });
+}
+
+export default fp(sitePlugin, { name: 'site', dependencies: ['errors'] });

@@ -1,0 +1,45 @@
+// The finance pages for a player with nothing yet (no channel open, no card, no record, no real name),
+// with a stand-in session and the finance calls answered as for such a player: each page says plainly
+// what is missing and where to fix it, and passes axe.
+import { expect, test } from '@playwright/test';
+import { AppPage } from './pages/app-page';
+import { answerFinanceCallsAsNewPlayer } from './support/player';
+import { signInBeforeLoad } from './support/session';
+
+const cases = [
+  { path: '/user/finance/deposit', title: 'Deposit', says: 'No deposit method is available right now' },
+  { path: '/user/finance/withdraw', title: 'Withdraw', says: 'Please bind a bank card first.' },
+  { path: '/user/record', title: 'Records', says: 'No records in this period.' },
+  {
+    path: '/user/bankcard-setting',
+    title: 'Bank cards',
+    says: 'Please complete personal information before currency exchange.',
+  },
+];
+
+for (const { path, title, says } of cases) {
+  test(`${path} for a new player says "${says}"`, async ({ page }) => {
+    await signInBeforeLoad(page);
+    await answerFinanceCallsAsNewPlayer(page);
+    const app = new AppPage(page);
+    await app.goto(path);
+    await app.expectPath(path);
+    await app.expectTitle(title);
+    await expect(page.locator('main').getByText(says)).toBeVisible();
+  });
+}
+
+test('the game records tab says there are no rounds yet, with the way to the hall', async ({ page }) => {
+  await signInBeforeLoad(page);
+  await answerFinanceCallsAsNewPlayer(page);
+  const app = new AppPage(page);
+  await app.goto('/user/record');
+  await page.getByRole('tab', { name: 'Game records' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('No game rounds in this period.');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Go to the game hall' })).toBeVisible();
+  await app.expectPath('/user/record?tab=game');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Withdrawals' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
+  await app.checkAccessibility('(tabs)');
+});

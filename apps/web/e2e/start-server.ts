@@ -1,0 +1,87 @@
+// Starts the production server for the end-to-end suite: the built API + web app on PORT over a
+// fresh data directory (deleted when the suite stops the server), with
+// - a real SMTP server on loopback that receives the site's mail; tests read it from
+//   GET http://127.0.0.1:<PORT+1>/mail?to=<address> (newest first), like a player reading their inbox;
+// - a finance and a content operator (support/operator.ts) created before start, as
+//   `npm run operator:create` would.
+// Captcha checks are off here (CAPTCHA=off); the server's API tests prove the captcha itself.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestSmtp } from '../../server/src/test/smtp';
+import { openDatabase } from '../../server/src/db/client';
+import { runMigrations } from '../../server/src/db/migrate';
+import { createOperator } from '../../server/src/modules/operator/service';
+import { E2E_CONTENT_OPERATOR, E2E_OPERATOR } from './support/operator';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+// WEB_DIST_DIR lets side-by-side suites each serve their own build (vite build --outDir <dir>).
+const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+const webIndex = path.join(webDist, 'index.html');
+
+for (const [file, build] of [
+  [serverEntry, 'npm run build -w @hall/server'],
+  [webIndex, 'npm run build -w @hall/web'],
+]) {
+  if (!existsSync(file!)) {
+    console.error(`Missing ${path.relative(root, file!)}: run \`${build}\` first.`);
+    process.exit(1);
+  }
+}
+
+const port = Number(process.env.PORT ?? '3100');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-e2e-'));
+
+const database = await openDatabase({ dataDir });
+await runMigrations(database);
+await createOperator(database.db, E2E_OPERATOR);
+await createOperator(database.db, E2E_CONTENT_OPERATOR);
+await database.close();
+
+const smtp = await startTestSmtp();
+const mailbox = createServer((req, res) => {
+  const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase();
+  const mail = smtp.inbox.filter((m) => !to || m.to.includes(to)).reverse();
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(mail));
+}).listen(port + 1, '127.0.0.1');
+
+const child = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    CAPTCHA: 'off',
+    // Every test player registers from 127.0.0.1: the per-address code cap would trip on a long suite.
+    CODES_PER_IP_HOUR: '1000',
+    SMTP_URL: smtp.url,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+});
+
+let stopping = false;
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+}
+
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+child.on('exit', (code, signal) => {
+  mailbox.close();
+  void smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -1,0 +1,20 @@
+// The one accessibility check every test runs on every page it visits: axe with the WCAG 2.1 A/AA rules;
+// serious and critical violations fail the test.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(blocking, `Accessibility violations on ${page.url()} ${context}\n${report}`).toEqual([]);
+}

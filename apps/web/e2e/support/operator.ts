@@ -1,0 +1,10 @@
+// The back-office operator the end-to-end server is started with (a finance role, for approving
+// withdrawals through the operator API).
+export const E2E_OPERATOR = { username: 'e2e-finance', password: 'end to end passphrase', role: 'finance' as const };
+
+/** The content operator the server is started with too, for publishing content and sending letters. */
+export const E2E_CONTENT_OPERATOR = {
+  username: 'e2e-content',
+  password: 'end to end passphrase',
+  role: 'content' as const,
+};

@@ -1,0 +1,49 @@
+// End-to-end suite: Debian's Chromium against the production server (built API + built web app) on
+// port 3100 with a fresh data directory, in a phone and a desktop project.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+// E2E_PORT lets two suites run side by side (the SMTP stand-in's mailbox listens on the next port).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// E2E_RESULTS_DIR keeps side-by-side suites from overwriting each other's report and artifacts.
+const results = path.resolve(root, process.env.E2E_RESULTS_DIR ?? 'test-results');
+
+export default defineConfig({
+  testDir: './e2e',
+  // Screenshots for design review are taken on request only (SCREENSHOTS=1).
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: path.join(results, 'e2e-artifacts'),
+  reporter: [['list'], ['json', { outputFile: path.join(results, 'e2e.json') }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/web/e2e/start-server.ts',
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,30 @@
+// The ONE place where failed API calls become visible (SPEC.md section 8): a toast with the server's
+// message (or 'Error' / 'Request Error'), and for 401/402 the end of the session.
+import { toast } from '../components/toast';
+import { ApiError, NetworkError } from '../lib/api-client';
+import { hasToken, logout } from '../lib/session-store';
+
+export interface ApiErrorListenerDeps {
+  notify?: (message: string) => void;
+  logout?: () => void;
+}
+
+export function createApiErrorListener({
+  notify = (message) => toast.fail(message),
+  logout: endSession = () => logout(),
+}: ApiErrorListenerDeps = {}) {
+  return (error: unknown): void => {
+    if (error instanceof ApiError) {
+      notify(error.message || 'Error');
+      // Without a token there is no session to end (e.g. a wrong password answered with 401).
+      if (error.endsSession && hasToken()) endSession();
+      return;
+    }
+    if (error instanceof NetworkError) {
+      notify(error.message || 'Request Error');
+      return;
+    }
+    console.error(error);
+    notify((error instanceof Error && error.message) || 'Request Error');
+  };
+}

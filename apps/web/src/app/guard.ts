@@ -1,0 +1,70 @@
+// The route guard of SPEC.md section 2, run as the loader of every page before it renders:
+// 1. a stored token without a loaded user: load the user; on failure log out locally and go to
+//    /login?redirect=<route name>&<original query>;
+// 2. a signed-in user asking for /login goes to their home page;
+// 3. without a token, public pages and /login pass; any other page opens the sign-in dialog and waits:
+//    signed in -> the navigation continues; dismissed -> it is cancelled (we stay on the current page),
+//    or on a first page load (no previous page) we go home.
+import type { QueryClient } from '@tanstack/react-query';
+import { createPath, redirect, replace, type LoaderFunctionArgs, type DataRouter as Router } from 'react-router';
+import { loadSession } from '../lib/session';
+import { useSessionStore } from '../lib/session-store';
+import { closeAuthDialog, openAuthDialog } from '../features/auth/stores/auth-dialog-store';
+import { LOGIN_ROUTE_NAME, type RouteMeta } from './route-table';
+
+export interface GuardDeps {
+  queryClient: QueryClient;
+  /** The router, once created: tells whether a page is already showing. */
+  getRouter: () => Router | undefined;
+  openDialog?: typeof openAuthDialog;
+}
+
+export function loginHref(targetName: string, query: URLSearchParams): string {
+  const params = new URLSearchParams();
+  params.set('redirect', targetName);
+  for (const [key, value] of query) if (key !== 'redirect') params.append(key, value);
+  return `/login?${params.toString()}`;
+}
+
+export function createGuard({ queryClient, getRouter, openDialog = openAuthDialog }: GuardDeps) {
+  return function guardLoader(meta: RouteMeta) {
+    return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+      const url = new URL(request.url);
+      const isLoginRoute = meta.name === LOGIN_ROUTE_NAME;
+
+      const { token, user } = useSessionStore.getState();
+      if (token && !user) {
+        try {
+          await loadSession(queryClient, { silent: true });
+        } catch (error) {
+          console.error('Loading the signed-in user failed', error);
+          useSessionStore.getState().clearSession();
+          throw redirect(isLoginRoute ? `/login${url.search}` : loginHref(meta.name, url.searchParams));
+        }
+      }
+
+      const session = useSessionStore.getState();
+      const signedIn = Boolean(session.token && session.user);
+      if (isLoginRoute) {
+        if (signedIn) throw redirect(session.homePage);
+        return null;
+      }
+      if (signedIn || !meta.requiresAuth) return null;
+
+      // Leaving with the browser's back button while the dialog is open drops this navigation.
+      const onAbort = () => closeAuthDialog(false);
+      request.signal.addEventListener('abort', onAbort, { once: true });
+      const confirmed = await openDialog({ tab: 'login' }).finally(() =>
+        request.signal.removeEventListener('abort', onAbort),
+      );
+      if (confirmed) return null;
+
+      const router = getRouter();
+      if (router?.state.initialized) {
+        // Replacing the address with the page already showing cancels the navigation.
+        throw replace(createPath(router.state.location));
+      }
+      throw replace(useSessionStore.getState().homePage);
+    };
+  };
+}

@@ -1,0 +1,30 @@
+// The root of every page: progress bar while loading, the document title, scroll restoration, and
+// the agent code of an invite link (?agentCode=) kept for registration later in the visit.
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
+import { captureAgentCode } from '../../features/auth/utils/agent-code';
+import { useRouteMeta } from '../use-route-meta';
+import { useRouteProgress } from '../use-route-progress';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { search } = useLocation();
+  useEffect(() => captureAgentCode(search), [search]);
+  useRouteProgress(useAuthDialogStore((state) => state.open));
+
+  const appName = t('app.name');
+  const pageTitle = meta?.title ?? (meta?.titleKey ? t(meta.titleKey) : '');
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} | ${appName}` : appName;
+  }, [pageTitle, appName]);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The data router: one route per entry of route-table.ts, lazily loaded, each guarded by its loader,
+// grouped under the home and default layouts.
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type RouteObject, type DataRouter as Router } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { createGuard, type GuardDeps } from './guard';
+import { DefaultLayout } from './layouts/default-layout';
+import { HomeLayout } from './layouts/home-layout';
+import { RootLayout } from './layouts/root-layout';
+import { pageRoutes, redirectRoutes, type PageRoute, type RouteMeta } from './route-table';
+import { AppSplash } from './routes/app-splash';
+import { RouteError } from './routes/route-error';
+
+export function buildRoutes(guard: ReturnType<typeof createGuard>): RouteObject[] {
+  const toRouteObject = ({ load, ...meta }: PageRoute): RouteObject => ({
+    path: meta.path,
+    handle: meta satisfies RouteMeta,
+    loader: guard(meta),
+    lazy: async () => ({ Component: (await load()).default }),
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+  });
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: AppSplash,
+      children: [
+        { Component: HomeLayout, children: pageRoutes.filter((r) => r.layout === 'home').map(toRouteObject) },
+        { Component: DefaultLayout, children: pageRoutes.filter((r) => r.layout === 'default').map(toRouteObject) },
+        ...redirectRoutes.map(({ path, to }): RouteObject => ({
+          path,
+          loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`),
+        })),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient, options: Partial<GuardDeps> = {}): Router {
+  // The guard needs the router it guards; it only reads it during navigations, after creation.
+  const holder: { router?: Router } = {};
+  const guard = createGuard({ queryClient, getRouter: () => holder.router, ...options });
+  holder.router = createBrowserRouter(buildRoutes(guard));
+  return holder.router;
+}

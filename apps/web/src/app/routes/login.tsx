@@ -1,0 +1,107 @@
+// /login: the lobby with the sign-in dialog open. After signing in the visitor goes where they were
+// heading (?redirect=<route name> plus the original query), else to their home page; dismissing goes
+// home. It is also where Line sends the visitor back (?code&state): the code is exchanged for a
+// session by the server, and the visitor returns to the page they left for Line.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import HomeRoute from '../../features/home/routes/home';
+import { loginThirdParty } from '../../features/auth/api/login-third-party';
+import { openAuthDialog } from '../../features/auth/stores/auth-dialog-store';
+import { storedAgentCode } from '../../features/auth/utils/agent-code';
+import { lineRedirectUri, takeLineReturn, type LineReturn } from '../../features/auth/utils/line-login';
+import { toast } from '../../components/toast';
+import { startSession } from '../../lib/session';
+import { useSessionStore } from '../../lib/session-store';
+import { LOGIN_ROUTE_NAME, pathOfRouteName } from '../route-table';
+
+export function loginTarget(search: URLSearchParams, homePage: string): string {
+  const name = search.get('redirect');
+  const path = name && name !== LOGIN_ROUTE_NAME ? pathOfRouteName(name) : undefined;
+  if (!path) return homePage;
+  const query = new URLSearchParams(search);
+  query.delete('redirect');
+  const rest = query.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/** Where to go after a Line sign-in: the page left for Line (a /login address keeps its redirect). */
+export function lineReturnTarget(returnTo: string, homePage: string): string {
+  const url = new URL(returnTo, 'http://x');
+  return url.pathname === '/login' ? loginTarget(url.searchParams, homePage) : `${url.pathname}${url.search}`;
+}
+
+// A Line code is good once; React may run the effect twice, so each code is exchanged once.
+const lineSignIns = new Map<string, Promise<unknown>>();
+
+function signInWithLine(queryClient: QueryClient, code: string): Promise<unknown> {
+  let pending = lineSignIns.get(code);
+  if (!pending) {
+    const agentCode = storedAgentCode();
+    pending = loginThirdParty({
+      event: 'line',
+      token: code,
+      redirectUri: lineRedirectUri(),
+      ...(agentCode ? { agentCode } : {}),
+    }).then((result) => startSession(queryClient, result?.token));
+    lineSignIns.set(code, pending);
+  }
+  return pending;
+}
+
+const lineReturns = new Map<string, LineReturn | null>();
+
+/** Reads (once per address) whether this is a return from Line. */
+function lineReturnOf(search: string): LineReturn | null {
+  if (!lineReturns.has(search)) lineReturns.set(search, takeLineReturn(new URLSearchParams(search)));
+  return lineReturns.get(search) ?? null;
+}
+
+export default function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const search = searchParams.toString();
+
+  useEffect(() => {
+    let active = true;
+    const line = lineReturnOf(search);
+    if (line?.kind === 'code') {
+      signInWithLine(queryClient, line.code).then(
+        () => {
+          if (active)
+            void navigate(lineReturnTarget(line.returnTo, useSessionStore.getState().homePage), { replace: true });
+        },
+        (error: unknown) => {
+          if (!active) return;
+          toast.fail((error instanceof Error && error.message) || t('auth.lineFailed'));
+          void navigate('/login', { replace: true });
+        },
+      );
+      return () => {
+        active = false;
+      };
+    }
+    if (line) {
+      // Refused at Line, or an answer this browser did not ask for: sign in here instead.
+      if (line.kind === 'invalid') toast.fail(t('auth.lineFailed'));
+      void navigate('/login', { replace: true });
+      return () => {
+        active = false;
+      };
+    }
+
+    void openAuthDialog({ tab: 'login' }).then((confirmed) => {
+      if (!active) return;
+      const { homePage } = useSessionStore.getState();
+      void navigate(confirmed ? loginTarget(new URLSearchParams(search), homePage) : '/', { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate, queryClient, search, t]);
+
+  return <HomeRoute />;
+}

@@ -1,0 +1,27 @@
+// Shown when a page fails to load or render. The error is only logged (SPEC.md section 2); the visitor
+// gets a plain message, a retry and a way home.
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { Link, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../components/page-shell';
+
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Route error', error);
+  }, [error]);
+  return (
+    <PageShell title={t('errors.routeTitle')} intro={t('errors.routeText')}>
+      <div className="actions-row">
+        <Button color="primary" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </Button>
+        <Link to="/" className="text-link">
+          {t('common.backHome')}
+        </Link>
+      </div>
+    </PageShell>
+  );
+}

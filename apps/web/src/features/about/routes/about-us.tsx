@@ -1,0 +1,8 @@
+// Who runs the game hall and how. The text lives in the `legal` locale namespace.
+import { useTranslation } from 'react-i18next';
+import { ArticlePage } from '../../../components/article/article-page';
+
+export default function AboutUsRoute() {
+  const { t } = useTranslation();
+  return <ArticlePage namespace="legal" articleKey="aboutUs" title={t('routes.aboutUs')} intro={t('intros.aboutUs')} />;
+}

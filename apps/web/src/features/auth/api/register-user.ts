@@ -1,0 +1,24 @@
+// POST /v2/app/register/user: registration step 2, creates the account and signs it in. Ends with the
+// user loaded and the conversion event sent (SPEC.md section 4).
+import type { TokenResponse } from '@hall/contracts/auth';
+import type { RegisterUserRequest } from '@hall/contracts/register';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+import { useRegistrationConversion } from '../hooks/use-registration-conversion';
+
+export function registerUser(body: RegisterUserRequest): Promise<Partial<TokenResponse> | null> {
+  return apiPost<Partial<TokenResponse> | null>('/v2/app/register/user', body);
+}
+
+export function useRegisterUser() {
+  const queryClient = useQueryClient();
+  const reportConversion = useRegistrationConversion();
+  return useMutation({
+    mutationFn: async (body: RegisterUserRequest) => {
+      const result = await registerUser(body);
+      return startSession(queryClient, result?.token);
+    },
+    onSuccess: () => reportConversion(),
+  });
+}

@@ -1,0 +1,12 @@
+// POST /v2/app/register/valid: registration step 1, the e-mailed code and the accepted agreement.
+import type { RegisterValidRequest } from '@hall/contracts/register';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+export function verifyRegisterCode(body: RegisterValidRequest): Promise<{ done: true }> {
+  return apiPost<{ done: true }>('/v2/app/register/valid', body);
+}
+
+export function useVerifyRegisterCode() {
+  return useMutation({ mutationFn: verifyRegisterCode });
+}

@@ -1,0 +1,60 @@
+// The dialog's content, loaded with its first opening. A view's form mounts when first shown and
+// stays mounted (hidden) while the dialog is open, so switching tabs keeps what was typed.
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogLoading } from '../../../components/dialog-loading';
+import { closeAuthDialog, setAuthTab, type AuthTab } from '../stores/auth-dialog-store';
+import { panelId, tabId } from './auth-tabs';
+import { LoginForm } from './login-form';
+
+const RegisterForm = lazy(() => import('./register-form'));
+const FindPasswordForm = lazy(() => import('./find-password-form'));
+
+export default function AuthDialogBody({ view }: { view: AuthTab }) {
+  const { ready } = useTranslation(['account', 'translation']);
+  const [visited, setVisited] = useState<ReadonlySet<AuthTab>>(() => new Set([view]));
+  // Views reached by a link or opened directly start in their first field; a tab click keeps focus
+  // on the tab, as the tabs pattern expects.
+  const [focusView, setFocusView] = useState<AuthTab | null>(view);
+  if (!visited.has(view)) setVisited(new Set(visited).add(view));
+
+  const go = (next: AuthTab) => {
+    setFocusView(next);
+    setAuthTab(next);
+  };
+
+  if (!ready) return <DialogLoading />;
+
+  return (
+    <>
+      {visited.has('login') && (
+        <div role="tabpanel" id={panelId('login')} aria-labelledby={tabId('login')} hidden={view !== 'login'}>
+          <LoginForm
+            autoFocus={focusView === 'login'}
+            onSignedIn={() => closeAuthDialog(true)}
+            onForgotPassword={() => go('findPassword')}
+            onRegister={() => go('register')}
+          />
+        </div>
+      )}
+      {visited.has('register') && (
+        <div role="tabpanel" id={panelId('register')} aria-labelledby={tabId('register')} hidden={view !== 'register'}>
+          <Suspense fallback={<DialogLoading />}>
+            <RegisterForm autoFocus={focusView === 'register'} onRegistered={() => closeAuthDialog(true)} />
+          </Suspense>
+        </div>
+      )}
+      {visited.has('findPassword') && (
+        <div id={panelId('findPassword')} hidden={view !== 'findPassword'}>
+          <Suspense fallback={<DialogLoading />}>
+            <FindPasswordForm
+              autoFocus={focusView === 'findPassword'}
+              onDone={() => closeAuthDialog(false)}
+              onBackToLogin={() => go('login')}
+            />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import account from '../../../locales/account/en-US.json';
+import { envelope, mockFetch, type Responder } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { FindPasswordForm } from './find-password-form';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en-US', 'account', account, true, true);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = (captcha: boolean): Record<string, Responder> => ({
+  '/v2/app/auth/providers': () => envelope({ google: null, line: null, captcha }),
+  '/v2/app/auth/get': () => envelope({ img: 'R0lGOD', uuid: 'cap-1' }),
+  '/v2/app/auth/send/email': () => envelope({ resendAfterSeconds: 60 }),
+  '/v2/app/auth/reset/password': () => envelope({ done: true }),
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('find password', () => {
+  it('step 1 needs the account and, while the captcha is on, its answer', async () => {
+    const { calls } = mockFetch(routes(true));
+    renderWithProviders(<FindPasswordForm onDone={vi.fn()} onBackToLogin={vi.fn()} />);
+    await screen.findByLabelText('Verification characters');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please input your username or e-mail')).toBeTruthy();
+    expect(screen.getByText('Please input the characters in the picture')).toBeTruthy();
+    type('Username or e-mail', 'alice');
+    type('Verification characters', 'k3y5');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Code from the e-mail');
+    expect(calls.find((call) => call.url === '/v2/app/auth/send/email')!.body).toEqual({
+      account: 'alice',
+      qrcode: 'k3y5',
+      uuid: 'cap-1',
+    });
+  });
+
+  it('shows the sent tip, keeps the account and resets the password with the mailed code', async () => {
+    const onDone = vi.fn();
+    const { calls } = mockFetch(routes(false));
+    renderWithProviders(<FindPasswordForm onDone={onDone} onBackToLogin={vi.fn()} />);
+    await waitFor(() => expect(calls.some((call) => call.url === '/v2/app/auth/providers')).toBe(true));
+    type('Username or e-mail', ' alice ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/If alice is an account here, a code is on its way/)).toBeTruthy();
+    expect(screen.getByTestId('find-password-account').textContent).toBe('alice');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Please input the code from the e-mail')).toBeTruthy();
+    expect(screen.getByText('Please input a new password')).toBeTruthy();
+    type('Code from the e-mail', '654321');
+    type('New password', 'Brand-new-1');
+    type('Confirm password', 'Brand-new-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    type('Confirm password', 'Brand-new-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.find((call) => call.url === '/v2/app/auth/reset/password')!.body).toEqual({
+      account: 'alice',
+      newPassword: 'Brand-new-1',
+      qrcode: '654321',
+    });
+  });
+});

@@ -1,0 +1,110 @@
+// Registration step 2 (SPEC.md sections 3-5): user name (letters and digits), password with its
+// strength meter, the same password again, and the agent code, prefilled from ?agentCode=.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { RegisterUserRequest } from '@hall/contracts/register';
+import { NewPasswordFields } from './new-password-fields';
+import { TextField } from '../../../components/form/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { withConfirmedPassword } from '../../../lib/password-confirmation';
+import { useRegisterUser } from '../api/register-user';
+import { storedAgentCode } from '../utils/agent-code';
+
+export const registerAccountSchema = withConfirmedPassword(
+  RegisterUserRequest.pick({ account: true, password: true, agentCode: true }).extend({
+    confirmPassword: z.string(),
+  }),
+);
+type Input = z.input<typeof registerAccountSchema>;
+type Values = z.output<typeof registerAccountSchema>;
+
+export interface RegisterAccountStepProps {
+  email: string;
+  onRegistered: () => void;
+  /** The e-mail's verification ran out: start again at step 1. */
+  onBack: () => void;
+}
+
+export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAccountStepProps) {
+  const { t } = useTranslation('account');
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(registerAccountSchema),
+    defaultValues: { account: '', password: '', confirmPassword: '', agentCode: storedAgentCode() },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  const registerUser = useRegisterUser();
+
+  useEffect(() => setFocus('account'), [setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    registerUser.mutate(
+      { account: values.account, email, password: values.password, agentCode: values.agentCode || undefined },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => {
+          if (error instanceof ApiError && error.reason === 'email_not_verified') onBack();
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate data-testid="register-account-form">
+      <p className="auth-step" aria-live="polite">
+        {t('register.step', { step: 2, total: 2 })}
+      </p>
+      <p className="auth-verified">
+        <span>{t('register.verifiedEmail', { email })}</span>{' '}
+        <button type="button" className="link-button" onClick={onBack}>
+          {t('register.changeEmail')}
+        </button>
+      </p>
+      <TextField
+        id="register-account"
+        label={t('register.account')}
+        placeholder={t('register.accountPlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={16}
+        error={errors.account && fieldErrorText(t, errors.account.message, t('fields.userName'))}
+        {...register('account')}
+      />
+      <NewPasswordFields
+        idPrefix="register"
+        label={t('register.password')}
+        password={password}
+        passwordField={register('password')}
+        confirmField={register('confirmPassword')}
+        passwordError={errors.password && fieldErrorText(t, errors.password.message, t('fields.password'))}
+        confirmError={
+          errors.confirmPassword && fieldErrorText(t, errors.confirmPassword.message, t('fields.confirmPassword'))
+        }
+      />
+      <TextField
+        id="register-agent-code"
+        label={t('register.agentCode')}
+        placeholder={t('register.agentCodePlaceholder')}
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={16}
+        error={errors.agentCode && fieldErrorText(t, errors.agentCode.message, t('fields.agentCode'))}
+        {...register('agentCode')}
+      />
+      <Button block type="submit" color="primary" size="large" loading={registerUser.isPending}>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { envelope, mockFetch } from '../../../test/fetch-mock';
+import { Beeper } from '../lib/beeper';
+import type { ReelHandle } from '../reels/reel-stage';
+import { useMachinePlay } from './use-machine-play';
+
+const slotSpin = (stops: number[], win: number) => ({
+  stops,
+  window: [],
+  lineWins: win > 0 ? [{ line: 0, symbol: 'L5', count: 3, win }] : [],
+  scatters: 0,
+  multiplier: 1,
+  win,
+});
+
+const round = (overrides: Record<string, unknown> = {}) => ({
+  roundSn: 'G20260101000000000000001',
+  machineId: 'S-001',
+  gameId: 'sakura-fortune',
+  bet: '20',
+  win: '40',
+  outcome: { lineBet: 1, spins: [slotSpin([1, 2, 3, 4, 5], 10), slotSpin([6, 7, 8, 9, 10], 30)] },
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'seed',
+  nonce: 0,
+  serverSeed: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  balance: '120',
+  ...overrides,
+});
+
+function setUp(balance: string, spinAnswer: () => Response) {
+  const { calls } = mockFetch({
+    '/v2/app/user/balance': () => envelope({ coins: balance }),
+    '/v2/app/game/spin': spinAnswer,
+    '/v2/app/game/seed/get': () => envelope({ serverSeedHash: 'a'.repeat(64), clientSeed: 'seed', nonce: 1 }),
+    '/v2/app/game/machines': () => envelope([]),
+  });
+  const reels: ReelHandle = { spin: vi.fn(), stopAt: vi.fn(async () => undefined) };
+  const queryClient = createQueryClient(() => undefined);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(
+    () =>
+      useMachinePlay({
+        machineId: 'S-001',
+        reels: { current: reels },
+        beeper: new Beeper(),
+        startStops: [0, 0, 0, 0, 0],
+      }),
+    { wrapper },
+  );
+  return { hook, calls, reels, spins: () => calls.filter((c) => c.url.endsWith('/v2/app/game/spin')) };
+}
+
+describe('playing a machine', () => {
+  it('stops the reels where the server says, spin by spin, then shows the win and the new balance', async () => {
+    const { hook, reels, spins } = setUp('100', () => envelope(round()));
+    await waitFor(() => expect(hook.result.current.balance).toBe(100n));
+
+    await act(() => hook.result.current.play({ lineBet: 1, total: 20 }));
+
+    expect(spins()).toHaveLength(1);
+    expect(spins()[0]!.body).toMatchObject({ machineId: 'S-001', lineBet: 1 });
+    expect((spins()[0]!.body as { requestKey: string }).requestKey).toMatch(/^[0-9a-f]{32}$/);
+    // The paid spin and its free spin, each brought to the server's stops.
+    expect(vi.mocked(reels.stopAt).mock.calls.map(([stops]) => stops)).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+    ]);
+    expect(reels.spin).toHaveBeenCalledTimes(2);
+    const state = hook.result.current;
+    expect(state.phase).toBe('idle');
+    expect(state.balance).toBe(120n);
+    expect(state.win).toEqual({ amount: 40, bet: 20, tier: 'small', bonus: null, freeSpins: 1 });
+    expect(state.rounds.map((r) => r.roundSn)).toEqual(['G20260101000000000000001']);
+    expect(state.stops).toEqual([6, 7, 8, 9, 10]);
+  }, 10_000);
+
+  it('plays one game for a double tap', async () => {
+    const { hook, spins } = setUp('100', () =>
+      envelope(round({ outcome: { lineBet: 1, spins: [slotSpin([1, 2, 3, 4, 5], 0)] }, win: '0' })),
+    );
+    await waitFor(() => expect(hook.result.current.balance).toBe(100n));
+
+    await act(() =>
+      Promise.all([
+        hook.result.current.play({ lineBet: 1, total: 20 }),
+        hook.result.current.play({ lineBet: 1, total: 20 }),
+      ]),
+    );
+
+    expect(spins()).toHaveLength(1);
+    expect(hook.result.current.win?.tier).toBe('none');
+  });
+
+  it('does not ask the server to play a bet the balance cannot cover', async () => {
+    const { hook, reels, spins } = setUp('10', () => envelope(round()));
+    await waitFor(() => expect(hook.result.current.balance).toBe(10n));
+
+    await act(() => hook.result.current.play({ lineBet: 1, total: 20 }));
+
+    expect(hook.result.current.shortOfCoins).toBe(true);
+    expect(spins()).toHaveLength(0);
+    expect(reels.spin).not.toHaveBeenCalled();
+  });
+
+  it('tells the player when the server finds the coins short, and brings the reels back', async () => {
+    const { hook, reels } = setUp('100', () =>
+      envelope({ reason: 'insufficient_funds', requestId: 'r1' }, 400, 'Not enough coins.'),
+    );
+    await waitFor(() => expect(hook.result.current.balance).toBe(100n));
+
+    await act(() => hook.result.current.play({ lineBet: 1, total: 20 }));
+
+    expect(hook.result.current.shortOfCoins).toBe(true);
+    expect(hook.result.current.phase).toBe('idle');
+    expect(hook.result.current.rounds).toEqual([]);
+    expect(vi.mocked(reels.stopAt).mock.calls[0]![0]).toEqual([0, 0, 0, 0, 0]);
+  });
+});

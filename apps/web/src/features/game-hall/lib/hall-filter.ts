@@ -1,0 +1,64 @@
+// How the hall lists its machines: grouped by game, favourite games first, open machines before
+// closed ones, narrowed by the filters the player picked.
+import type { Game, Machine } from '@hall/contracts/game';
+
+/** 'hot': paying out at least what it took today; 'bonus': a BIG or REG within the last games. */
+export type HallShow = 'all' | 'hot' | 'bonus';
+
+export interface HallFilter {
+  /** '' for every game. */
+  gameId: string;
+  favouritesOnly: boolean;
+  show: HallShow;
+}
+
+export const DEFAULT_HALL_FILTER: HallFilter = { gameId: '', favouritesOnly: false, show: 'all' };
+
+/** A bonus this many games ago or fewer counts as recent. */
+export const RECENT_BONUS_GAMES = 100;
+
+export interface GameGroup {
+  gameId: string;
+  game: Game | undefined;
+  machines: Machine[];
+}
+
+export function isHot(machine: Machine): boolean {
+  return machine.data.payoutRate !== null && machine.data.payoutRate >= 1;
+}
+
+export function hadRecentBonus(machine: Machine): boolean {
+  return machine.data.bonusHistory.length > 0 && machine.data.gamesSinceBonus <= RECENT_BONUS_GAMES;
+}
+
+function shows(machine: Machine, show: HallShow): boolean {
+  if (show === 'hot') return isHot(machine);
+  if (show === 'bonus') return hadRecentBonus(machine);
+  return true;
+}
+
+export function groupMachines(games: readonly Game[], machines: readonly Machine[], filter: HallFilter): GameGroup[] {
+  const order = new Map(games.map((game, index) => [game.id, index]));
+  const byId = new Map(games.map((game) => [game.id, game]));
+  const groups = new Map<string, GameGroup>();
+  for (const machine of machines) {
+    const game = byId.get(machine.gameId);
+    if (filter.gameId && machine.gameId !== filter.gameId) continue;
+    if (filter.favouritesOnly && !game?.favourite) continue;
+    if (!shows(machine, filter.show)) continue;
+    let group = groups.get(machine.gameId);
+    if (!group) {
+      group = { gameId: machine.gameId, game, machines: [] };
+      groups.set(machine.gameId, group);
+    }
+    group.machines.push(machine);
+  }
+  const rank = (group: GameGroup) => order.get(group.gameId) ?? Number.MAX_SAFE_INTEGER;
+  for (const group of groups.values()) {
+    // Stable sort: the floor's own order is kept within open and within closed machines.
+    group.machines.sort((a, b) => Number(b.enabled) - Number(a.enabled));
+  }
+  return [...groups.values()].sort(
+    (a, b) => Number(Boolean(b.game?.favourite)) - Number(Boolean(a.game?.favourite)) || rank(a) - rank(b),
+  );
+}

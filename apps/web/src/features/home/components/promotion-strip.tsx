@@ -1,0 +1,35 @@
+// The lobby's current promotions: the first few offers with a link to all of them. With no offers
+// the section stays out of the way rather than showing an empty box.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { promotionsQuery } from '../../../components/content/content-queries';
+import { PromotionCard } from '../../../components/content/promotion-card';
+
+const SHOWN = 3;
+
+export function PromotionStrip() {
+  const { t } = useTranslation('content');
+  const promotions = useInfiniteQuery({ ...promotionsQuery('promotion', SHOWN), meta: { silent: true } });
+  const items = (promotions.data?.pages[0]?.list ?? []).slice(0, SHOWN);
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-promotions">
+      <div className="home-section-head">
+        <h2 id="home-promotions" className="section-title">
+          {t('home.promotionsTitle')}
+        </h2>
+        <Link to="/game/promotion" className="home-section-link">
+          {t('home.allPromotions')}
+        </Link>
+      </div>
+      <ul className="promo-grid">
+        {items.map((item) => (
+          <li key={item.id}>
+            <PromotionCard promotion={item} to={`/game/promotion?id=${item.id}`} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

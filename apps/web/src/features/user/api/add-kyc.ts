@@ -1,0 +1,19 @@
+// POST /v2/app/user/kyc/add: the three ID photos (compressed JPEG or PNG data URLs); the answer is
+// the new submission, shown at once as the latest.
+import type { KycAddRequest, KycSubmission } from '@hall/contracts/kyc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { kycLatestQueryOptions } from './get-kyc-latest';
+
+export function addKyc(body: KycAddRequest): Promise<KycSubmission> {
+  // Three photos take a while on a slow line: allow longer than the usual minute.
+  return apiPost<KycSubmission>('/v2/app/user/kyc/add', body, { timeoutMs: 180_000 });
+}
+
+export function useAddKyc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addKyc,
+    onSuccess: (submission) => queryClient.setQueryData(kycLatestQueryOptions.queryKey, submission),
+  });
+}

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import account from '../../../locales/account/en-US.json';
+import { useSessionStore } from '../../../lib/session-store';
+import { envelope, mockFetch } from '../../../test/fetch-mock';
+import { createUser } from '../../../test/factories';
+import { renderWithProviders } from '../../../test/render';
+import { ChangePasswordForm } from './change-password-form';
+import { IdNumberForm } from './id-number-form';
+import { ProfileForm } from './profile-form';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en-US', 'account', account, true, true);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
+
+const japan = { code: 'JP', dialCode: '81', name: 'Japan' };
+const philippines = { code: 'PH', dialCode: '63', name: 'Philippines' };
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the profile form', () => {
+  it('offers the countries with their dialling codes and shows the chosen one before the phone', async () => {
+    mockFetch({ '/v2/app/country': () => envelope([japan, philippines]) });
+    renderWithProviders(<ProfileForm user={createUser()} />);
+    expect(await screen.findByRole('option', { name: 'Japan (+81)' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Country or region'), { target: { value: 'PH' } });
+    expect(await screen.findByText('+63')).toBeTruthy();
+  });
+
+  it('saves the fields, leaving out an empty country, and puts the answer in the session', async () => {
+    const saved = createUser({ nickname: 'Lucky', phone: '90 1234' });
+    const { calls } = mockFetch({
+      '/v2/app/country': () => envelope([japan]),
+      '/v2/app/user/update': () => envelope(saved),
+    });
+    useSessionStore.getState().setSession({ user: createUser(), isAgent: false });
+    renderWithProviders(<ProfileForm user={createUser()} />);
+    type('Nickname', ' Lucky ');
+    type('Phone number', '90 1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(useSessionStore.getState().user?.nickname).toBe('Lucky'));
+    expect(calls.find((call) => call.url === '/v2/app/user/update')!.body).toEqual({
+      nickname: 'Lucky',
+      lastName: '',
+      firstName: '',
+      pinyinName: '',
+      phone: '90 1234',
+    });
+  });
+
+  it('checks the phone format before sending', async () => {
+    const { calls } = mockFetch({ '/v2/app/country': () => envelope([japan]) });
+    renderWithProviders(<ProfileForm user={createUser()} />);
+    type('Phone number', 'call me');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Use digits, spaces, hyphens and a leading + only')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/v2/app/user/update')).toBe(false);
+  });
+});
+
+describe('the password change', () => {
+  it('needs the current password, a long enough new one and the same one again', async () => {
+    const { calls } = mockFetch({});
+    renderWithProviders(<ChangePasswordForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Please input your current password')).toBeTruthy();
+    expect(screen.getByText('Please input a new password')).toBeTruthy();
+    type('New password', 'short');
+    type('Confirm new password', 'other');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The password must be 6 to 64 characters')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('changes it and says the other sessions have ended', async () => {
+    const { calls } = mockFetch({ '/v2/app/auth/password/update': () => envelope({ done: true }) });
+    renderWithProviders(<ChangePasswordForm />);
+    type('Current password', 'old-pass');
+    type('New password', 'New-pass-1');
+    type('Confirm new password', 'New-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByTestId('password-changed')).toBeTruthy();
+    expect(screen.getByTestId('password-changed').textContent).toBe(
+      'Password changed. Your other sessions have been signed out.',
+    );
+    expect(calls[0]!.body).toEqual({ oldPassword: 'old-pass', newPassword: 'New-pass-1' });
+  });
+});
+
+describe('the ID number', () => {
+  it('is set once and then shown masked only', async () => {
+    const { calls } = mockFetch({
+      '/v2/app/user/update/idNumber': () => envelope(createUser({ idNumberMasked: '*****4567' })),
+    });
+    useSessionStore.getState().setSession({ user: createUser(), isAgent: false });
+    const FromSession = () => {
+      const user = useSessionStore((state) => state.user);
+      return user ? <IdNumberForm user={user} /> : null;
+    };
+    renderWithProviders(<FromSession />);
+    const field = screen.getByRole('textbox', { name: 'ID number' });
+    fireEvent.change(field, { target: { value: 'x!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save ID number' }));
+    expect(await screen.findByText('Use 4 or more letters, digits or hyphens')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'AB1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save ID number' }));
+    await waitFor(() => expect(useSessionStore.getState().user?.idNumberMasked).toBe('*****4567'));
+    expect(calls[0]!.body).toEqual({ idNumber: 'AB1234567' });
+    expect((await screen.findByTestId('id-number-masked')).textContent).toContain('*****4567');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import account from '../../../locales/account/en-US.json';
+import { envelope, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { KycSection } from './kyc-section';
+
+// jsdom has no canvas: the compressor stands in with a fixed result per file.
+vi.mock('../utils/compress-photo', () => ({
+  compressPhoto: async (file: File) => `data:image/jpeg;base64,${btoa(file.name)}`,
+}));
+
+beforeAll(() => {
+  i18next.addResourceBundle('en-US', 'account', account, true, true);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const submission = (status: string, reason: string | null = null) => ({
+  id: 3,
+  status,
+  reason,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  reviewedAt: null,
+});
+
+function choose(slot: string, name: string) {
+  const input = screen.getByTestId(`kyc-${slot}`).querySelector('input[type=file]')!;
+  fireEvent.change(input, { target: { files: [new File(['x'], name, { type: 'image/png' })] } });
+}
+
+describe('identity verification', () => {
+  it('asks for each missing photo, then sends the three compressed photos and shows "submitted"', async () => {
+    const { calls } = mockFetch({
+      '/v2/app/user/kyc/latest': () => envelope(null),
+      '/v2/app/user/kyc/add': () => envelope(submission('submitted')),
+    });
+    renderWithProviders(<KycSection />);
+    fireEvent.click(await screen.findByTestId('kyc-submit'));
+    expect(screen.getByText('Please upload Front of your ID')).toBeTruthy();
+    expect(screen.getByText('Please upload Back of your ID')).toBeTruthy();
+    expect(screen.getByText('Please upload You holding your ID')).toBeTruthy();
+
+    choose('front', 'front.png');
+    choose('back', 'back.png');
+    choose('handheld', 'hand.png');
+    expect(await screen.findByRole('img', { name: 'Chosen photo: You holding your ID' })).toBeTruthy();
+    expect(screen.getByLabelText('Choose a photo: Front of your ID')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('kyc-submit'));
+    expect((await screen.findByTestId('kyc-status')).textContent).toContain('Submitted');
+    expect(calls.find((call) => call.url === '/v2/app/user/kyc/add')!.body).toEqual({
+      front: `data:image/jpeg;base64,${btoa('front.png')}`,
+      back: `data:image/jpeg;base64,${btoa('back.png')}`,
+      handheld: `data:image/jpeg;base64,${btoa('hand.png')}`,
+    });
+    expect(screen.queryByTestId('kyc-submit')).toBeNull();
+  });
+
+  it('lets a chosen photo be removed again', async () => {
+    mockFetch({ '/v2/app/user/kyc/latest': () => envelope(null) });
+    renderWithProviders(<KycSection />);
+    await screen.findByTestId('kyc-submit');
+    choose('front', 'front.png');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove photo: Front of your ID' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Chosen photo: Front of your ID' })).toBeNull());
+  });
+
+  it('shows a submission waiting for review, without a form', async () => {
+    mockFetch({ '/v2/app/user/kyc/latest': () => envelope(submission('submitted')) });
+    renderWithProviders(<KycSection />);
+    expect((await screen.findByTestId('kyc-status')).textContent).toContain('waiting for review');
+    expect(screen.queryByTestId('kyc-submit')).toBeNull();
+  });
+
+  it('shows the reason of a rejection and takes new photos', async () => {
+    mockFetch({ '/v2/app/user/kyc/latest': () => envelope(submission('rejected', 'The photo is blurred')) });
+    renderWithProviders(<KycSection />);
+    expect(await screen.findByText('Reason: The photo is blurred')).toBeTruthy();
+    expect(screen.getByText('Please send new photos.')).toBeTruthy();
+    expect(screen.getByTestId('kyc-submit')).toBeTruthy();
+  });
+
+  it('shows an approved verification', async () => {
+    mockFetch({ '/v2/app/user/kyc/latest': () => envelope(submission('approved')) });
+    renderWithProviders(<KycSection />);
+    expect((await screen.findByTestId('kyc-status')).textContent).toContain('Verified');
+    expect(screen.queryByTestId('kyc-submit')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+// Interface texts (react-i18next). Each language is its own JSON chunk, loaded on demand; missing keys
+// fall back to ja-JP, and zh-TW tries zh-CN first (SPEC.md section 9).
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALES, type Locale } from '@hall/contracts/locale';
+
+type Messages = Record<string, unknown>;
+
+// The shared texts live in locales/<locale>.json (namespace `translation`); a feature with many
+// texts of its own keeps them in locales/<namespace>/<locale>.json, loaded when a page first asks
+// for that namespace (useTranslation('finance')).
+const localeFiles = import.meta.glob<Messages>(['../locales/*.json', '../locales/*/*.json'], { import: 'default' });
+
+export function loadMessages(locale: string, namespace = 'translation'): Promise<Messages> {
+  const file = namespace === 'translation' ? `../locales/${locale}.json` : `../locales/${namespace}/${locale}.json`;
+  const load = localeFiles[file];
+  return load ? load() : Promise.reject(new Error(`No messages for ${locale} in ${namespace}`));
+}
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadMessages(language, namespace).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const FALLBACK_LANGUAGES = { 'zh-TW': ['zh-CN', 'ja-JP'], default: ['ja-JP'] };
+
+export async function initI18n(locale: Locale, instance: I18n = i18next): Promise<I18n> {
+  await instance
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: FALLBACK_LANGUAGES,
+      supportedLngs: [...LOCALES],
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    });
+  document.documentElement.lang = locale;
+  return instance;
+}
+
+export { i18next as i18n };

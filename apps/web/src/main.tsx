@@ -1,0 +1,38 @@
+// Start-up: take a token from the address, pick the language, load its texts, then render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'antd-mobile/es/global';
+import './styles/theme.css';
+import './styles/app.css';
+import { App } from './app/app';
+import { createApiErrorListener } from './app/api-error-listener';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { currentLocale } from './lib/locale';
+import { listenForInstall, registerServiceWorker } from './lib/pwa';
+import { createQueryClient } from './lib/query-client';
+import { consumeTokenFromUrl } from './lib/token-from-url';
+import { loadUiLocale } from './lib/ui-locale';
+import { setupUiRender } from './lib/ui-render';
+
+async function start() {
+  // The install prompt fires early; catch it before anything else waits.
+  listenForInstall();
+  consumeTokenFromUrl();
+  setupUiRender();
+  const locale = currentLocale();
+  const [, uiLocale] = await Promise.all([initI18n(locale), loadUiLocale(locale)]);
+  const queryClient = createQueryClient(createApiErrorListener());
+  const router = createAppRouter(queryClient);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} uiLocale={uiLocale} />
+    </StrictMode>,
+  );
+  // Development serves modules one by one through Vite; only a build has the shell a worker caches.
+  if (import.meta.env.PROD) registerServiceWorker();
+}
+
+void start();

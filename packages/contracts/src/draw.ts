@@ -1,0 +1,81 @@
+// Withdrawals (SPEC.md sections 3, 4 and 5): the player's request, records, and the operator's review.
+import { z } from 'zod';
+import { Amount, AmountOut, Currency, RequestKey } from './money';
+import { FundPassword } from './fields';
+import { DateRange, Paging, pageOf } from './paging';
+
+/** review = "withdrawal review", processing = "withdrawing", success, failed; rejected reads as failed. */
+export const WithdrawalStatus = z.enum(['review', 'processing', 'success', 'failed', 'rejected']);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
+
+/** POST /v2/app/draw/withdraw: amount in coins. */
+export const WithdrawRequest = z.object({
+  channelId: z.number({ error: 'validation.required' }).int().positive(),
+  bankCardId: z.number({ error: 'validation.bank_card_required' }).int().positive(),
+  amount: Amount,
+  fundPassword: FundPassword,
+  requestKey: RequestKey,
+});
+export type WithdrawRequest = z.input<typeof WithdrawRequest>;
+
+export const Withdrawal = z.object({
+  withdrawSn: z.string(),
+  coinAmount: AmountOut,
+  fee: AmountOut,
+  currency: Currency,
+  payoutAmount: AmountOut,
+  status: WithdrawalStatus,
+  reason: z.string().nullable(),
+  bankName: z.string(),
+  cardLast4: z.string(),
+  channelName: z.string(),
+  createdAt: z.string().datetime(),
+  completedAt: z.string().datetime().nullable(),
+});
+export type Withdrawal = z.infer<typeof Withdrawal>;
+
+/** POST /v2/app/draw/list */
+export const DrawListRequest = Paging.extend(DateRange.shape).extend({ status: WithdrawalStatus.optional() });
+export type DrawListRequest = z.input<typeof DrawListRequest>;
+export type DrawListQuery = z.infer<typeof DrawListRequest>;
+
+export const DrawListResponse = pageOf(Withdrawal).extend({
+  totals: z.object({ count: z.number().int(), successCount: z.number().int(), coinAmount: AmountOut, fee: AmountOut }),
+});
+
+/** POST /v2/admin/draw/list */
+export const AdminDrawListRequest = Paging.extend({ status: WithdrawalStatus.optional() });
+export const AdminWithdrawal = Withdrawal.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  holderName: z.string(),
+});
+export const AdminDrawListResponse = pageOf(AdminWithdrawal);
+
+/** POST /v2/admin/draw/approve */
+export const ApproveWithdrawalRequest = z.object({ withdrawSn: z.string().max(40) });
+/** POST /v2/admin/draw/reject */
+export const RejectWithdrawalRequest = z.object({
+  withdrawSn: z.string().max(40),
+  reason: z.string().trim().min(1).max(500),
+});
+/** POST /v2/admin/draw/complete: settles a manual-mode payout by hand. */
+export const CompleteWithdrawalRequest = z.object({
+  withdrawSn: z.string().max(40),
+  success: z.boolean(),
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** What a payout gateway posts to /v2/pay/payout-callback/:channel, signed like deposit callbacks. */
+export const PayoutCallback = z.object({
+  withdrawSn: z.string().max(40),
+  amount: z.string().max(20),
+  currency: z.string().max(8),
+  status: z.enum(['success', 'failed']),
+  providerRef: z.string().max(64),
+  reason: z.string().max(200).optional(),
+  timestamp: z.string().max(20),
+  nonce: z.string().max(64),
+  sign: z.string().max(128),
+});
+export type PayoutCallback = z.infer<typeof PayoutCallback>;

@@ -1,0 +1,131 @@
+// The game hall (SPEC.md: /amigo, the game calls, game records): catalogue, machines, spins,
+// provably fair seeds and records. Coins are strings of integers.
+import { z } from 'zod';
+import { AmountOut, RequestKey } from './money';
+import { DateRange, Paging, pageOf } from './paging';
+
+export const GameKind = z.enum(['video_slot', 'pachislot']);
+
+export const Game = z.object({
+  id: z.string(),
+  kind: GameKind,
+  name: z.string(),
+  nameEn: z.string(),
+  nameJp: z.string(),
+  nameZh: z.string(),
+  nameZhTW: z.string(),
+  nameKo: z.string(),
+  nameFil: z.string(),
+  nameVi: z.string(),
+  /** The game's art: an SVG on this site. */
+  artUrl: z.string(),
+  popular: z.boolean(),
+  isNew: z.boolean(),
+  releasedOn: z.string(),
+  favourite: z.boolean(),
+});
+export type Game = z.infer<typeof Game>;
+
+/** POST /v2/app/game/query/pop/new and /v2/app/game/query/latest/new */
+export const GameListResponse = z.array(Game);
+
+/** POST /v2/app/game/favorite/add and /remove */
+export const FavouriteRequest = z.object({ gameId: z.string().max(32) });
+
+/** Hall data counters of one machine, today (server time). */
+export const MachineData = z.object({
+  gamesSinceBonus: z.number().int(),
+  gamesToday: z.number().int(),
+  bigToday: z.number().int(),
+  regToday: z.number().int(),
+  /** Coins paid out divided by coins bet today, as a number (the hall's "payout rate"); null before any game. */
+  payoutRate: z.number().nullable(),
+  /** The last bonuses: kind and how many games it took. */
+  bonusHistory: z.array(z.object({ kind: z.enum(['big', 'reg']), games: z.number().int(), at: z.string().datetime() })),
+  /** Net coins paid to players over the day, one point per game (at most 500 points). */
+  slump: z.array(z.number().int()),
+});
+export type MachineData = z.infer<typeof MachineData>;
+
+export const Machine = z.object({ id: z.string(), gameId: z.string(), enabled: z.boolean(), data: MachineData });
+export type Machine = z.infer<typeof Machine>;
+
+/** POST /v2/app/game/machines */
+export const MachinesRequest = z.object({ gameId: z.string().max(32).optional() });
+export const MachinesResponse = z.array(Machine);
+
+/** POST /v2/app/game/spin: lineBet for the video slot (1, 2, 5 or 10 coins a line); the pachislot bets 3. */
+export const SpinRequest = z.object({
+  machineId: z.string().max(16),
+  lineBet: z.number().int().positive().max(1000).optional(),
+  requestKey: RequestKey,
+});
+export type SpinRequest = z.input<typeof SpinRequest>;
+
+export const Round = z.object({
+  roundSn: z.string(),
+  machineId: z.string(),
+  gameId: z.string(),
+  bet: AmountOut,
+  win: AmountOut,
+  outcome: z.record(z.string(), z.unknown()),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  /** The server seed, once its pair has been rotated (before that it is secret). */
+  serverSeed: z.string().nullable(),
+  createdAt: z.string().datetime(),
+});
+export type Round = z.infer<typeof Round>;
+
+export const SpinResponse = Round.extend({ balance: AmountOut });
+
+/** POST /v2/app/game/seed/get */
+export const SeedInfo = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
+/** POST /v2/app/game/seed/rotate: reveals the old server seed and starts a new pair. */
+export const RotateSeedRequest = z.object({
+  clientSeed: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.client_seed' })
+    .optional(),
+});
+export const RotateSeedResponse = z.object({
+  revealed: z.object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonces: z.number().int(),
+  }),
+  current: SeedInfo,
+});
+
+/** POST /v2/app/game/round/get */
+export const RoundRequest = z.object({ roundSn: z.string().max(40) });
+
+/** POST /v2/app/record/game/record/query */
+export const GameRecordRequest = Paging.extend(DateRange.shape).extend({ gameId: z.string().max(32).optional() });
+export type GameRecordQuery = z.infer<typeof GameRecordRequest>;
+export const GameRecord = z.object({
+  roundSn: z.string(),
+  gameName: z.string(),
+  machineId: z.string(),
+  bet: AmountOut,
+  win: AmountOut,
+  profit: AmountOut,
+  createdAt: z.string().datetime(),
+});
+export const GameRecordResponse = pageOf(GameRecord);
+/** POST /v2/app/record/game/record/count */
+export const GameRecordCount = z.object({
+  records: z.number().int(),
+  bets: AmountOut,
+  wins: AmountOut,
+  profit: AmountOut,
+});
+
+/** POST /v2/admin/game/machine/setting */
+export const MachineSettingRequest = z.object({
+  machineId: z.string().max(16),
+  setting: z.number().int().min(1).max(6),
+});

@@ -1,0 +1,82 @@
+// Deposits (SPEC.md sections 3, 4 and 7): channels, orders and the player's deposit records.
+import { z } from 'zod';
+import { Amount, AmountOut, Currency, RequestKey } from './money';
+import { DateRange, Paging, pageOf } from './paging';
+
+export const DepositStatus = z.enum(['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded']);
+export type DepositStatus = z.infer<typeof DepositStatus>;
+
+export const PayChannel = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  currency: Currency,
+  minAmount: AmountOut,
+  maxAmount: AmountOut,
+  /** Fee in basis points of the amount (100 = 1%), charged on top. */
+  feeBasisPoints: z.number().int(),
+  feeFixed: AmountOut,
+  /** Coins credited per whole unit of the currency (1 JPY = 1 coin; 1 CNY = 20 coins). */
+  coinsPerUnit: z.number().int(),
+});
+export type PayChannel = z.infer<typeof PayChannel>;
+
+/** POST /v2/app/pay/query */
+export const PayQueryResponse = z.array(PayChannel);
+
+/** POST /v2/app/pay/order */
+export const PayOrderRequest = z.object({
+  channelId: z.number({ error: 'validation.required' }).int().positive(),
+  amount: Amount,
+  requestKey: RequestKey,
+});
+export type PayOrderRequest = z.input<typeof PayOrderRequest>;
+
+export const DepositOrder = z.object({
+  orderSn: z.string(),
+  channelName: z.string(),
+  currency: Currency,
+  amount: AmountOut,
+  fee: AmountOut,
+  coinAmount: AmountOut,
+  status: DepositStatus,
+  createdAt: z.string().datetime(),
+  expiresAt: z.string().datetime(),
+  paidAt: z.string().datetime().nullable(),
+});
+export type DepositOrder = z.infer<typeof DepositOrder>;
+
+export const PayOrderResponse = DepositOrder.extend({ payUrl: z.string() });
+export type PayOrderResponse = z.infer<typeof PayOrderResponse>;
+
+/** POST /v2/app/pay/list */
+export const PayListRequest = Paging.extend(DateRange.shape).extend({ status: DepositStatus.optional() });
+export type PayListRequest = z.input<typeof PayListRequest>;
+export type PayListQuery = z.infer<typeof PayListRequest>;
+
+export const PayListResponse = pageOf(DepositOrder).extend({
+  /** Over the whole filter: every order counted, money summed over paid orders, per currency. */
+  totals: z.object({
+    count: z.number().int(),
+    paidCount: z.number().int(),
+    coinAmount: AmountOut,
+    byCurrency: z.array(z.object({ currency: Currency, amount: AmountOut, fee: AmountOut })),
+  }),
+});
+export type PayListResponse = z.infer<typeof PayListResponse>;
+
+/** POST /v2/admin/pay/refund */
+export const RefundRequest = z.object({ orderSn: z.string().max(40), reason: z.string().trim().min(1).max(500) });
+
+/** What a payment gateway posts to /v2/pay/callback/:channel, signed with HMAC-SHA256. */
+export const PaymentCallback = z.object({
+  orderSn: z.string().max(40),
+  amount: z.string().max(20),
+  currency: z.string().max(8),
+  status: z.enum(['paid', 'failed']),
+  providerRef: z.string().max(64),
+  timestamp: z.string().max(20),
+  nonce: z.string().max(64),
+  sign: z.string().max(128),
+});
+export type PaymentCallback = z.infer<typeof PaymentCallback>;

@@ -1,0 +1,60 @@
+// The signed-in player as the web app stores it (POST /v2/app/user/info). Never carries a hash.
+import { z } from 'zod';
+
+export const UserStatus = z.enum(['active', 'frozen']);
+
+export const UserInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  email: z.string(),
+  nickname: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  pinyinName: z.string().nullable(),
+  phone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  /** Only the last four characters are shown; the rest is masked. */
+  idNumberMasked: z.string().nullable(),
+  locale: z.string().nullable(),
+  status: UserStatus,
+  hasFundPassword: z.boolean(),
+  createdAt: z.string().datetime(),
+  lastLoginAt: z.string().datetime().nullable(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.too_long' }).optional();
+
+/** POST /v2/app/user/update: the profile fields a player may change themselves. */
+export const UserUpdateRequest = z.object({
+  nickname: optionalText(32),
+  firstName: optionalText(64),
+  lastName: optionalText(64),
+  pinyinName: optionalText(128),
+  phone: z
+    .string()
+    .trim()
+    .max(32, { error: 'validation.too_long' })
+    .regex(/^\+?[0-9 -]*$/, { error: 'validation.phone_format' })
+    .optional(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: 'validation.country' })
+    .optional(),
+});
+export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;
+
+/** POST /v2/app/user/update/idNumber: set once; later changes go through support with KYC. */
+export const IdNumberUpdateRequest = z.object({
+  idNumber: z
+    .string()
+    .trim()
+    .min(4, { error: 'validation.id_number_format' })
+    .max(64, { error: 'validation.too_long' })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.id_number_format' }),
+});
+export type IdNumberUpdateRequest = z.input<typeof IdNumberUpdateRequest>;
+
+/** POST /v2/app/user/balance: the player's coins. */
+export const BalanceResponse = z.object({ coins: z.string() });

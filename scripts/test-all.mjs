@@ -1,0 +1,80 @@
+// `npm test`: every check in order — types, lint, unit and API tests (PGlite, and PostgreSQL when
+// DATABASE_URL is set), the production build, and the end-to-end suite in Chromium — then one line
+// `N passed, N failed` totalled over all of them. Exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A step whose only result is pass or fail counts as one check. */
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+/** A suite reports its own counts in a JSON file; a crash before writing it counts as one failure. */
+function suite(label, command, args, reportFile, read, env = {}) {
+  const ok = run(label, command, args, env);
+  if (!existsSync(reportFile)) {
+    failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const counts = read(JSON.parse(readFileSync(reportFile, 'utf8')));
+  passed += counts.passed;
+  failed += counts.failed;
+  if (counts.failed > 0 || !ok) failures.push(label);
+  if (!ok && counts.failed === 0) {
+    failed += 1;
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']);
+check('typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']);
+check('typecheck server', 'npx', ['tsc', '-p', 'apps/server']);
+check('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.']);
+
+suite(
+  'unit and API tests',
+  'npx',
+  ['vitest', 'run'],
+  `${results}/vitest.json`,
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+  { VITEST_JSON: `${results}/vitest.json` },
+);
+
+if (run('build', 'npm', ['run', 'build'])) {
+  passed += 1;
+  suite(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+    `${results}/e2e.json`,
+    (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+  );
+} else {
+  failed += 1;
+  failures.push('build (end-to-end tests not run)');
+}
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
