@@ -11,6 +11,7 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const flaky = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -44,6 +45,21 @@ function suite(label, command, args, reportFile, read, env = {}) {
   }
 }
 
+/** Titles of the tests in a Playwright JSON report that passed only on a retry. */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'flaky') titles.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 check('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']);
 check('typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']);
 check('typecheck server', 'npx', ['tsc', '-p', 'apps/server']);
@@ -67,7 +83,10 @@ if (run('build', 'npm', ['run', 'build'])) {
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
     `${results}/e2e.json`,
-    (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    (r) => {
+      for (const title of flakyTests(r)) flaky.push(title);
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+    },
   );
 } else {
   failed += 1;
@@ -75,6 +94,7 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 console.log('');
+if (flaky.length) console.log(`Flaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -16,7 +16,9 @@ export default defineConfig({
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI a test that fails is run once more; one that then passes is reported as flaky, by name, in
+  // the summary of `npm test` (scripts/test-all.mjs), to be mended rather than forgotten.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -32,9 +34,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
+  // Both projects walk every page; a flow tagged for one viewport runs only there (e2e/support/viewports.ts).
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node --import tsx apps/web/e2e/start-server.ts',

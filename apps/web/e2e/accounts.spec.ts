@@ -6,134 +6,137 @@ import { AppPage } from './pages/app-page';
 import { registerPlayer, uniquePlayer, useSession, type Player } from './support/accounts';
 import { codeMailedTo } from './support/mailbox';
 import { createUser, envelope, mockSessionCalls } from './support/session';
+import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 const toast = (page: Page) => page.locator('.adm-toast-main');
 
-test('a new player registers, logs out, signs in remembered, resets the password and signs in again', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const player = uniquePlayer(testInfo, 'r');
-  const app = new AppPage(page);
-  const dialog = app.authDialog;
+test(
+  'a new player registers, logs out, signs in remembered, resets the password and signs in again',
+  MOBILE_ONLY,
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const player = uniquePlayer(testInfo, 'r');
+    const app = new AppPage(page);
+    const dialog = app.authDialog;
 
-  // Arrive through an invite link: the agent code is kept for the rest of the visit.
-  await app.goto('/game/notice?agentCode=INVITE42');
-  await app.clickNavLink(app.t('menu.promotion'));
-  await app.waitForPage();
-  await page.evaluate(() => {
-    (window as unknown as { registered: number }).registered = 0;
-    window.addEventListener('hall:registered', () => {
-      (window as unknown as { registered: number }).registered += 1;
+    // Arrive through an invite link: the agent code is kept for the rest of the visit.
+    await app.goto('/game/notice?agentCode=INVITE42');
+    await app.clickNavLink(app.t('menu.promotion'));
+    await app.waitForPage();
+    await page.evaluate(() => {
+      (window as unknown as { registered: number }).registered = 0;
+      window.addEventListener('hall:registered', () => {
+        (window as unknown as { registered: number }).registered += 1;
+      });
     });
-  });
 
-  await app.signInButton.click();
-  await dialog.expectOpen();
-  await app.checkAccessibility('(login tab)');
-  await dialog.registerTab.click();
-  await expect(dialog.registerEmail).toBeVisible();
-  await expect(dialog.sendCodeButton).toBeDisabled();
-  await app.checkAccessibility('(register step 1)');
+    await app.signInButton.click();
+    await dialog.expectOpen();
+    await app.checkAccessibility('(login tab)');
+    await dialog.registerTab.click();
+    await expect(dialog.registerEmail).toBeVisible();
+    await expect(dialog.sendCodeButton).toBeDisabled();
+    await app.checkAccessibility('(register step 1)');
 
-  // The agreement must be chosen; the agreement link opens in a new window.
-  await dialog.nextButton.click();
-  await expect(dialog.root.getByText(dialog.t('validation.accept_terms'))).toBeVisible();
-  await expect(dialog.root.getByRole('link', { name: dialog.t('menu.userAgreement') })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
-  await app.checkAccessibility('(register step 1 with errors)');
+    // The agreement must be chosen; the agreement link opens in a new window.
+    await dialog.nextButton.click();
+    await expect(dialog.root.getByText(dialog.t('validation.accept_terms'))).toBeVisible();
+    await expect(dialog.root.getByRole('link', { name: dialog.t('menu.userAgreement') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await app.checkAccessibility('(register step 1 with errors)');
 
-  await dialog.registerEmail.fill(player.email);
-  await dialog.sendCodeButton.click();
-  await expect(dialog.sendCodeButton).toBeDisabled();
-  await expect(dialog.sendCodeButton).toHaveText(/\(\d+ s\)/);
-  await dialog.registerCode.fill(await codeMailedTo(player.email));
-  await dialog.acceptTerms.check();
-  await dialog.nextButton.click();
+    await dialog.registerEmail.fill(player.email);
+    await dialog.sendCodeButton.click();
+    await expect(dialog.sendCodeButton).toBeDisabled();
+    await expect(dialog.sendCodeButton).toHaveText(/\(\d+ s\)/);
+    await dialog.registerCode.fill(await codeMailedTo(player.email));
+    await dialog.acceptTerms.check();
+    await dialog.nextButton.click();
 
-  await expect(dialog.registerAccount).toBeVisible();
-  await expect(dialog.agentCode).toHaveValue('INVITE42');
-  await app.checkAccessibility('(register step 2)');
-  await dialog.registerAccount.fill(player.account);
-  await dialog.registerPassword.fill(player.password);
-  await expect(page.getByRole('meter', { name: dialog.t('passwordStrength.label') })).toHaveAttribute(
-    'aria-valuenow',
-    '4',
-  );
-  await dialog.registerConfirm.fill('something else');
-  await dialog.createAccountButton.click();
-  await expect(dialog.root.getByText(dialog.t('validation.password_mismatch'))).toBeVisible();
-  await dialog.registerConfirm.fill(player.password);
-  // Nobody here has approved that agent code: sign up without it.
-  await dialog.agentCode.fill('');
-  await dialog.createAccountButton.click();
+    await expect(dialog.registerAccount).toBeVisible();
+    await expect(dialog.agentCode).toHaveValue('INVITE42');
+    await app.checkAccessibility('(register step 2)');
+    await dialog.registerAccount.fill(player.account);
+    await dialog.registerPassword.fill(player.password);
+    await expect(page.getByRole('meter', { name: dialog.t('passwordStrength.label') })).toHaveAttribute(
+      'aria-valuenow',
+      '4',
+    );
+    await dialog.registerConfirm.fill('something else');
+    await dialog.createAccountButton.click();
+    await expect(dialog.root.getByText(dialog.t('validation.password_mismatch'))).toBeVisible();
+    await dialog.registerConfirm.fill(player.password);
+    // Nobody here has approved that agent code: sign up without it.
+    await dialog.agentCode.fill('');
+    await dialog.createAccountButton.click();
 
-  await dialog.expectClosed();
-  await expect(app.userMenuButton).toContainText(player.account);
-  expect(await page.evaluate(() => (window as unknown as { registered: number }).registered)).toBe(1);
-  expect(await app.storedToken()).toBeTruthy();
+    await dialog.expectClosed();
+    await expect(app.userMenuButton).toContainText(player.account);
+    expect(await page.evaluate(() => (window as unknown as { registered: number }).registered)).toBe(1);
+    expect(await app.storedToken()).toBeTruthy();
 
-  // Logout: the server ends the session, the site root reloads signed out.
-  const oldToken = await app.storedToken();
-  await app.userMenuButton.click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: app.t('auth.logout') }).click()]);
-  await app.waitForPage();
-  await app.expectPath('/');
-  expect(await app.storedToken()).toBeNull();
-  const revoked = await page.request.post('/v2/app/user/info', { data: {}, headers: { TOKEN: oldToken! } });
-  expect((await revoked.json()).code).not.toBe(200);
+    // Logout: the server ends the session, the site root reloads signed out.
+    const oldToken = await app.storedToken();
+    await app.userMenuButton.click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: app.t('auth.logout') }).click()]);
+    await app.waitForPage();
+    await app.expectPath('/');
+    expect(await app.storedToken()).toBeNull();
+    const revoked = await page.request.post('/v2/app/user/info', { data: {}, headers: { TOKEN: oldToken! } });
+    expect((await revoked.json()).code).not.toBe(200);
 
-  // Sign in with remember me (on by default), log out, and the account is prefilled after a reload.
-  await app.signInButton.click();
-  await dialog.expectOpen();
-  await expect(dialog.remember).toBeChecked();
-  await dialog.signIn(player.account, player.password);
-  await dialog.expectClosed();
-  await expect(app.userMenuButton).toContainText(player.account);
-  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
-  expect(stored).toContain(player.account);
-  expect(stored).not.toContain(player.password);
-  await app.userMenuButton.click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: app.t('auth.logout') }).click()]);
-  await page.reload();
-  await app.waitForPage();
-  await app.signInButton.click();
-  await dialog.expectOpen();
-  await expect(dialog.account).toHaveValue(player.account);
+    // Sign in with remember me (on by default), log out, and the account is prefilled after a reload.
+    await app.signInButton.click();
+    await dialog.expectOpen();
+    await expect(dialog.remember).toBeChecked();
+    await dialog.signIn(player.account, player.password);
+    await dialog.expectClosed();
+    await expect(app.userMenuButton).toContainText(player.account);
+    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+    expect(stored).toContain(player.account);
+    expect(stored).not.toContain(player.password);
+    await app.userMenuButton.click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: app.t('auth.logout') }).click()]);
+    await page.reload();
+    await app.waitForPage();
+    await app.signInButton.click();
+    await dialog.expectOpen();
+    await expect(dialog.account).toHaveValue(player.account);
 
-  // Find password: account, then the e-mailed code and a new password.
-  const mailsBefore = 1;
-  await dialog.forgotPasswordLink.click();
-  await expect(page.getByRole('dialog', { name: dialog.t('auth.findPasswordTitle') })).toBeVisible();
-  await expect(dialog.findAccount).toBeFocused();
-  await app.checkAccessibility('(find password step 1)');
-  await dialog.findAccount.fill(player.account);
-  await dialog.findSendCode.click();
-  await expect(
-    dialog.root.getByText(dialog.t('account:findPassword.sentTipFor', { account: player.account })),
-  ).toBeVisible();
-  await app.checkAccessibility('(find password step 2)');
-  const code = await codeMailedTo(player.email, mailsBefore);
-  const newPassword = 'Second-pass-2';
-  await dialog.findCode.fill(code);
-  await dialog.findNewPassword.fill(newPassword);
-  await dialog.findConfirm.fill(newPassword);
-  await dialog.findSubmit.click();
-  await expect(toast(page)).toHaveText(dialog.t('account:findPassword.done'));
-  await dialog.expectClosed();
+    // Find password: account, then the e-mailed code and a new password.
+    const mailsBefore = 1;
+    await dialog.forgotPasswordLink.click();
+    await expect(page.getByRole('dialog', { name: dialog.t('auth.findPasswordTitle') })).toBeVisible();
+    await expect(dialog.findAccount).toBeFocused();
+    await app.checkAccessibility('(find password step 1)');
+    await dialog.findAccount.fill(player.account);
+    await dialog.findSendCode.click();
+    await expect(
+      dialog.root.getByText(dialog.t('account:findPassword.sentTipFor', { account: player.account })),
+    ).toBeVisible();
+    await app.checkAccessibility('(find password step 2)');
+    const code = await codeMailedTo(player.email, mailsBefore);
+    const newPassword = 'Second-pass-2';
+    await dialog.findCode.fill(code);
+    await dialog.findNewPassword.fill(newPassword);
+    await dialog.findConfirm.fill(newPassword);
+    await dialog.findSubmit.click();
+    await expect(toast(page)).toHaveText(dialog.t('account:findPassword.done'));
+    await dialog.expectClosed();
 
-  // The old password no longer works; the new one does.
-  await app.signInButton.click();
-  await dialog.signIn(player.account, player.password);
-  await expect(toast(page)).toBeVisible();
-  await dialog.expectOpen();
-  await dialog.password.fill(newPassword);
-  await dialog.submit.click();
-  await dialog.expectClosed();
-  await expect(app.userMenuButton).toContainText(player.account);
-});
+    // The old password no longer works; the new one does.
+    await app.signInButton.click();
+    await dialog.signIn(player.account, player.password);
+    await expect(toast(page)).toBeVisible();
+    await dialog.expectOpen();
+    await dialog.password.fill(newPassword);
+    await dialog.submit.click();
+    await dialog.expectClosed();
+    await expect(app.userMenuButton).toContainText(player.account);
+  },
+);
 
 test.describe('a registered player', () => {
   test.describe.configure({ mode: 'serial' });
@@ -143,7 +146,7 @@ test.describe('a registered player', () => {
     player = await registerPlayer(request, testInfo, 's');
   });
 
-  test('a protected page opens the dialog and continues there after a real login', async ({ page }) => {
+  test('a protected page opens the dialog and continues there after a real login', DESKTOP_ONLY, async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/game/notice');
     await app.clickNavLink(app.t('menu.gameHall'));
@@ -155,7 +158,7 @@ test.describe('a registered player', () => {
     await expect(app.userMenuButton).toContainText(player.account);
   });
 
-  test('the user centre shows the balance in coins and sends identity photos', async ({ page }) => {
+  test('the user centre shows the balance in coins and sends identity photos', MOBILE_ONLY, async ({ page }) => {
     // Several pages, uploads and mailed codes: give it room on a busy two-core machine.
     test.setTimeout(90_000);
     await useSession(page, player.token);
@@ -198,120 +201,132 @@ test.describe('a registered player', () => {
     await app.checkAccessibility('(verification submitted)');
   });
 
-  test('the fund password is set, then changed with the old one and with an e-mailed code', async ({ page }) => {
-    // Several pages, uploads and mailed codes: give it room on a busy two-core machine.
-    test.setTimeout(90_000);
-    await useSession(page, player.token);
-    const app = new AppPage(page);
-    await app.goto('/user/payment-password');
-    const newField = page.getByLabel(app.t('account:fund.new'));
-    const confirmField = page.getByLabel(app.t('account:fund.confirm'));
-    await page.getByRole('button', { name: app.t('account:fund.setSubmit') }).click();
-    await expect(
-      page.getByText(app.t('validation.pleaseInput', { field: app.t('account:fields.newFundPassword') })),
-    ).toBeVisible();
-    await newField.fill('12ab');
-    await page.getByRole('button', { name: app.t('account:fund.setSubmit') }).click();
-    await expect(page.getByText(app.t('validation.fund_password_format'))).toBeVisible();
-    await app.checkAccessibility('(fund password errors)');
-    await newField.fill('135790');
-    await confirmField.fill('135790');
-    await page.getByRole('button', { name: app.t('account:fund.setSubmit') }).click();
-    await expect(toast(page)).toHaveText(app.t('account:fund.setDone'));
-    await app.expectPath('/user/user-center');
-    await expect(page.getByTestId('to-fund-password')).toHaveAttribute('href', '/user/update-payment-password');
-    // Axe reads a fading toast's colours mid-animation; let it go first.
-    await expect(toast(page)).toHaveCount(0);
+  test(
+    'the fund password is set, then changed with the old one and with an e-mailed code',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      // Several pages, uploads and mailed codes: give it room on a busy two-core machine.
+      test.setTimeout(90_000);
+      await useSession(page, player.token);
+      const app = new AppPage(page);
+      await app.goto('/user/payment-password');
+      const newField = page.getByLabel(app.t('account:fund.new'));
+      const confirmField = page.getByLabel(app.t('account:fund.confirm'));
+      await page.getByRole('button', { name: app.t('account:fund.setSubmit') }).click();
+      await expect(
+        page.getByText(app.t('validation.pleaseInput', { field: app.t('account:fields.newFundPassword') })),
+      ).toBeVisible();
+      await newField.fill('12ab');
+      await page.getByRole('button', { name: app.t('account:fund.setSubmit') }).click();
+      await expect(page.getByText(app.t('validation.fund_password_format'))).toBeVisible();
+      await app.checkAccessibility('(fund password errors)');
+      await newField.fill('135790');
+      await confirmField.fill('135790');
+      await page.getByRole('button', { name: app.t('account:fund.setSubmit') }).click();
+      await expect(toast(page)).toHaveText(app.t('account:fund.setDone'));
+      await app.expectPath('/user/user-center');
+      await expect(page.getByTestId('to-fund-password')).toHaveAttribute('href', '/user/update-payment-password');
+      // Axe reads a fading toast's colours mid-animation; let it go first.
+      await expect(toast(page)).toHaveCount(0);
 
-    await page.getByTestId('to-fund-password').click();
-    await app.expectTitle(app.t('routes.updatePaymentPassword'));
-    await page.getByLabel(app.t('account:fund.old'), { exact: true }).fill('135790');
-    await page.getByLabel(app.t('account:fund.new')).fill('246802');
-    await page.getByLabel(app.t('account:fund.confirm')).fill('246802');
-    await page.getByRole('button', { name: app.t('account:fund.changeSubmit') }).click();
-    await expect(toast(page)).toHaveText(app.t('account:fund.changeDone'));
-    await app.expectPath('/user/user-center');
+      await page.getByTestId('to-fund-password').click();
+      await app.expectTitle(app.t('routes.updatePaymentPassword'));
+      await page.getByLabel(app.t('account:fund.old'), { exact: true }).fill('135790');
+      await page.getByLabel(app.t('account:fund.new')).fill('246802');
+      await page.getByLabel(app.t('account:fund.confirm')).fill('246802');
+      await page.getByRole('button', { name: app.t('account:fund.changeSubmit') }).click();
+      await expect(toast(page)).toHaveText(app.t('account:fund.changeDone'));
+      await app.expectPath('/user/user-center');
 
-    await app.goto('/user/update-payment-password');
-    await page.getByLabel(app.t('account:fund.proof.code')).check();
-    const send = page.getByTestId('fund-send-code');
-    await send.click();
-    await expect(send).toBeDisabled();
-    await expect(send).toHaveText(/\(\d+ s\)/);
-    await page.getByLabel(app.t('account:fund.code')).fill(await codeMailedTo(player.email, 1));
-    await page.getByLabel(app.t('account:fund.new')).fill('975310');
-    await page.getByLabel(app.t('account:fund.confirm')).fill('975310');
-    await app.checkAccessibility('(change by e-mailed code)');
-    await page.getByRole('button', { name: app.t('account:fund.changeSubmit') }).click();
-    await expect(toast(page)).toHaveText(app.t('account:fund.changeDone'));
-  });
+      await app.goto('/user/update-payment-password');
+      await page.getByLabel(app.t('account:fund.proof.code')).check();
+      const send = page.getByTestId('fund-send-code');
+      await send.click();
+      await expect(send).toBeDisabled();
+      await expect(send).toHaveText(/\(\d+ s\)/);
+      await page.getByLabel(app.t('account:fund.code')).fill(await codeMailedTo(player.email, 1));
+      await page.getByLabel(app.t('account:fund.new')).fill('975310');
+      await page.getByLabel(app.t('account:fund.confirm')).fill('975310');
+      await app.checkAccessibility('(change by e-mailed code)');
+      await page.getByRole('button', { name: app.t('account:fund.changeSubmit') }).click();
+      await expect(toast(page)).toHaveText(app.t('account:fund.changeDone'));
+    },
+  );
 
-  test('account settings save the profile, set the ID number once and change the password', async ({ page }) => {
-    // Several pages, uploads and mailed codes: give it room on a busy two-core machine.
-    test.setTimeout(90_000);
-    await useSession(page, player.token);
-    const app = new AppPage(page);
-    await app.goto('/user/account-setting');
-    const country = page.getByLabel(app.t('account:profile.country'));
-    await expect(country.locator('option[value="JP"]')).toHaveCount(1);
-    await page.getByLabel(app.t('account:profile.nickname')).fill('Lucky Star');
-    await page.getByLabel(app.t('account:profile.lastName')).fill('Yamada');
-    await page.getByLabel(app.t('account:profile.firstName')).fill('Taro');
-    await page.getByLabel(app.t('account:profile.pinyinName')).fill('YAMADA TARO');
-    await country.selectOption('JP');
-    await expect(page.getByTestId('profile-form').locator('.input-prefix')).toHaveText('+81');
-    await page.getByLabel(app.t('account:profile.phone')).fill('90-1234-5678');
-    await page.getByRole('button', { name: app.t('account:profile.save') }).click();
-    await expect(toast(page)).toHaveText(app.t('account:profile.saved'));
-    await expect(app.userMenuButton).toContainText('Lucky Star');
+  test(
+    'account settings save the profile, set the ID number once and change the password',
+    MOBILE_ONLY,
+    async ({ page }) => {
+      // Several pages, uploads and mailed codes: give it room on a busy two-core machine.
+      test.setTimeout(90_000);
+      await useSession(page, player.token);
+      const app = new AppPage(page);
+      await app.goto('/user/account-setting');
+      const country = page.getByLabel(app.t('account:profile.country'));
+      await expect(country.locator('option[value="JP"]')).toHaveCount(1);
+      await page.getByLabel(app.t('account:profile.nickname')).fill('Lucky Star');
+      await page.getByLabel(app.t('account:profile.lastName')).fill('Yamada');
+      await page.getByLabel(app.t('account:profile.firstName')).fill('Taro');
+      await page.getByLabel(app.t('account:profile.pinyinName')).fill('YAMADA TARO');
+      await country.selectOption('JP');
+      await expect(page.getByTestId('profile-form').locator('.input-prefix')).toHaveText('+81');
+      await page.getByLabel(app.t('account:profile.phone')).fill('90-1234-5678');
+      await page.getByRole('button', { name: app.t('account:profile.save') }).click();
+      await expect(toast(page)).toHaveText(app.t('account:profile.saved'));
+      await expect(app.userMenuButton).toContainText('Lucky Star');
 
-    await page.reload();
-    await app.waitForPage();
-    await expect(page.getByLabel(app.t('account:profile.nickname'))).toHaveValue('Lucky Star');
-    await expect(country).toHaveValue('JP');
-    await expect(page.getByLabel(app.t('account:profile.phone'))).toHaveValue('90-1234-5678');
+      await page.reload();
+      await app.waitForPage();
+      await expect(page.getByLabel(app.t('account:profile.nickname'))).toHaveValue('Lucky Star');
+      await expect(country).toHaveValue('JP');
+      await expect(page.getByLabel(app.t('account:profile.phone'))).toHaveValue('90-1234-5678');
 
-    await page.getByRole('textbox', { name: app.t('account:idNumber.label') }).fill('AB1234567');
-    await page.getByRole('button', { name: app.t('account:idNumber.save') }).click();
-    await expect(page.getByTestId('id-number-masked')).toContainText('*****4567');
+      await page.getByRole('textbox', { name: app.t('account:idNumber.label') }).fill('AB1234567');
+      await page.getByRole('button', { name: app.t('account:idNumber.save') }).click();
+      await expect(page.getByTestId('id-number-masked')).toContainText('*****4567');
 
-    // Another session of the same player ends when the password changes here.
-    const other = await page.request.post('/v2/app/auth/login', {
-      data: { account: player.account, password: player.password, uuid: '', qrcode: '' },
+      // Another session of the same player ends when the password changes here.
+      const other = await page.request.post('/v2/app/auth/login', {
+        data: { account: player.account, password: player.password, uuid: '', qrcode: '' },
+      });
+      const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+      await page.getByLabel(app.t('account:password.old')).fill(player.password);
+      await page.getByLabel(app.t('account:password.new'), { exact: true }).fill('Third-pass-3');
+      await page.getByLabel(app.t('account:password.confirm')).fill('Third-pass-3');
+      await page.getByRole('button', { name: app.t('account:password.submit') }).click();
+      await expect(page.getByTestId('password-changed')).toHaveText(app.t('account:password.changed'));
+      const ended = await page.request.post('/v2/app/user/info', { data: {}, headers: { TOKEN: otherToken } });
+      expect((await ended.json()).code).not.toBe(200);
+      await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
+      await app.checkAccessibility('(settings saved)');
+    },
+  );
+});
+
+test(
+  'a return from Line signs in with the code and goes back to the page the visitor left',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    // No Line here: the server's exchange is answered for it, everything else is real.
+    const exchanges: unknown[] = [];
+    await page.route('**/v2/app/auth/login3', async (route) => {
+      exchanges.push(route.request().postDataJSON());
+      await route.fulfill(envelope({ token: 'line-token' }));
     });
-    const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
-    await page.getByLabel(app.t('account:password.old')).fill(player.password);
-    await page.getByLabel(app.t('account:password.new'), { exact: true }).fill('Third-pass-3');
-    await page.getByLabel(app.t('account:password.confirm')).fill('Third-pass-3');
-    await page.getByRole('button', { name: app.t('account:password.submit') }).click();
-    await expect(page.getByTestId('password-changed')).toHaveText(app.t('account:password.changed'));
-    const ended = await page.request.post('/v2/app/user/info', { data: {}, headers: { TOKEN: otherToken } });
-    expect((await ended.json()).code).not.toBe(200);
-    await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
-    await app.checkAccessibility('(settings saved)');
-  });
-});
-
-test('a return from Line signs in with the code and goes back to the page the visitor left', async ({ page }) => {
-  // No Line here: the server's exchange is answered for it, everything else is real.
-  const exchanges: unknown[] = [];
-  await page.route('**/v2/app/auth/login3', async (route) => {
-    exchanges.push(route.request().postDataJSON());
-    await route.fulfill(envelope({ token: 'line-token' }));
-  });
-  await mockSessionCalls(page, { token: 'line-token', user: createUser({ account: 'liner' }) });
-  await page.addInitScript(() => {
-    if (!window.sessionStorage.getItem('lineLogin-seeded')) {
-      window.sessionStorage.setItem('lineLogin', JSON.stringify({ state: 'e2e-state', returnTo: '/game/notice' }));
-      window.sessionStorage.setItem('lineLogin-seeded', '1');
-    }
-  });
-  const app = new AppPage(page);
-  await page.goto('/login?code=line-code&state=e2e-state');
-  await app.expectPath('/game/notice');
-  await app.expectTitle(app.t('routes.notice'));
-  await expect(app.userMenuButton).toContainText('liner');
-  expect(exchanges).toEqual([
-    { event: 'line', token: 'line-code', redirectUri: `${new URL(page.url()).origin}/login` },
-  ]);
-});
+    await mockSessionCalls(page, { token: 'line-token', user: createUser({ account: 'liner' }) });
+    await page.addInitScript(() => {
+      if (!window.sessionStorage.getItem('lineLogin-seeded')) {
+        window.sessionStorage.setItem('lineLogin', JSON.stringify({ state: 'e2e-state', returnTo: '/game/notice' }));
+        window.sessionStorage.setItem('lineLogin-seeded', '1');
+      }
+    });
+    const app = new AppPage(page);
+    await page.goto('/login?code=line-code&state=e2e-state');
+    await app.expectPath('/game/notice');
+    await app.expectTitle(app.t('routes.notice'));
+    await expect(app.userMenuButton).toContainText('liner');
+    expect(exchanges).toEqual([
+      { event: 'line', token: 'line-code', redirectUri: `${new URL(page.url()).origin}/login` },
+    ]);
+  },
+);

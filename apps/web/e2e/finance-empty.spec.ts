@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app-page';
 import { answerFinanceCallsAsNewPlayer } from './support/player';
 import { signInBeforeLoad } from './support/session';
+import { alternate, DESKTOP_ONLY } from './support/viewports';
 
 const cases = [
   { path: '/user/finance/deposit', title: 'Deposit', says: 'No deposit method is available right now' },
@@ -17,8 +18,8 @@ const cases = [
   },
 ];
 
-for (const { path, title, says } of cases) {
-  test(`${path} for a new player says "${says}"`, async ({ page }) => {
+for (const [index, { path, title, says }] of cases.entries()) {
+  test(`${path} for a new player says "${says}"`, alternate(index), async ({ page }) => {
     await signInBeforeLoad(page);
     await answerFinanceCallsAsNewPlayer(page);
     const app = new AppPage(page);
@@ -29,7 +30,7 @@ for (const { path, title, says } of cases) {
   });
 }
 
-test('the game records tab says there are no rounds yet, with the way to the hall', async ({ page }) => {
+test('the game records tab says there are no rounds yet, with the way to the hall', DESKTOP_ONLY, async ({ page }) => {
   await signInBeforeLoad(page);
   await answerFinanceCallsAsNewPlayer(page);
   const app = new AppPage(page);

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app-page';
 import { text } from './support/messages';
+import { alternate, DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 const LOCALES = ['en-US', 'ja-JP', 'ko-KR', 'zh-CN', 'zh-TW', 'fil-PH', 'vi-VN'];
 
@@ -24,7 +25,7 @@ test('switching the language changes the texts, is stored under "lang" and survi
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
 });
 
-test('API calls carry the chosen language', async ({ page }) => {
+test('API calls carry the chosen language', DESKTOP_ONLY, async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'vi-VN'));
   const app = new AppPage(page, 'vi-VN');
   const request = page.waitForRequest('**/v2/app/auth/login');
@@ -34,8 +35,8 @@ test('API calls carry the chosen language', async ({ page }) => {
   expect((await request).headers()['accept-language']).toBe('vi-VN');
 });
 
-for (const locale of LOCALES) {
-  test(`the lobby reads in ${locale}`, async ({ page }) => {
+for (const [index, locale] of LOCALES.entries()) {
+  test(`the lobby reads in ${locale}`, alternate(index), async ({ page }) => {
     await page.addInitScript((value) => window.localStorage.setItem('lang', value), locale);
     const app = new AppPage(page, locale);
     await app.goto('/');
@@ -46,7 +47,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test.describe('a browser set to Korean', () => {
+test.describe('a browser set to Korean', MOBILE_ONLY, () => {
   test.use({ locale: 'ko-KR' });
 
   test('gets Korean when no language is stored', async ({ page }) => {
@@ -57,7 +58,7 @@ test.describe('a browser set to Korean', () => {
   });
 });
 
-test.describe('a browser in a language we do not offer', () => {
+test.describe('a browser in a language we do not offer', DESKTOP_ONLY, () => {
   test.use({ locale: 'de-DE' });
 
   test('gets English', async ({ page }) => {

@@ -5,6 +5,7 @@ import { text } from './support/messages';
 import { routeCases } from './support/routes';
 import { answerFinanceCallsAsNewPlayer } from './support/player';
 import { signInBeforeLoad } from './support/session';
+import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 // The content suite opens these pages in two languages, checking the same title and more (their
 // text, axe): visiting them here again would only cost CI time.
@@ -53,14 +54,14 @@ for (const signedIn of [false, true]) {
   });
 }
 
-test('/index redirects to the lobby', async ({ page }) => {
+test('/index redirects to the lobby', MOBILE_ONLY, async ({ page }) => {
   const app = new AppPage(page);
   await app.goto('/index');
   await app.expectPath('/');
   await app.expectTitle(app.t('routes.home'));
 });
 
-test('/agent redirects to sub-member management', async ({ page }) => {
+test('/agent redirects to sub-member management', DESKTOP_ONLY, async ({ page }) => {
   await signInBeforeLoad(page);
   const app = new AppPage(page);
   await app.goto('/agent');
@@ -68,7 +69,7 @@ test('/agent redirects to sub-member management', async ({ page }) => {
   await app.expectTitle(app.t('routes.subordinateManagement'));
 });
 
-test('/user/finance redirects to deposit, keeping the query', async ({ page }) => {
+test('/user/finance redirects to deposit, keeping the query', MOBILE_ONLY, async ({ page }) => {
   await signInBeforeLoad(page);
   await answerFinanceCallsAsNewPlayer(page);
   const app = new AppPage(page);
@@ -77,7 +78,7 @@ test('/user/finance redirects to deposit, keeping the query', async ({ page }) =
   await app.expectTitle(app.t('routes.deposit'));
 });
 
-test('/redirect/<path> re-enters the page with the same query', async ({ page }) => {
+test('/redirect/<path> re-enters the page with the same query', DESKTOP_ONLY, async ({ page }) => {
   await signInBeforeLoad(page);
   const app = new AppPage(page);
   await app.goto('/redirect/game/notice?page=2');
@@ -140,7 +141,7 @@ test('the drawer menu opens, leads to a page and closes with Escape', async ({ p
   await expect(drawer).toBeHidden();
 });
 
-test('while the code of the next page loads, a progress bar shows', async ({ page }) => {
+test('while the code of the next page loads, a progress bar shows', MOBILE_ONLY, async ({ page }) => {
   const app = new AppPage(page);
   await app.goto('/');
   // Hold the next page's code so the navigation stays in its loading state for a moment.

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking
@@ -17,4 +18,19 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
     )
     .join('\n');
   expect(blocking, `Accessibility violations on ${page.url()} ${context}\n${report}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end. axe measures colours as they are
+ * at that instant: a button fading back in from its loading state (antd-mobile animates its opacity)
+ * reads as low contrast halfway through. Endless animations (spinners, marquees) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    // A cancelled animation rejects `finished`; it is over all the same.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

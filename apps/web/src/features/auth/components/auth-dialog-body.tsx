@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
 import { closeAuthDialog, setAuthTab, type AuthTab } from '../stores/auth-dialog-store';
-import { panelId, tabId } from './auth-tabs';
+import { AuthPanel } from './auth-tabs';
 import { LoginForm } from './login-form';
 
 const RegisterForm = lazy(() => import('./register-form'));
@@ -23,29 +23,35 @@ export default function AuthDialogBody({ view }: { view: AuthTab }) {
     setAuthTab(next);
   };
 
-  if (!ready) return <DialogLoading />;
+  if (!ready) {
+    return (
+      <AuthPanel view={view}>
+        <DialogLoading />
+      </AuthPanel>
+    );
+  }
 
   return (
     <>
       {visited.has('login') && (
-        <div role="tabpanel" id={panelId('login')} aria-labelledby={tabId('login')} hidden={view !== 'login'}>
+        <AuthPanel view="login" hidden={view !== 'login'}>
           <LoginForm
             autoFocus={focusView === 'login'}
             onSignedIn={() => closeAuthDialog(true)}
             onForgotPassword={() => go('findPassword')}
             onRegister={() => go('register')}
           />
-        </div>
+        </AuthPanel>
       )}
       {visited.has('register') && (
-        <div role="tabpanel" id={panelId('register')} aria-labelledby={tabId('register')} hidden={view !== 'register'}>
+        <AuthPanel view="register" hidden={view !== 'register'}>
           <Suspense fallback={<DialogLoading />}>
             <RegisterForm autoFocus={focusView === 'register'} onRegistered={() => closeAuthDialog(true)} />
           </Suspense>
-        </div>
+        </AuthPanel>
       )}
       {visited.has('findPassword') && (
-        <div id={panelId('findPassword')} hidden={view !== 'findPassword'}>
+        <AuthPanel view="findPassword" hidden={view !== 'findPassword'}>
           <Suspense fallback={<DialogLoading />}>
             <FindPasswordForm
               autoFocus={focusView === 'findPassword'}
@@ -53,7 +59,7 @@ export default function AuthDialogBody({ view }: { view: AuthTab }) {
               onBackToLogin={() => go('login')}
             />
           </Suspense>
-        </div>
+        </AuthPanel>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
 import { PopupDialog } from '../../../components/popup-dialog';
 import { closeAuthDialog, setAuthTab, useAuthDialogStore, type AuthTab } from '../stores/auth-dialog-store';
-import { AuthTabs } from './auth-tabs';
+import { AuthPanel, AuthTabs } from './auth-tabs';
 import './auth-dialog.css';
 
 const AuthDialogBody = lazy(() => import('./auth-dialog-body'));
@@ -39,7 +39,13 @@ export function AuthDialog() {
       className="auth-dialog"
       width={460}
     >
-      <Suspense fallback={<DialogLoading />}>
+      <Suspense
+        fallback={
+          <AuthPanel view={view}>
+            <DialogLoading />
+          </AuthPanel>
+        }
+      >
         <AuthDialogBody view={view} />
       </Suspense>
     </PopupDialog>

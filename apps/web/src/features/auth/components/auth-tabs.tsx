@@ -1,5 +1,6 @@
 // The dialog's tab header: login and register (find-password has no tab of its own, SPEC.md
 // section 2).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList } from '../../../components/tab-list';
 import type { AuthTab } from '../stores/auth-dialog-store';
@@ -9,6 +10,26 @@ export type TabbedView = (typeof TABBED_VIEWS)[number];
 
 export const tabId = (view: TabbedView) => `auth-tab-${view}`;
 export const panelId = (view: AuthTab) => `auth-panel-${view}`;
+
+const isTabbed = (view: AuthTab): view is TabbedView => (TABBED_VIEWS as readonly AuthTab[]).includes(view);
+
+/**
+ * The element a view's tab controls (find-password, having no tab, is a plain region). It is rendered
+ * around the loading indicator too, so the selected tab never points at an element that is not there.
+ */
+export function AuthPanel({ view, hidden, children }: { view: AuthTab; hidden?: boolean; children: ReactNode }) {
+  const tabbed = isTabbed(view);
+  return (
+    <div
+      id={panelId(view)}
+      role={tabbed ? 'tabpanel' : undefined}
+      aria-labelledby={tabbed ? tabId(view) : undefined}
+      hidden={hidden}
+    >
+      {children}
+    </div>
+  );
+}
 
 const labelKeys: Record<TabbedView, string> = { login: 'auth.signIn', register: 'auth.register' };
 
