@@ -13,9 +13,14 @@ let failed = 0;
 const failures = [];
 const flaky = [];
 
+const started = Date.now();
+const timings = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const begun = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${((Date.now() - begun) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 
@@ -94,6 +99,8 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 console.log('');
+// Where the time went: CI has a budget of 20 minutes for everything.
+console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s: ${timings.join(', ')}`);
 if (flaky.length) console.log(`Flaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

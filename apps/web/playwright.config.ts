@@ -29,12 +29,15 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A fresh context per test would install the service worker and precache the shell every time;
+    // only the installable-app tests (content.spec.ts) let it in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  // Both projects walk every page; a flow tagged for one viewport runs only there (e2e/support/viewports.ts).
+  // Both projects run everything but the flows tagged for the other viewport (e2e/support/viewports.ts).
   projects: [
     {
       name: 'mobile',

@@ -10,133 +10,131 @@ import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 const toast = (page: Page) => page.locator('.adm-toast-main');
 
-test(
-  'a new player registers, logs out, signs in remembered, resets the password and signs in again',
-  MOBILE_ONLY,
-  async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
-    const player = uniquePlayer(testInfo, 'r');
-    const app = new AppPage(page);
-    const dialog = app.authDialog;
+test('a new player registers, logs out, signs in remembered, resets the password and signs in again', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const player = uniquePlayer(testInfo, 'r');
+  const app = new AppPage(page);
+  const dialog = app.authDialog;
 
-    // Arrive through an invite link: the agent code is kept for the rest of the visit.
-    await app.goto('/game/notice?agentCode=INVITE42');
-    await app.clickNavLink(app.t('menu.promotion'));
-    await app.waitForPage();
-    await page.evaluate(() => {
-      (window as unknown as { registered: number }).registered = 0;
-      window.addEventListener('hall:registered', () => {
-        (window as unknown as { registered: number }).registered += 1;
-      });
+  // Arrive through an invite link: the agent code is kept for the rest of the visit.
+  await app.goto('/game/notice?agentCode=INVITE42');
+  await app.clickNavLink(app.t('menu.promotion'));
+  await app.waitForPage();
+  await page.evaluate(() => {
+    (window as unknown as { registered: number }).registered = 0;
+    window.addEventListener('hall:registered', () => {
+      (window as unknown as { registered: number }).registered += 1;
     });
+  });
 
-    await app.signInButton.click();
-    await dialog.expectOpen();
-    await app.checkAccessibility('(login tab)');
-    await dialog.registerTab.click();
-    await expect(dialog.registerEmail).toBeVisible();
-    await expect(dialog.sendCodeButton).toBeDisabled();
-    await app.checkAccessibility('(register step 1)');
+  await app.signInButton.click();
+  await dialog.expectOpen();
+  await app.checkAccessibility('(login tab)');
+  await dialog.registerTab.click();
+  await expect(dialog.registerEmail).toBeVisible();
+  await expect(dialog.sendCodeButton).toBeDisabled();
+  await app.checkAccessibility('(register step 1)');
 
-    // The agreement must be chosen; the agreement link opens in a new window.
-    await dialog.nextButton.click();
-    await expect(dialog.root.getByText(dialog.t('validation.accept_terms'))).toBeVisible();
-    await expect(dialog.root.getByRole('link', { name: dialog.t('menu.userAgreement') })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    await app.checkAccessibility('(register step 1 with errors)');
+  // The agreement must be chosen; the agreement link opens in a new window.
+  await dialog.nextButton.click();
+  await expect(dialog.root.getByText(dialog.t('validation.accept_terms'))).toBeVisible();
+  await expect(dialog.root.getByRole('link', { name: dialog.t('menu.userAgreement') })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await app.checkAccessibility('(register step 1 with errors)');
 
-    await dialog.registerEmail.fill(player.email);
-    await dialog.sendCodeButton.click();
-    await expect(dialog.sendCodeButton).toBeDisabled();
-    await expect(dialog.sendCodeButton).toHaveText(/\(\d+ s\)/);
-    await dialog.registerCode.fill(await codeMailedTo(player.email));
-    await dialog.acceptTerms.check();
-    await dialog.nextButton.click();
+  await dialog.registerEmail.fill(player.email);
+  await dialog.sendCodeButton.click();
+  await expect(dialog.sendCodeButton).toBeDisabled();
+  await expect(dialog.sendCodeButton).toHaveText(/\(\d+ s\)/);
+  await dialog.registerCode.fill(await codeMailedTo(player.email));
+  await dialog.acceptTerms.check();
+  await dialog.nextButton.click();
 
-    await expect(dialog.registerAccount).toBeVisible();
-    await expect(dialog.agentCode).toHaveValue('INVITE42');
-    await app.checkAccessibility('(register step 2)');
-    await dialog.registerAccount.fill(player.account);
-    await dialog.registerPassword.fill(player.password);
-    await expect(page.getByRole('meter', { name: dialog.t('passwordStrength.label') })).toHaveAttribute(
-      'aria-valuenow',
-      '4',
-    );
-    await dialog.registerConfirm.fill('something else');
-    await dialog.createAccountButton.click();
-    await expect(dialog.root.getByText(dialog.t('validation.password_mismatch'))).toBeVisible();
-    await dialog.registerConfirm.fill(player.password);
-    // Nobody here has approved that agent code: sign up without it.
-    await dialog.agentCode.fill('');
-    await dialog.createAccountButton.click();
+  await expect(dialog.registerAccount).toBeVisible();
+  await expect(dialog.agentCode).toHaveValue('INVITE42');
+  await app.checkAccessibility('(register step 2)');
+  await dialog.registerAccount.fill(player.account);
+  await dialog.registerPassword.fill(player.password);
+  await expect(page.getByRole('meter', { name: dialog.t('passwordStrength.label') })).toHaveAttribute(
+    'aria-valuenow',
+    '4',
+  );
+  await dialog.registerConfirm.fill('something else');
+  await dialog.createAccountButton.click();
+  await expect(dialog.root.getByText(dialog.t('validation.password_mismatch'))).toBeVisible();
+  await dialog.registerConfirm.fill(player.password);
+  // Nobody here has approved that agent code: sign up without it.
+  await dialog.agentCode.fill('');
+  await dialog.createAccountButton.click();
 
-    await dialog.expectClosed();
-    await expect(app.userMenuButton).toContainText(player.account);
-    expect(await page.evaluate(() => (window as unknown as { registered: number }).registered)).toBe(1);
-    expect(await app.storedToken()).toBeTruthy();
+  await dialog.expectClosed();
+  await expect(app.userMenuButton).toContainText(player.account);
+  expect(await page.evaluate(() => (window as unknown as { registered: number }).registered)).toBe(1);
+  expect(await app.storedToken()).toBeTruthy();
 
-    // Logout: the server ends the session, the site root reloads signed out.
-    const oldToken = await app.storedToken();
-    await app.userMenuButton.click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: app.t('auth.logout') }).click()]);
-    await app.waitForPage();
-    await app.expectPath('/');
-    expect(await app.storedToken()).toBeNull();
-    const revoked = await page.request.post('/v2/app/user/info', { data: {}, headers: { TOKEN: oldToken! } });
-    expect((await revoked.json()).code).not.toBe(200);
+  // Logout: the server ends the session, the site root reloads signed out.
+  const oldToken = await app.storedToken();
+  await app.userMenuButton.click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: app.t('auth.logout') }).click()]);
+  await app.waitForPage();
+  await app.expectPath('/');
+  expect(await app.storedToken()).toBeNull();
+  const revoked = await page.request.post('/v2/app/user/info', { data: {}, headers: { TOKEN: oldToken! } });
+  expect((await revoked.json()).code).not.toBe(200);
 
-    // Sign in with remember me (on by default), log out, and the account is prefilled after a reload.
-    await app.signInButton.click();
-    await dialog.expectOpen();
-    await expect(dialog.remember).toBeChecked();
-    await dialog.signIn(player.account, player.password);
-    await dialog.expectClosed();
-    await expect(app.userMenuButton).toContainText(player.account);
-    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
-    expect(stored).toContain(player.account);
-    expect(stored).not.toContain(player.password);
-    await app.userMenuButton.click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: app.t('auth.logout') }).click()]);
-    await page.reload();
-    await app.waitForPage();
-    await app.signInButton.click();
-    await dialog.expectOpen();
-    await expect(dialog.account).toHaveValue(player.account);
+  // Sign in with remember me (on by default), log out, and the account is prefilled after a reload.
+  await app.signInButton.click();
+  await dialog.expectOpen();
+  await expect(dialog.remember).toBeChecked();
+  await dialog.signIn(player.account, player.password);
+  await dialog.expectClosed();
+  await expect(app.userMenuButton).toContainText(player.account);
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  expect(stored).toContain(player.account);
+  expect(stored).not.toContain(player.password);
+  await app.userMenuButton.click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: app.t('auth.logout') }).click()]);
+  await page.reload();
+  await app.waitForPage();
+  await app.signInButton.click();
+  await dialog.expectOpen();
+  await expect(dialog.account).toHaveValue(player.account);
 
-    // Find password: account, then the e-mailed code and a new password.
-    const mailsBefore = 1;
-    await dialog.forgotPasswordLink.click();
-    await expect(page.getByRole('dialog', { name: dialog.t('auth.findPasswordTitle') })).toBeVisible();
-    await expect(dialog.findAccount).toBeFocused();
-    await app.checkAccessibility('(find password step 1)');
-    await dialog.findAccount.fill(player.account);
-    await dialog.findSendCode.click();
-    await expect(
-      dialog.root.getByText(dialog.t('account:findPassword.sentTipFor', { account: player.account })),
-    ).toBeVisible();
-    await app.checkAccessibility('(find password step 2)');
-    const code = await codeMailedTo(player.email, mailsBefore);
-    const newPassword = 'Second-pass-2';
-    await dialog.findCode.fill(code);
-    await dialog.findNewPassword.fill(newPassword);
-    await dialog.findConfirm.fill(newPassword);
-    await dialog.findSubmit.click();
-    await expect(toast(page)).toHaveText(dialog.t('account:findPassword.done'));
-    await dialog.expectClosed();
+  // Find password: account, then the e-mailed code and a new password.
+  const mailsBefore = 1;
+  await dialog.forgotPasswordLink.click();
+  await expect(page.getByRole('dialog', { name: dialog.t('auth.findPasswordTitle') })).toBeVisible();
+  await expect(dialog.findAccount).toBeFocused();
+  await app.checkAccessibility('(find password step 1)');
+  await dialog.findAccount.fill(player.account);
+  await dialog.findSendCode.click();
+  await expect(
+    dialog.root.getByText(dialog.t('account:findPassword.sentTipFor', { account: player.account })),
+  ).toBeVisible();
+  await app.checkAccessibility('(find password step 2)');
+  const code = await codeMailedTo(player.email, mailsBefore);
+  const newPassword = 'Second-pass-2';
+  await dialog.findCode.fill(code);
+  await dialog.findNewPassword.fill(newPassword);
+  await dialog.findConfirm.fill(newPassword);
+  await dialog.findSubmit.click();
+  await expect(toast(page)).toHaveText(dialog.t('account:findPassword.done'));
+  await dialog.expectClosed();
 
-    // The old password no longer works; the new one does.
-    await app.signInButton.click();
-    await dialog.signIn(player.account, player.password);
-    await expect(toast(page)).toBeVisible();
-    await dialog.expectOpen();
-    await dialog.password.fill(newPassword);
-    await dialog.submit.click();
-    await dialog.expectClosed();
-    await expect(app.userMenuButton).toContainText(player.account);
-  },
-);
+  // The old password no longer works; the new one does.
+  await app.signInButton.click();
+  await dialog.signIn(player.account, player.password);
+  await expect(toast(page)).toBeVisible();
+  await dialog.expectOpen();
+  await dialog.password.fill(newPassword);
+  await dialog.submit.click();
+  await dialog.expectClosed();
+  await expect(app.userMenuButton).toContainText(player.account);
+});
 
 test.describe('a registered player', () => {
   test.describe.configure({ mode: 'serial' });
@@ -146,7 +144,7 @@ test.describe('a registered player', () => {
     player = await registerPlayer(request, testInfo, 's');
   });
 
-  test('a protected page opens the dialog and continues there after a real login', DESKTOP_ONLY, async ({ page }) => {
+  test('a protected page opens the dialog and continues there after a real login', async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/game/notice');
     await app.clickNavLink(app.t('menu.gameHall'));

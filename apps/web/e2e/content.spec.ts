@@ -10,7 +10,6 @@ import { AppPage } from './pages/app-page';
 import { text } from './support/messages';
 import { E2E_CONTENT_OPERATOR } from './support/operator';
 import { callApi, createPlayer, signInAs, type Player } from './support/player';
-import { alternate, DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 const LOCALES = ['en-US', 'ja-JP'] as const;
 
@@ -70,20 +69,23 @@ const textPages = [
   },
 ];
 
-for (const [index, locale] of LOCALES.entries()) {
-  test.describe(`content in ${locale}`, alternate(index), () => {
+for (const locale of LOCALES) {
+  test.describe(`content in ${locale}`, () => {
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, locale);
     });
 
-    for (const { path, titleKey, title, firstHeading } of textPages) {
-      test(`${path} shows its own text, titled and accessible`, async ({ page }) => {
-        const app = new AppPage(page, locale);
-        await app.goto(path);
-        await app.expectTitle(title ?? app.t(titleKey!));
-        await expect(page.getByRole('heading', { level: 2, name: text(firstHeading, locale) })).toBeVisible();
-      });
-    }
+    // One page walks through them (a step each), so the shared code is fetched once, not per page.
+    test('every text page shows its own text, titled and accessible', async ({ page }) => {
+      const app = new AppPage(page, locale);
+      for (const { path, titleKey, title, firstHeading } of textPages) {
+        await test.step(path, async () => {
+          await app.goto(path);
+          await app.expectTitle(title ?? app.t(titleKey!));
+          await expect(page.getByRole('heading', { level: 2, name: text(firstHeading, locale) })).toBeVisible();
+        });
+      }
+    });
 
     test('the legal texts say when they last changed, in the language', async ({ page }) => {
       const app = new AppPage(page, locale);
@@ -317,41 +319,43 @@ for (const [index, locale] of LOCALES.entries()) {
   });
 }
 
-test(
-  'the user agreement opens from registration in a reading window without the site around it',
-  DESKTOP_ONLY,
-  async ({ page, context }) => {
-    const app = new AppPage(page);
-    await app.goto('/');
-    await app.signInButton.click();
-    await app.authDialog.registerTab.click();
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      app.authDialog.root
-        .getByRole('link', {
-          name: /<agreement>(.*)<\/agreement>/.exec(text('account:register.acceptTerms'))![1],
-          exact: true,
-        })
-        .click(),
-    ]);
-    await popup.waitForLoadState();
-    expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe('/about/user-agreement?view=window');
-    const reader = new AppPage(popup);
-    await reader.waitForPage();
-    await expect(reader.heading).toHaveText(text('routes.userAgreement'));
-    await expect(
-      popup.getByRole('heading', { level: 2, name: text('legal:userAgreement.sections.0.title') }),
-    ).toBeVisible();
-    // No menus, tab bar or footer to wander off through.
-    await expect(popup.locator('nav')).toHaveCount(0);
-    await expect(popup.locator('footer.site-footer')).toHaveCount(0);
-    await reader.checkAccessibility('reading window');
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: text('common.close') }).click()]);
-    expect(popup.isClosed()).toBe(true);
-  },
-);
+test('the user agreement opens from registration in a reading window without the site around it', async ({
+  page,
+  context,
+}) => {
+  const app = new AppPage(page);
+  await app.goto('/');
+  await app.signInButton.click();
+  await app.authDialog.registerTab.click();
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    app.authDialog.root
+      .getByRole('link', {
+        name: /<agreement>(.*)<\/agreement>/.exec(text('account:register.acceptTerms'))![1],
+        exact: true,
+      })
+      .click(),
+  ]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe('/about/user-agreement?view=window');
+  const reader = new AppPage(popup);
+  await reader.waitForPage();
+  await expect(reader.heading).toHaveText(text('routes.userAgreement'));
+  await expect(
+    popup.getByRole('heading', { level: 2, name: text('legal:userAgreement.sections.0.title') }),
+  ).toBeVisible();
+  // No menus, tab bar or footer to wander off through.
+  await expect(popup.locator('nav')).toHaveCount(0);
+  await expect(popup.locator('footer.site-footer')).toHaveCount(0);
+  await reader.checkAccessibility('reading window');
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: text('common.close') }).click()]);
+  expect(popup.isClosed()).toBe(true);
+});
 
-test.describe('the installable app', MOBILE_ONLY, () => {
+test.describe('the installable app', () => {
+  // The other suites keep service workers out (playwright.config.ts); these are about the worker.
+  test.use({ serviceWorkers: 'allow' });
+
   test('has a valid manifest and an active service worker, and Chromium finds nothing missing', async () => {
     // Test contexts are private windows, where Chromium never installs apps ("in-incognito"); a
     // profile on disk is the browser a player has.

@@ -100,89 +100,90 @@ async function submitDeposit(page: Page, deposit: DepositPage, isPhone: boolean)
 }
 
 test.describe('money as a player', () => {
-  test(
-    'deposit through the cashier, bind a card, withdraw, and follow it to payout',
-    MOBILE_ONLY,
-    async ({ page, context, request, baseURL }, testInfo) => {
-      test.setTimeout(120_000);
-      const isPhone = testInfo.project.name === 'mobile';
-      const player = await createPlayer(request, `jour${testInfo.project.name}`);
-      await signInAs(context, player);
-      await routePublicUrlToTestServer(context, baseURL!);
+  test('deposit through the cashier, bind a card, withdraw, and follow it to payout', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const isPhone = testInfo.project.name === 'mobile';
+    const player = await createPlayer(request, `jour${testInfo.project.name}`);
+    await signInAs(context, player);
+    await routePublicUrlToTestServer(context, baseURL!);
 
-      // Deposit 5,000 yen: the form shows the coins it buys, the cashier takes the payment.
-      const deposit = new DepositPage(page);
-      await deposit.open();
-      await expect(deposit.balance).toHaveText('0 coins');
-      await expect(page.getByText('Deposit credit arrives automatically within ten minutes')).toBeVisible();
-      await deposit.amount.fill('5000');
-      await expect(deposit.coins).toHaveText('5,000 coins');
-      const cashier = await submitDeposit(page, deposit, isPhone);
-      await expect(cashier.getByRole('heading', { name: 'Sandbox cashier' })).toBeVisible();
-      await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+    // Deposit 5,000 yen: the form shows the coins it buys, the cashier takes the payment.
+    const deposit = new DepositPage(page);
+    await deposit.open();
+    await expect(deposit.balance).toHaveText('0 coins');
+    await expect(page.getByText('Deposit credit arrives automatically within ten minutes')).toBeVisible();
+    await deposit.amount.fill('5000');
+    await expect(deposit.coins).toHaveText('5,000 coins');
+    const cashier = await submitDeposit(page, deposit, isPhone);
+    await expect(cashier.getByRole('heading', { name: 'Sandbox cashier' })).toBeVisible();
+    await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
 
-      // Back in the records: the result is told, the order marked and paid.
-      await cashier.waitForURL(/\/user\/record\?tab=deposit&order=/);
-      const records = new RecordPage(cashier);
-      await records.waitForPage();
-      await expect(records.toastRegion).toHaveText('Payment successful. Your coins have been credited.');
-      const orderSn = new URL(cashier.url()).searchParams.get('order')!;
-      const order = records.record(orderSn);
-      await expect(order).toHaveAttribute('aria-current', 'true');
-      await expect(order.getByTestId('status-tag')).toHaveText('Payment successful');
-      await expect(order).toContainText('¥5,000');
-      await expect(records.tab('Deposits')).toHaveAttribute('aria-selected', 'true');
-      await records.checkAccessibility('(back from the cashier)');
-      expect(await coinBalance(request, player)).toBe('5000');
+    // Back in the records: the result is told, the order marked and paid.
+    await cashier.waitForURL(/\/user\/record\?tab=deposit&order=/);
+    const records = new RecordPage(cashier);
+    await records.waitForPage();
+    await expect(records.toastRegion).toHaveText('Payment successful. Your coins have been credited.');
+    const orderSn = new URL(cashier.url()).searchParams.get('order')!;
+    const order = records.record(orderSn);
+    await expect(order).toHaveAttribute('aria-current', 'true');
+    await expect(order.getByTestId('status-tag')).toHaveText('Payment successful');
+    await expect(order).toContainText('¥5,000');
+    await expect(records.tab('Deposits')).toHaveAttribute('aria-selected', 'true');
+    await records.checkAccessibility('(back from the cashier)');
+    expect(await coinBalance(request, player)).toBe('5000');
 
-      // The balance shows the coins on the deposit page too.
-      const home = new DepositPage(cashier);
-      await home.open();
-      await expect(home.balance).toHaveText('5,000 coins');
+    // The balance shows the coins on the deposit page too.
+    const home = new DepositPage(cashier);
+    await home.open();
+    await expect(home.balance).toHaveText('5,000 coins');
 
-      // Bind a card: the holder's names come from the profile.
-      const cards = new BankCardPage(cashier);
-      await cards.open();
-      await expect(cards.lastName).toHaveValue('Yamada');
-      await expect(cards.firstName).toHaveValue('Taro');
-      await cards.bank.selectOption({ label: 'MUFG Bank' });
-      await cards.cardNumber.fill(CARD_NUMBER);
-      await cards.submit.click();
-      await expect(cards.card('5678')).toContainText('**** **** 5678');
-      await expect(cards.card('5678')).toContainText('MUFG Bank');
-      await cards.checkAccessibility('(card bound)');
+    // Bind a card: the holder's names come from the profile.
+    const cards = new BankCardPage(cashier);
+    await cards.open();
+    await expect(cards.lastName).toHaveValue('Yamada');
+    await expect(cards.firstName).toHaveValue('Taro');
+    await cards.bank.selectOption({ label: 'MUFG Bank' });
+    await cards.cardNumber.fill(CARD_NUMBER);
+    await cards.submit.click();
+    await expect(cards.card('5678')).toContainText('**** **** 5678');
+    await expect(cards.card('5678')).toContainText('MUFG Bank');
+    await cards.checkAccessibility('(card bound)');
 
-      // Withdraw 3,000 coins: fee and payout shown live, the result is in review.
-      const withdraw = new WithdrawPage(cashier);
-      await withdraw.open();
-      await expect(withdraw.form).toBeVisible();
-      await withdraw.amount.fill('3000');
-      await expect(withdraw.fee).toHaveText('200 coins');
-      await expect(withdraw.payout).toHaveText('¥2,800');
-      await withdraw.withdraw('3000', player.fundPassword!);
-      await expect(withdraw.result).toContainText('Withdrawal review');
-      const withdrawSn = (await withdraw.result.locator('.mono').textContent())!;
-      await expect(cashier.getByTestId('balance')).toHaveText('2,000 coins');
-      await withdraw.checkAccessibility('(withdrawal submitted)');
+    // Withdraw 3,000 coins: fee and payout shown live, the result is in review.
+    const withdraw = new WithdrawPage(cashier);
+    await withdraw.open();
+    await expect(withdraw.form).toBeVisible();
+    await withdraw.amount.fill('3000');
+    await expect(withdraw.fee).toHaveText('200 coins');
+    await expect(withdraw.payout).toHaveText('¥2,800');
+    await withdraw.withdraw('3000', player.fundPassword!);
+    await expect(withdraw.result).toContainText('Withdrawal review');
+    const withdrawSn = (await withdraw.result.locator('.mono').textContent())!;
+    await expect(cashier.getByTestId('balance')).toHaveText('2,000 coins');
+    await withdraw.checkAccessibility('(withdrawal submitted)');
 
-      // The records show it in review; once approved and paid out, successful.
-      await withdraw.result.getByRole('link', { name: 'See my withdrawal records' }).click();
-      await records.waitForPage();
-      await expect(records.tab('Withdrawals')).toHaveAttribute('aria-selected', 'true');
-      await expect(records.record(withdrawSn).getByTestId('status-tag')).toHaveText('Withdrawal review');
-      await records.checkAccessibility('(withdrawal in review)');
-      await approveWithdrawal(request, withdrawSn);
-      await expect(async () => {
-        await cashier.reload();
-        await expect(records.record(withdrawSn).getByTestId('status-tag')).toHaveText('Withdrawal successful', {
-          timeout: 2_000,
-        });
-      }).toPass({ timeout: 20_000 });
-      await expect(records.record(withdrawSn)).toContainText('¥2,800');
-      await expect(cashier.getByTestId('withdrawal-totals')).toContainText('3,000 coins');
-      await records.checkAccessibility('(withdrawal paid out)');
-    },
-  );
+    // The records show it in review; once approved and paid out, successful.
+    await withdraw.result.getByRole('link', { name: 'See my withdrawal records' }).click();
+    await records.waitForPage();
+    await expect(records.tab('Withdrawals')).toHaveAttribute('aria-selected', 'true');
+    await expect(records.record(withdrawSn).getByTestId('status-tag')).toHaveText('Withdrawal review');
+    await records.checkAccessibility('(withdrawal in review)');
+    await approveWithdrawal(request, withdrawSn);
+    await expect(async () => {
+      await cashier.reload();
+      await expect(records.record(withdrawSn).getByTestId('status-tag')).toHaveText('Withdrawal successful', {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await expect(records.record(withdrawSn)).toContainText('¥2,800');
+    await expect(cashier.getByTestId('withdrawal-totals')).toContainText('3,000 coins');
+    await records.checkAccessibility('(withdrawal paid out)');
+  });
 
   test(
     'withdrawing without a bound card says to bind one first',

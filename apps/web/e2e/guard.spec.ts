@@ -2,27 +2,22 @@
 import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app-page';
 import { createUser, mockLogin, mockSessionCalls, signInBeforeLoad } from './support/session';
-import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 test.describe('without a token', () => {
-  test(
-    'a protected page opens the sign-in dialog; dismissing it keeps the current page',
-    MOBILE_ONLY,
-    async ({ page }) => {
-      const app = new AppPage(page);
-      await app.goto('/game/notice');
-      await app.clickNavLink(app.t('menu.gameHall'));
-      await app.authDialog.expectOpen();
-      await app.checkAccessibility('(sign-in dialog open)');
-      await app.authDialog.dismissWithEscape();
-      await app.authDialog.expectClosed();
-      await app.expectPath('/game/notice');
-      await app.expectTitle(app.t('routes.notice'));
-      expect(await app.storedToken()).toBeNull();
-    },
-  );
+  test('a protected page opens the sign-in dialog; dismissing it keeps the current page', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/game/notice');
+    await app.clickNavLink(app.t('menu.gameHall'));
+    await app.authDialog.expectOpen();
+    await app.checkAccessibility('(sign-in dialog open)');
+    await app.authDialog.dismissWithEscape();
+    await app.authDialog.expectClosed();
+    await app.expectPath('/game/notice');
+    await app.expectTitle(app.t('routes.notice'));
+    expect(await app.storedToken()).toBeNull();
+  });
 
-  test('opening a protected address directly and dismissing the dialog goes home', DESKTOP_ONLY, async ({ page }) => {
+  test('opening a protected address directly and dismissing the dialog goes home', async ({ page }) => {
     const app = new AppPage(page);
     await page.goto('/user/record');
     await app.authDialog.expectOpen();
@@ -34,7 +29,7 @@ test.describe('without a token', () => {
     await app.expectTitle(app.t('routes.home'));
   });
 
-  test('the dialog does not close when the overlay is clicked', MOBILE_ONLY, async ({ page }) => {
+  test('the dialog does not close when the overlay is clicked', async ({ page }) => {
     const app = new AppPage(page);
     await page.goto('/user/record');
     await app.authDialog.expectOpen();
@@ -43,7 +38,7 @@ test.describe('without a token', () => {
     await app.checkAccessibility('(sign-in dialog)');
   });
 
-  test('the dialog keeps keyboard focus inside it', DESKTOP_ONLY, async ({ page }) => {
+  test('the dialog keeps keyboard focus inside it', async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/activity');
     await app.signInButton.click();
@@ -55,7 +50,7 @@ test.describe('without a token', () => {
     }
   });
 
-  test("the login form asks for missing fields with 'please input {field}'", MOBILE_ONLY, async ({ page }) => {
+  test("the login form asks for missing fields with 'please input {field}'", async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/activity');
     await app.signInButton.click();
@@ -66,7 +61,7 @@ test.describe('without a token', () => {
     await app.checkAccessibility('(login form with errors)');
   });
 
-  test('signing in continues to the protected page', DESKTOP_ONLY, async ({ page }) => {
+  test('signing in continues to the protected page', async ({ page }) => {
     const bodies = await mockLogin(page, 'fresh-token');
     await mockSessionCalls(page, { token: 'fresh-token', user: createUser({ account: 'alice' }) });
     const app = new AppPage(page);
@@ -82,7 +77,7 @@ test.describe('without a token', () => {
     await expect(app.userMenuButton).toContainText('alice');
   });
 
-  test('a failed sign-in shows the server message and keeps the dialog open', MOBILE_ONLY, async ({ page }) => {
+  test('a failed sign-in shows the server message and keeps the dialog open', async ({ page }) => {
     await page.route('**/v2/app/auth/login', (route) =>
       route.fulfill({
         status: 400,
@@ -101,7 +96,7 @@ test.describe('without a token', () => {
     await app.checkAccessibility('(after a failed sign-in)');
   });
 
-  test('/login?redirect= signs in and goes to the named page with its query', DESKTOP_ONLY, async ({ page }) => {
+  test('/login?redirect= signs in and goes to the named page with its query', async ({ page }) => {
     await mockLogin(page, 'fresh-token');
     await mockSessionCalls(page, { token: 'fresh-token' });
     const app = new AppPage(page);
@@ -114,7 +109,7 @@ test.describe('without a token', () => {
     await app.expectTitle(app.t('routes.record'));
   });
 
-  test('dismissing the dialog on /login goes to the lobby', MOBILE_ONLY, async ({ page }) => {
+  test('dismissing the dialog on /login goes to the lobby', async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/login?redirect=record');
     await app.authDialog.expectOpen();
@@ -124,7 +119,7 @@ test.describe('without a token', () => {
     await app.expectTitle(app.t('routes.home'));
   });
 
-  test('a token in the address is saved as the login token and removed from it', DESKTOP_ONLY, async ({ page }) => {
+  test('a token in the address is saved as the login token and removed from it', async ({ page }) => {
     await mockSessionCalls(page, { token: 'link-token', user: createUser({ account: 'bob' }) });
     const app = new AppPage(page);
     await app.goto('/user/user-center?token=link-token&tab=2');
@@ -136,27 +131,25 @@ test.describe('without a token', () => {
 });
 
 test.describe('with a stored token', () => {
-  test(
-    'whose user info fails: the token is cleared and the visitor goes to /login with the target',
-    MOBILE_ONLY,
-    async ({ page }) => {
-      // The real server answers 401 for an unknown token.
-      await page.addInitScript(() => {
-        if (!window.sessionStorage.getItem('seeded')) {
-          window.localStorage.setItem('token', 'expired-token');
-          window.sessionStorage.setItem('seeded', '1');
-        }
-      });
-      const app = new AppPage(page);
-      await app.goto('/user/record?type=game&page=2');
-      await app.expectPath('/login?redirect=record&type=game&page=2');
-      await app.authDialog.expectOpen();
-      expect(await app.storedToken()).toBeNull();
-      await app.checkAccessibility('(login route)');
-    },
-  );
+  test('whose user info fails: the token is cleared and the visitor goes to /login with the target', async ({
+    page,
+  }) => {
+    // The real server answers 401 for an unknown token.
+    await page.addInitScript(() => {
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem('token', 'expired-token');
+        window.sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const app = new AppPage(page);
+    await app.goto('/user/record?type=game&page=2');
+    await app.expectPath('/login?redirect=record&type=game&page=2');
+    await app.authDialog.expectOpen();
+    expect(await app.storedToken()).toBeNull();
+    await app.checkAccessibility('(login route)');
+  });
 
-  test('a signed-in visitor asking for /login goes to the home page', DESKTOP_ONLY, async ({ page }) => {
+  test('a signed-in visitor asking for /login goes to the home page', async ({ page }) => {
     await signInBeforeLoad(page);
     const app = new AppPage(page);
     await app.goto('/login');

@@ -1,7 +1,8 @@
-// Which viewport a flow runs on. Every page is walked and checked with axe on both the phone and the
-// desktop project (routes.spec.ts, layouts, menus); the longer flows run once, on one of them, so the
-// suite stays inside its time budget on a two-core machine. Families of similar cases (pages in two
-// languages, redirects, guard rules) are spread over both, so each viewport meets some of each.
+// Which viewport a test runs on. Both projects walk every page with axe (routes.spec.ts, content.spec.ts)
+// and run the journeys the product must prove on a phone and on a desktop (register and sign in,
+// deposit to payout, a spin to its verification, the guard, the language switch). Further flows run
+// once, tagged for one project, and families of similar cases (lobby languages, redirects, empty
+// finance pages) alternate, so the suite stays inside its time budget on a two-core machine.
 // The projects in playwright.config.ts leave out the tests tagged for the other one.
 export const MOBILE_ONLY = { tag: '@mobile-only' } as const;
 export const DESKTOP_ONLY = { tag: '@desktop-only' } as const;
