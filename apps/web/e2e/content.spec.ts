@@ -77,6 +77,7 @@ for (const locale of LOCALES) {
 
     // One page walks through them (a step each), so the shared code is fetched once, not per page.
     test('every text page shows its own text, titled and accessible', async ({ page }) => {
+      test.setTimeout(textPages.length * 15_000);
       const app = new AppPage(page, locale);
       for (const { path, titleKey, title, firstHeading } of textPages) {
         await test.step(path, async () => {

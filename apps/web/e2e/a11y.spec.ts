@@ -1,0 +1,43 @@
+// The accessibility check itself (support/a11y.ts), which every other test relies on: it must catch
+// real violations, and must not be fooled by a transition that is still running.
+import { expect, test } from '@playwright/test';
+import { AppPage } from './pages/app-page';
+import { expectAccessible } from './support/a11y';
+import { MOBILE_ONLY } from './support/viewports';
+
+test.describe('the accessibility check', MOBILE_ONLY, () => {
+  test('fails on an image without a text alternative and on text that cannot be read', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/favicon.svg" width="20" height="20"><p style="color:#777;background:#808080">faint</p>',
+      );
+    });
+    const failure = await expectAccessible(page).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('image-alt');
+    expect(failure).toContain('color-contrast');
+  });
+
+  test('measures colours after a fade has finished, not halfway through it', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<p id="fading" style="color:#fff;background:#000;opacity:0.15;transition:opacity 2500ms linear">readable</p>',
+      );
+      const fading = document.getElementById('fading')!;
+      // Start the fade in: a check taken now would read white at 15% on the page's dark background.
+      void fading.getBoundingClientRect();
+      fading.style.opacity = '1';
+    });
+    await expectAccessible(page, 'after the fade');
+  });
+});
