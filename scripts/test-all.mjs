@@ -1,7 +1,9 @@
-// `npm test`: every check in order — types, lint, unit and API tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set), the production build, and the end-to-end suite in Chromium — then one line
-// `N passed, N failed` totalled over all of them. Exits non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check — types, lint and format (side by side), unit and API tests (PGlite, and
+// PostgreSQL when DATABASE_URL is set), the production build, and the end-to-end suite in Chromium —
+// then one line `N passed, N failed` totalled over all of them. Exits non-zero if anything failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = 'test-results';
@@ -22,15 +24,6 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push(`${label} ${((Date.now() - begun) / 1000).toFixed(0)} s`);
   return result.status === 0;
-}
-
-/** A step whose only result is pass or fail counts as one check. */
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    failures.push(label);
-  }
 }
 
 /** A suite reports its own counts in a JSON file; a crash before writing it counts as one failure. */
@@ -65,12 +58,43 @@ function flakyTests(report) {
   return titles;
 }
 
-check('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']);
-check('typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']);
-check('typecheck server', 'npx', ['tsc', '-p', 'apps/server']);
-check('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('format', 'npx', ['prettier', '--check', '.']);
+/**
+ * Independent pass/fail checks, as many at once as there are cores (each is one single-threaded
+ * process). Each one's output is printed whole when it ends, so the log does not interleave.
+ */
+async function checks(list) {
+  const queue = [...list];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [label, command, args] = next;
+      const begun = Date.now();
+      const { status, output } = await new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.stderr.on('data', (chunk) => chunks.push(chunk));
+        child.on('close', (code) => resolve({ status: code, output: Buffer.concat(chunks).toString() }));
+      });
+      timings.push(`${label} ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output}`);
+      if (status === 0) passed += 1;
+      else {
+        failed += 1;
+        failures.push(label);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), list.length) }, worker));
+}
+
+await checks([
+  ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
+  ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['typecheck', 'npx', ['tsc', '-p', 'packages/contracts']],
+  ['typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']],
+]);
 
 suite(
   'unit and API tests',
