@@ -17,12 +17,14 @@ const flaky = [];
 
 const started = Date.now();
 const timings = [];
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const heading = (label, command, args) => `\n=== ${label}: ${command} ${args.join(' ')}`;
 
 function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  console.log(heading(label, command, args));
   const begun = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push(`${label} ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+  timings.push(`${label} ${seconds(begun)}`);
   return result.status === 0;
 }
 
@@ -74,9 +76,11 @@ async function checks(list) {
         child.stdout.on('data', (chunk) => chunks.push(chunk));
         child.stderr.on('data', (chunk) => chunks.push(chunk));
         child.on('close', (code) => resolve({ status: code, output: Buffer.concat(chunks).toString() }));
+        // A command that cannot start (not installed) fails its check instead of hanging the run.
+        child.on('error', (error) => resolve({ status: 1, output: String(error) }));
       });
-      timings.push(`${label} ${((Date.now() - begun) / 1000).toFixed(0)} s`);
-      console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output}`);
+      timings.push(`${label} ${seconds(begun)}`);
+      console.log(`${heading(label, command, args)}\n${output}`);
       if (status === 0) passed += 1;
       else {
         failed += 1;
@@ -124,7 +128,7 @@ if (run('build', 'npm', ['run', 'build'])) {
 
 console.log('');
 // Where the time went: CI has a budget of 20 minutes for everything.
-console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s: ${timings.join(', ')}`);
+console.log(`Took ${seconds(started)}: ${timings.join(', ')}`);
 if (flaky.length) console.log(`Flaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

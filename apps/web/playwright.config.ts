@@ -1,7 +1,7 @@
 // End-to-end suite: Debian's Chromium against the production server (built API + built web app) on
 // port 3100 with a fresh data directory, in a phone and a desktop project.
-import path from 'node:path';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
