@@ -1,8 +1,9 @@
-// Lint rules for the whole tree. Web features may not import each other (bulletproof-react's rule):
-// shared code moves down to src/components or src/lib.
+// Lint rules for the whole tree. Web features may not import each other or the app shell
+// (bulletproof-react's rule): shared code moves down to src/components or src/lib, and a page that needs
+// two features composes them in src/app/routes.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync, existsSync } from 'node:fs';
 
@@ -25,6 +26,13 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
+    // The boundary and cycle rules only see imports they can resolve and files they may parse; without
+    // the TypeScript extensions every extensionless relative import was skipped silently.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -46,6 +54,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -57,9 +66,32 @@ export default tseslint.config(
               message: 'A feature never imports another feature: move shared code to src/components or src/lib.',
             })),
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              target: `./${featuresDir}`,
+              from: './apps/web/src/app',
+              message: 'Features never import the app shell: the pages in src/app/routes compose features.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code may not depend on features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes validate, call a service and answer; queries live in each module's repo.
+    files: ['apps/server/src/modules/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes do not query: call the module service.' },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'Routes do not touch tables: call the module service.',
             },
           ],
         },

@@ -9,7 +9,7 @@ import { validatorCompiler } from './lib/validation';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import localePlugin from './plugins/locale';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import databasePlugin from './plugins/database';
 import redisPlugin from './plugins/redis';
@@ -18,6 +18,7 @@ import openapiPlugin from './plugins/openapi';
 import sitePlugin from './plugins/site';
 import ephemeralPlugin from './plugins/ephemeral';
 import mailPlugin from './plugins/mail';
+import jobsPlugin from './modules/jobs/plugin';
 import type { SessionPolicy } from './modules/session/service';
 import healthRoutes from './modules/health/routes';
 import countryRoutes from './modules/country/routes';
@@ -37,6 +38,9 @@ import gameRoutes from './modules/game/routes';
 import contentRoutes from './modules/content/routes';
 import stationRoutes from './modules/station/routes';
 import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/secret-box';
+import processGuardPlugin from './plugins/process-guard';
+import metricsPlugin from './plugins/metrics';
+import deploymentWarningsPlugin from './plugins/deployment-warnings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -89,13 +94,19 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Every call is POST with a JSON body; a bodiless POST means "no parameters", like {}.
+  // Every call is POST with a JSON body; a bodiless POST means "no parameters", like {}. Fastify
+  // also parses text/plain by default, which would hand a string to the JSON schemas (a 400):
+  // without it, any body that is not JSON is a 415, as the contract says.
+  app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(processGuardPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+  await app.register(deploymentWarningsPlugin);
   await app.register(securityPlugin, {
     production: config.NODE_ENV === 'production',
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
@@ -104,6 +115,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(ephemeralPlugin);
+  await app.register(jobsPlugin, { leaseSeconds: config.JOB_LEASE_SECONDS, pollMs: config.JOB_POLL_MS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(authPlugin, { policy: app.sessionPolicy });
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL });

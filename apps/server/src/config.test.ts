@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxesOn } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults when the environment is empty', () => {
@@ -34,5 +34,44 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toContain(name);
+  });
+});
+
+describe('sandboxes', () => {
+  const CARD_KEYS = `k:${Buffer.alloc(32, 1).toString('base64')}`;
+
+  it('are on with no configuration, for a loopback PUBLIC_URL outside production', () => {
+    expect(sandboxesOn(loadConfig({}))).toBe(true);
+    for (const url of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(sandboxesOn(loadConfig({ PUBLIC_URL: url }))).toBe(true);
+    }
+    expect(sandboxesOn(loadConfig({ NODE_ENV: 'production', CARD_KEYS }))).toBe(false);
+  });
+
+  it('refuse to start at a public address unless SANDBOX says what is meant, naming the variables', () => {
+    for (const url of ['https://hall.example.com', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000']) {
+      let error: unknown;
+      try {
+        loadConfig({ PUBLIC_URL: url });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toContain('SANDBOX');
+      expect((error as ConfigError).message).toContain('PUBLIC_URL');
+      expect((error as ConfigError).message).toContain('NODE_ENV');
+    }
+    const publicUrl = 'https://hall.example.com';
+    expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, SANDBOX: 'on' }))).toBe(true);
+    expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, SANDBOX: 'off' }))).toBe(false);
+    expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, NODE_ENV: 'production', CARD_KEYS }))).toBe(false);
+    expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, NODE_ENV: 'production', CARD_KEYS, SANDBOX: 'on' }))).toBe(
+      true,
+    );
+  });
+
+  it('accept only on, off or auto, and a metrics token of 16 characters or more', () => {
+    expect(() => loadConfig({ SANDBOX: 'yes' })).toThrow(/SANDBOX/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });

@@ -1,5 +1,6 @@
 // Configuration from the environment, parsed once by zod. A bad value stops start-up with a message
 // that names the variable, so a misconfigured deployment never half-starts.
+import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -29,8 +30,11 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,40}$/)
     .default('hall:'),
-  /** The address players reach the site at (links in e-mails, payment return pages). */
-  PUBLIC_URL: url(['http', 'https']).default('http://localhost:3000'),
+  /**
+   * The address players reach the site at (links in e-mails, payment return pages). Defaults to the
+   * address listened on (HOST and PORT), so a server moved to another port still links to itself.
+   */
+  PUBLIC_URL: url(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body in bytes (uploads have their own limit). */
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
@@ -83,8 +87,11 @@ const ConfigSchema = z.object({
           .map(([c, r]) => [c!, Number(r)]),
       ),
     ),
-  /** The built-in sandbox gateway for deposits and payouts: on by default except in production. */
-  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * The built-in sandboxes (sandbox gateway for deposits and payouts with its published secret, the
+   * development mailbox): `auto` turns them on only outside production with a loopback PUBLIC_URL.
+   */
+  SANDBOX: z.enum(['on', 'off', 'auto']).default('auto'),
   /** Shared HMAC secret of the sandbox gateway's callbacks. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-gateway-secret-not-for-production'),
   /** How long a deposit order may be paid. */
@@ -95,6 +102,12 @@ const ConfigSchema = z.object({
   CARD_KEY_ID: z.string().optional(),
   /** Withdrawals above this many coins need approved identity verification (KYC). */
   KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
+  /** The threshold counts every pending and paid withdrawal of this many days, so splitting one does not avoid it. */
+  KYC_WITHDRAWAL_WINDOW_DAYS: positiveInt.max(3650).default(30),
+  /** How long a background job may run before another process takes it to have died and claims it again. */
+  JOB_LEASE_SECONDS: positiveInt.max(3600).default(60),
+  /** How often each process looks for due background jobs; 0 runs none in the background here. */
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** A private S3-compatible bucket for ID photos; when S3_BUCKET is empty they stay in DATA_DIR/kyc. */
   S3_ENDPOINT: url(['http', 'https']).optional(),
   S3_BUCKET: z
@@ -105,13 +118,30 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().max(100).default('kyc/'),
+  /** When set, GET /metrics answers only `Authorization: Bearer <this token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** E-mail codes one client address may ask for per hour, whatever the e-mail. */
   CODES_PER_IP_HOUR: positiveInt.max(100_000).default(20),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_MAX_HOURS: positiveInt.default(12),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+const ConfigWithPublicUrl = ConfigSchema.transform((config) => ({
+  ...config,
+  PUBLIC_URL: config.PUBLIC_URL ?? listenUrl(config.HOST, config.PORT),
+}));
+
+export type Config = z.infer<typeof ConfigWithPublicUrl>;
+
+/**
+ * The address a browser on this machine reaches HOST:PORT at: a wildcard host (all interfaces) is
+ * reached through localhost, an IPv6 literal needs brackets.
+ */
+export function listenUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -123,7 +153,7 @@ export class ConfigError extends Error {
 /** Parses configuration from an environment-like object; empty strings count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = ConfigSchema.safeParse(cleaned);
+  const result = ConfigWithPublicUrl.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -134,5 +164,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.NODE_ENV === 'production' && !result.data.CARD_KEYS) {
     throw new ConfigError(['CARD_KEYS: required in production (card numbers are encrypted with it)']);
   }
+  // A deployment that forgot NODE_ENV would otherwise open the sandbox cashier (pays any order), the
+  // mailbox (shows every reset code) and a published callback secret to the internet.
+  const { SANDBOX, NODE_ENV, PUBLIC_URL } = result.data;
+  if (SANDBOX === 'auto' && NODE_ENV !== 'production' && !isLoopbackUrl(PUBLIC_URL)) {
+    throw new ConfigError([
+      `SANDBOX, NODE_ENV, PUBLIC_URL: the sandboxes would be on (NODE_ENV=${NODE_ENV}) at ${PUBLIC_URL}, which ` +
+        'is not a loopback address; set NODE_ENV=production or SANDBOX=off, or SANDBOX=on if they are meant to be public',
+    ]);
+  }
   return result.data;
+}
+
+/** Whether the built-in sandboxes (sandbox gateway and payouts, development mailbox) are served. */
+export function sandboxesOn(config: Pick<Config, 'SANDBOX' | 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  if (config.SANDBOX !== 'auto') return config.SANDBOX === 'on';
+  return config.NODE_ENV !== 'production' && isLoopbackUrl(config.PUBLIC_URL);
+}
+
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
+  return isIPv4(host) && host.startsWith('127.');
 }

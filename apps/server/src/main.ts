@@ -1,9 +1,10 @@
 // Starts the server process: configuration, database and migrations, then listen; on SIGTERM or
 // SIGINT it stops taking requests, lets those in flight finish, and closes the database.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, listenUrl, loadConfig, sandboxesOn } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { currentRequestId } from './plugins/process-guard';
 
 async function main() {
   let config;
@@ -24,6 +25,15 @@ async function main() {
   });
   await runMigrations(database);
   const app = await buildApp({ config, database, ownsDatabase: true });
+  // A stray rejection is logged and counted by the app (plugins/process-guard) and the process keeps
+  // serving: the chain that rejected ran to its end in order. An uncaught exception is different: it
+  // unwound a stack from the middle of some callback, which may have left a pool client, a stream or
+  // a half-built state inconsistent, and Node cannot vouch for anything after it. So: log it with
+  // the request it came from, and exit for the supervisor to start a clean process.
+  process.on('uncaughtException', (err, origin) => {
+    app.log.fatal({ err, origin, reqId: currentRequestId() }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,10 +57,33 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const listening = app.server.address();
+  const port = typeof listening === 'object' && listening ? listening.port : config.PORT;
+  const site = config.PUBLIC_URL;
+  const address = listenUrl(config.HOST, port);
+  const sandboxes = sandboxesOn(config);
   app.log.info(
-    { engine: database.engine, dataDir: database.engine === 'pglite' ? config.DATA_DIR : undefined },
-    `game hall ready on ${config.PUBLIC_URL}`,
+    {
+      engine: database.engine,
+      dataDir: database.engine === 'pglite' ? config.DATA_DIR : undefined,
+      listening: address,
+      url: site,
+      mailbox: sandboxes ? `${site}/dev/mailbox` : undefined,
+      sandboxCashier: sandboxes ? `${site}/sandbox/cashier/<order number>` : undefined,
+    },
+    startupMessage(site, address, sandboxes),
   );
+}
+
+/** The start-up line a person reads: where the site is and, with the sandboxes on, where its mail and cashier are. */
+function startupMessage(site: string, listening: string, sandboxes: boolean): string {
+  let message = `game hall ready on ${site}${site === listening ? '' : ` (listening on ${listening})`}`;
+  if (sandboxes) {
+    message +=
+      `; sign-up and reset codes arrive in the dev mailbox at ${site}/dev/mailbox` +
+      `; deposit orders are paid on the sandbox cashier at ${site}/sandbox/cashier/<order number>`;
+  }
+  return message;
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@
 // what is missing and where to fix it, and passes axe.
 import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app-page';
+import { RecordPage } from './pages/record-page';
 import { answerFinanceCallsAsNewPlayer } from './support/player';
 import { signInBeforeLoad } from './support/session';
 import { alternate, DESKTOP_ONLY } from './support/viewports';
@@ -33,14 +34,14 @@ for (const [index, { path, title, says }] of cases.entries()) {
 test('the game records tab says there are no rounds yet, with the way to the hall', DESKTOP_ONLY, async ({ page }) => {
   await signInBeforeLoad(page);
   await answerFinanceCallsAsNewPlayer(page);
-  const app = new AppPage(page);
-  await app.goto('/user/record');
-  await page.getByRole('tab', { name: 'Game records' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('No game rounds in this period.');
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Go to the game hall' })).toBeVisible();
-  await app.expectPath('/user/record?tab=game');
+  const records = new RecordPage(page);
+  await records.goto('/user/record');
+  await records.tab('Game records').click();
+  await expect(records.tabPanel).toContainText('No game rounds in this period.');
+  await expect(records.tabPanel.getByRole('link', { name: 'Go to the game hall' })).toBeVisible();
+  await records.expectPath('/user/record?tab=game');
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: 'Withdrawals' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
-  await app.checkAccessibility('(tabs)');
+  await expect(records.tab('Withdrawals')).toBeFocused();
+  await expect(records.tab('Withdrawals')).toHaveAttribute('aria-selected', 'true');
+  await records.checkAccessibility('(tabs)');
 });

@@ -2,8 +2,13 @@
 // withdrawal through review to payout in the records. Players are made through the real API; the
 // operator's approval goes through the operator API. Screenshots for review with SCREENSHOTS=1.
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { AppPage } from './pages/app-page';
+import { BankCardPage } from './pages/bank-card-page';
+import { CashierPage } from './pages/cashier-page';
+import { DepositPage } from './pages/deposit-page';
+import { RecordPage } from './pages/record-page';
+import { WithdrawPage } from './pages/withdraw-page';
 import { expectAccessible } from './support/a11y';
 import { approveWithdrawal, callApi, coinBalance, createPlayer, depositThroughApi, signInAs } from './support/player';
 import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
@@ -23,80 +28,6 @@ async function routePublicUrlToTestServer(context: BrowserContext, baseURL: stri
       headers: { location: route.request().url().replace('http://localhost:3000', baseURL) },
     }),
   );
-  // The sandbox cashier's Pay and Fail buttons are plain HTML forms, so the browser posts them as
-  // application/x-www-form-urlencoded, which the server refuses (415, JSON bodies only). Until it
-  // accepts them, the empty form body goes on without its content type, as the server's tests send it.
-  await context.route(/\/sandbox\/cashier\/[^/]+\/(pay|fail)$/, async (route) => {
-    const headers = { ...route.request().headers() };
-    delete headers['content-type'];
-    await route.continue({ headers, postData: '' });
-  });
-}
-
-class DepositPage extends AppPage {
-  readonly form: Locator = this.page.getByTestId('deposit-form');
-  readonly amount: Locator = this.page.getByLabel('Amount (JPY)');
-  readonly coins: Locator = this.page.getByTestId('deposit-coins');
-  readonly submit: Locator = this.page.getByRole('button', { name: 'Deposit now' });
-  readonly balance: Locator = this.page.getByTestId('balance');
-
-  async open() {
-    await this.goto('/user/finance/deposit');
-    await expect(this.form).toBeVisible();
-  }
-}
-
-class WithdrawPage extends AppPage {
-  readonly form: Locator = this.page.getByTestId('withdraw-form');
-  readonly amount: Locator = this.page.getByLabel('Amount (coins)');
-  readonly fundPassword: Locator = this.page.getByLabel('Fund password');
-  readonly fee: Locator = this.page.getByTestId('withdraw-fee');
-  readonly payout: Locator = this.page.getByTestId('withdraw-payout');
-  readonly submit: Locator = this.page.getByRole('button', { name: 'Withdraw', exact: true });
-  readonly result: Locator = this.page.getByTestId('withdraw-result');
-
-  async open() {
-    await this.goto('/user/finance/withdraw');
-  }
-
-  async withdraw(coins: string, fundPassword: string) {
-    await this.amount.fill(coins);
-    await this.fundPassword.fill(fundPassword);
-    await this.submit.click();
-  }
-}
-
-class RecordPage extends AppPage {
-  readonly tab = (name: string) => this.page.getByRole('tab', { name });
-  readonly record = (sn: string) => this.page.locator(`li.record-card[data-order="${sn}"]`);
-  readonly toastRegion: Locator = this.page.locator('#toast-announcer');
-}
-
-class BankCardPage extends AppPage {
-  readonly form: Locator = this.page.getByTestId('bind-card-form');
-  readonly bank: Locator = this.page.getByLabel('Bank', { exact: true });
-  readonly cardNumber: Locator = this.page.getByLabel('Card number');
-  readonly firstName: Locator = this.page.getByLabel('First name');
-  readonly lastName: Locator = this.page.getByLabel('Last name');
-  readonly submit: Locator = this.page.getByRole('button', { name: 'Bind card' });
-  readonly card = (last4: string) => this.page.locator(`li.bank-card[data-card="${last4}"]`);
-
-  async open() {
-    await this.goto('/user/bankcard-setting');
-  }
-}
-
-/** Opens the payment page the deposit form sends the player to: this window on phones, a new tab on desktops. */
-async function submitDeposit(page: Page, deposit: DepositPage, isPhone: boolean): Promise<Page> {
-  if (isPhone) {
-    await deposit.submit.click();
-    await page.waitForURL(/\/sandbox\/cashier\//);
-    return page;
-  }
-  const [cashier] = await Promise.all([page.context().waitForEvent('page'), deposit.submit.click()]);
-  await cashier.waitForURL(/\/sandbox\/cashier\//);
-  await expect(page.getByTestId('deposit-created')).toBeVisible();
-  return cashier;
 }
 
 test.describe('money as a player', () => {
@@ -116,12 +47,13 @@ test.describe('money as a player', () => {
     const deposit = new DepositPage(page);
     await deposit.open();
     await expect(deposit.balance).toHaveText('0 coins');
-    await expect(page.getByText('Deposit credit arrives automatically within ten minutes')).toBeVisible();
+    await expect(deposit.creditNote).toBeVisible();
     await deposit.amount.fill('5000');
     await expect(deposit.coins).toHaveText('5,000 coins');
-    const cashier = await submitDeposit(page, deposit, isPhone);
-    await expect(cashier.getByRole('heading', { name: 'Sandbox cashier' })).toBeVisible();
-    await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+    const cashier = await deposit.submitToCashier(isPhone);
+    const cashierPage = new CashierPage(cashier);
+    await expect(cashierPage.heading).toBeVisible();
+    await cashierPage.pay.click();
 
     // Back in the records: the result is told, the order marked and paid.
     await cashier.waitForURL(/\/user\/record\?tab=deposit&order=/);
@@ -163,12 +95,12 @@ test.describe('money as a player', () => {
     await expect(withdraw.payout).toHaveText('¥2,800');
     await withdraw.withdraw('3000', player.fundPassword!);
     await expect(withdraw.result).toContainText('Withdrawal review');
-    const withdrawSn = (await withdraw.result.locator('.mono').textContent())!;
-    await expect(cashier.getByTestId('balance')).toHaveText('2,000 coins');
+    const withdrawSn = (await withdraw.resultSn.textContent())!;
+    await expect(withdraw.balance).toHaveText('2,000 coins');
     await withdraw.checkAccessibility('(withdrawal submitted)');
 
     // The records show it in review; once approved and paid out, successful.
-    await withdraw.result.getByRole('link', { name: 'See my withdrawal records' }).click();
+    await withdraw.recordsLink.click();
     await records.waitForPage();
     await expect(records.tab('Withdrawals')).toHaveAttribute('aria-selected', 'true');
     await expect(records.record(withdrawSn).getByTestId('status-tag')).toHaveText('Withdrawal review');
@@ -181,7 +113,7 @@ test.describe('money as a player', () => {
       });
     }).toPass({ timeout: 20_000 });
     await expect(records.record(withdrawSn)).toContainText('¥2,800');
-    await expect(cashier.getByTestId('withdrawal-totals')).toContainText('3,000 coins');
+    await expect(records.withdrawalTotals).toContainText('3,000 coins');
     await records.checkAccessibility('(withdrawal paid out)');
   });
 
@@ -194,10 +126,9 @@ test.describe('money as a player', () => {
       await signInAs(context, player);
       const withdraw = new WithdrawPage(page);
       await withdraw.open();
-      const notice = page.getByTestId('bind-card-first');
-      await expect(notice).toContainText('Please bind a bank card first.');
+      await expect(withdraw.bindCardFirst).toContainText('Please bind a bank card first.');
       await expect(withdraw.form).toHaveCount(0);
-      await notice.getByRole('link', { name: 'Bind a bank card' }).click();
+      await withdraw.bindCardLink.click();
       await withdraw.expectPath('/user/bankcard-setting');
       await withdraw.expectTitle('Bank cards');
     },
@@ -223,31 +154,25 @@ test.describe('money as a player', () => {
       const withdraw = new WithdrawPage(page);
       await withdraw.open();
       await withdraw.withdraw('2500', '000000');
-      await expect(withdraw.form.getByRole('alert')).toHaveText('The fund password is wrong.');
+      await expect(withdraw.alert).toHaveText('The fund password is wrong.');
       await expect(withdraw.fundPassword).toHaveAttribute('aria-invalid', 'true');
       await withdraw.withdraw('9000', player.fundPassword!);
-      await expect(withdraw.form.getByRole('alert')).toHaveText('Not enough coins: your balance is 4,000');
+      await expect(withdraw.alert).toHaveText('Not enough coins: your balance is 4,000');
       await withdraw.checkAccessibility('(refusals shown)');
       expect(await coinBalance(request, player)).toBe('4000');
 
       const cards = new BankCardPage(page);
       await cards.open();
-      await cards
-        .card('4321')
-        .getByRole('button', { name: /Remove/ })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Remove this bank card?' });
+      await cards.askToRemove('4321');
+      const dialog = cards.removeDialog;
       await expect(dialog).toContainText('**** **** 4321');
       await cards.checkAccessibility('(remove dialog)');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(cards.card('4321')).toBeVisible();
-      await cards
-        .card('4321')
-        .getByRole('button', { name: /Remove/ })
-        .click();
+      await cards.askToRemove('4321');
       await dialog.getByRole('button', { name: 'Remove' }).click();
       await expect(cards.card('4321')).toHaveCount(0);
-      await expect(page.getByText('No bank card is bound yet.')).toBeVisible();
+      await expect(cards.noCards).toBeVisible();
     },
   );
 });

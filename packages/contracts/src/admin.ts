@@ -1,13 +1,16 @@
 // The back office: operator sign-in and the shapes its calls share.
 import { z } from 'zod';
+import { text } from './fields';
 
 export const OperatorRole = z.enum(['admin', 'finance', 'support', 'content']);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
 /** POST /v2/admin/auth/login */
 export const OperatorLoginRequest = z.object({
-  username: z.string().trim().min(1, { error: 'validation.required' }).max(32, { error: 'validation.too_long' }),
-  password: z.string().min(1, { error: 'validation.required' }).max(128, { error: 'validation.too_long' }),
+  username: text().trim().min(1, { error: 'validation.required' }).max(32, { error: 'validation.too_long' }),
+  password: text({ multiline: true })
+    .min(1, { error: 'validation.required' })
+    .max(128, { error: 'validation.too_long' }),
 });
 export type OperatorLoginRequest = z.input<typeof OperatorLoginRequest>;
 

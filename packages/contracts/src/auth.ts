@@ -9,6 +9,7 @@ import {
   EmailCode,
   FundPassword,
   Password,
+  text,
 } from './fields';
 
 /** POST /v2/app/auth/get: a captcha image (base64 GIF, no data: prefix) and its id. */
@@ -20,7 +21,7 @@ export const LoginRequest = z.object({
   account: AccountOrEmail,
   password: CurrentPassword,
   uuid: CaptchaId,
-  qrcode: z.string().trim().max(12).default(''),
+  qrcode: text().trim().max(12).default(''),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -65,10 +66,10 @@ export type FundPasswordUpdateRequest = z.input<typeof FundPasswordUpdateRequest
 /** POST /v2/app/auth/login3: Google ID token or Line authorization code. */
 export const ThirdPartyLoginRequest = z.object({
   event: z.enum(['google', 'line']),
-  token: z.string().min(1).max(4096),
+  token: text().min(1).max(4096),
   agentCode: AgentCode.optional(),
   /** For Line: the redirect URI the code was issued for. */
-  redirectUri: z.string().url().max(500).optional(),
+  redirectUri: text().url().max(500).optional(),
 });
 export type ThirdPartyLoginRequest = z.input<typeof ThirdPartyLoginRequest>;
 

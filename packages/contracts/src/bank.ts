@@ -1,14 +1,14 @@
 // Banks and the player's bank cards (SPEC.md sections 3 and 5). The card number goes in once and
 // only its last four digits ever come back.
 import { z } from 'zod';
+import { text } from './fields';
 
 export const Bank = z.object({ id: z.number().int(), code: z.string(), countryCode: z.string(), name: z.string() });
 /** POST /v2/app/user/bank/list: banks to choose from. */
 export const BankListResponse = z.array(Bank);
 
 const name = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
+  text({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.too_long' });
@@ -16,20 +16,18 @@ const name = (max: number) =>
 /** POST /v2/app/user/bank/save */
 export const BankCardSaveRequest = z.object({
   bankId: z.number({ error: 'validation.required' }).int().positive(),
-  cardNumber: z
-    .string({ error: 'validation.required' })
+  cardNumber: text({ error: 'validation.required' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{6,19}$/, { error: 'validation.card_number' })),
-  branchCode: z
-    .string()
+  branchCode: text()
     .trim()
     .max(16, { error: 'validation.too_long' })
     .regex(/^[A-Za-z0-9]*$/, { error: 'validation.branch_code' })
     .optional(),
-  branchName: z.string().trim().max(100, { error: 'validation.too_long' }).optional(),
+  branchName: text().trim().max(100, { error: 'validation.too_long' }).optional(),
   holderFirstName: name(64),
   holderLastName: name(64),
-  holderPinyinName: z.string().trim().max(128, { error: 'validation.too_long' }).optional(),
+  holderPinyinName: text().trim().max(128, { error: 'validation.too_long' }).optional(),
 });
 export type BankCardSaveRequest = z.input<typeof BankCardSaveRequest>;
 

@@ -4,6 +4,7 @@
 // responses, once more under the bare name (`title`) resolved for the request's Accept-Language.
 // Rich text (`body`, `terms`) is HTML that the server sanitised on the way in.
 import { z } from 'zod';
+import { instant, text } from './fields';
 import { Paging, pageOf } from './paging';
 
 /** The field suffix of each language, in the order of LOCALES (see LOCALE_FIELD_SUFFIX in locale.ts). */
@@ -34,16 +35,14 @@ const SITE_PATH = String.raw`\/(?![\/\\])`;
 const URL_TAIL = String.raw`[^\s\x00-\x1f\x7f\\<>"'\x60]*`;
 
 /** An image: a path on this site or an https address. */
-export const ImageUrl = z
-  .string({ error: 'validation.required' })
+export const ImageUrl = text({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(CONTENT_LIMITS.url, { error: 'validation.too_long' })
   .regex(new RegExp(`^(?:${SITE_PATH}|https:\\/\\/[^/\\s])${URL_TAIL}$`, 'i'), { error: 'validation.url' });
 
 /** A link: a path on this site, or an http, https, mailto or tel address (SPEC.md section 5). */
-export const SafeLink = z
-  .string()
+export const SafeLink = text()
   .trim()
   .max(CONTENT_LIMITS.url, { error: 'validation.too_long' })
   .regex(new RegExp(`^(?:${SITE_PATH}|https?:\\/\\/[^/\\s]|mailto:|tel:)${URL_TAIL}$`, 'i'), {
@@ -177,9 +176,9 @@ export const StationUnreadCount = z.object({ count: z.number().int() });
 export const ContentStatus = z.enum(['draft', 'published']);
 export type ContentStatus = z.infer<typeof ContentStatus>;
 
-const text = (max: number) => z.string().trim().max(max, { error: 'validation.too_long' }).default('');
-const richText = z.string().max(CONTENT_LIMITS.richText, { error: 'validation.too_long' }).default('');
-const InstantIn = z.string().datetime({ offset: true });
+const line = (max: number) => text().trim().max(max, { error: 'validation.too_long' }).default('');
+const richText = text({ multiline: true }).max(CONTENT_LIMITS.richText, { error: 'validation.too_long' }).default('');
+const InstantIn = instant();
 
 type Shape = Record<string, unknown>;
 
@@ -236,7 +235,7 @@ const WindowIn = {
 const windowOrder: [string, string] = ['publishAt', 'unpublishAt'];
 
 const NoticeFields = {
-  ...localizedFields('title', text(CONTENT_LIMITS.title)),
+  ...localizedFields('title', line(CONTENT_LIMITS.title)),
   ...localizedFields('body', richText),
   ...WindowIn,
 };
@@ -251,8 +250,8 @@ export type NoticeUpdate = z.input<typeof NoticeUpdate>;
 const BannerFields = {
   imageUrl: ImageUrl,
   linkUrl: SafeLink.nullable().optional(),
-  ...localizedFields('title', text(CONTENT_LIMITS.title)),
-  ...localizedFields('alt', text(CONTENT_LIMITS.alt)),
+  ...localizedFields('title', line(CONTENT_LIMITS.title)),
+  ...localizedFields('alt', line(CONTENT_LIMITS.alt)),
   ...WindowIn,
 };
 const bannerSchemas = writeSchemas(BannerFields, { required: ['alt'], ordered: [windowOrder] });
@@ -265,8 +264,8 @@ export type BannerUpdate = z.input<typeof BannerUpdate>;
 
 const PromotionFields = {
   kind: PromotionKind,
-  ...localizedFields('title', text(CONTENT_LIMITS.title)),
-  ...localizedFields('summary', text(CONTENT_LIMITS.summary)),
+  ...localizedFields('title', line(CONTENT_LIMITS.title)),
+  ...localizedFields('summary', line(CONTENT_LIMITS.summary)),
   ...localizedFields('body', richText),
   ...localizedFields('terms', richText),
   imageUrl: ImageUrl.nullable().optional(),
@@ -345,8 +344,8 @@ const StationFields = {
   // An explicit target, so an empty account field can never turn a letter into a broadcast.
   target: StationTarget,
   /** The player's account name; required when the target is `player`, ignored for `all`. */
-  account: z.string().trim().max(CONTENT_LIMITS.account, { error: 'validation.too_long' }).optional(),
-  ...localizedFields('title', text(CONTENT_LIMITS.title)),
+  account: text().trim().max(CONTENT_LIMITS.account, { error: 'validation.too_long' }).optional(),
+  ...localizedFields('title', line(CONTENT_LIMITS.title)),
   ...localizedFields('body', richText),
   /** When it arrives; null or absent means now. */
   publishAt: InstantIn.nullable().optional(),
@@ -365,7 +364,7 @@ export type StationSend = z.input<typeof StationSend>;
 /** POST /v2/admin/station/list */
 export const AdminStationQuery = Paging.extend({
   /** Only letters sent to this player alone. */
-  account: z.string().trim().max(CONTENT_LIMITS.account, { error: 'validation.too_long' }).optional(),
+  account: text().trim().max(CONTENT_LIMITS.account, { error: 'validation.too_long' }).optional(),
   /** Only letters sent to every player. */
   broadcastOnly: z.boolean().optional(),
 });

@@ -1,10 +1,11 @@
 // Countries and regions: ISO 3166 code, international dialing code and names in all seven languages.
 import { z } from 'zod';
+import { text } from './fields';
 
 export const CountryQuery = z
   .object({
     /** Optional filter on the code, the dialing code or any of the names. */
-    keyword: z.string().trim().max(64).optional(),
+    keyword: text().trim().max(64).optional(),
   })
   .strip();
 export type CountryQuery = z.infer<typeof CountryQuery>;

@@ -1,8 +1,8 @@
 // Withdrawals (SPEC.md sections 3, 4 and 5): the player's request, records, and the operator's review.
 import { z } from 'zod';
 import { Amount, AmountOut, Currency, RequestKey } from './money';
-import { FundPassword } from './fields';
-import { DateRange, Paging, pageOf } from './paging';
+import { FundPassword, text } from './fields';
+import { Paging, pageOf, withDateRange } from './paging';
 
 /** review = "withdrawal review", processing = "withdrawing", success, failed; rejected reads as failed. */
 export const WithdrawalStatus = z.enum(['review', 'processing', 'success', 'failed', 'rejected']);
@@ -35,7 +35,7 @@ export const Withdrawal = z.object({
 export type Withdrawal = z.infer<typeof Withdrawal>;
 
 /** POST /v2/app/draw/list */
-export const DrawListRequest = Paging.extend(DateRange.shape).extend({ status: WithdrawalStatus.optional() });
+export const DrawListRequest = withDateRange(Paging.extend({ status: WithdrawalStatus.optional() }));
 export type DrawListRequest = z.input<typeof DrawListRequest>;
 export type DrawListQuery = z.infer<typeof DrawListRequest>;
 
@@ -53,29 +53,29 @@ export const AdminWithdrawal = Withdrawal.extend({
 export const AdminDrawListResponse = pageOf(AdminWithdrawal);
 
 /** POST /v2/admin/draw/approve */
-export const ApproveWithdrawalRequest = z.object({ withdrawSn: z.string().max(40) });
+export const ApproveWithdrawalRequest = z.object({ withdrawSn: text().max(40) });
 /** POST /v2/admin/draw/reject */
 export const RejectWithdrawalRequest = z.object({
-  withdrawSn: z.string().max(40),
-  reason: z.string().trim().min(1).max(500),
+  withdrawSn: text().max(40),
+  reason: text({ multiline: true }).trim().min(1).max(500),
 });
 /** POST /v2/admin/draw/complete: settles a manual-mode payout by hand. */
 export const CompleteWithdrawalRequest = z.object({
-  withdrawSn: z.string().max(40),
+  withdrawSn: text().max(40),
   success: z.boolean(),
-  reason: z.string().trim().max(500).optional(),
+  reason: text({ multiline: true }).trim().max(500).optional(),
 });
 
 /** What a payout gateway posts to /v2/pay/payout-callback/:channel, signed like deposit callbacks. */
 export const PayoutCallback = z.object({
-  withdrawSn: z.string().max(40),
-  amount: z.string().max(20),
-  currency: z.string().max(8),
+  withdrawSn: text().max(40),
+  amount: text().max(20),
+  currency: text().max(8),
   status: z.enum(['success', 'failed']),
-  providerRef: z.string().max(64),
-  reason: z.string().max(200).optional(),
-  timestamp: z.string().max(20),
-  nonce: z.string().max(64),
-  sign: z.string().max(128),
+  providerRef: text().max(64),
+  reason: text().max(200).optional(),
+  timestamp: text().max(20),
+  nonce: text().max(64),
+  sign: text().max(128),
 });
 export type PayoutCallback = z.infer<typeof PayoutCallback>;

@@ -2,7 +2,8 @@
 // provably fair seeds and records. Coins are strings of integers.
 import { z } from 'zod';
 import { AmountOut, RequestKey } from './money';
-import { DateRange, Paging, pageOf } from './paging';
+import { text } from './fields';
+import { Paging, pageOf, withDateRange } from './paging';
 
 export const GameKind = z.enum(['video_slot', 'pachislot']);
 
@@ -30,7 +31,7 @@ export type Game = z.infer<typeof Game>;
 export const GameListResponse = z.array(Game);
 
 /** POST /v2/app/game/favorite/add and /remove */
-export const FavouriteRequest = z.object({ gameId: z.string().max(32) });
+export const FavouriteRequest = z.object({ gameId: text().max(32) });
 
 /** Hall data counters of one machine, today (server time). */
 export const MachineData = z.object({
@@ -51,12 +52,12 @@ export const Machine = z.object({ id: z.string(), gameId: z.string(), enabled: z
 export type Machine = z.infer<typeof Machine>;
 
 /** POST /v2/app/game/machines */
-export const MachinesRequest = z.object({ gameId: z.string().max(32).optional() });
+export const MachinesRequest = z.object({ gameId: text().max(32).optional() });
 export const MachinesResponse = z.array(Machine);
 
 /** POST /v2/app/game/spin: lineBet for the video slot (1, 2, 5 or 10 coins a line); the pachislot bets 3. */
 export const SpinRequest = z.object({
-  machineId: z.string().max(16),
+  machineId: text().max(16),
   lineBet: z.number().int().positive().max(1000).optional(),
   requestKey: RequestKey,
 });
@@ -101,10 +102,10 @@ export const RotateSeedResponse = z.object({
 });
 
 /** POST /v2/app/game/round/get */
-export const RoundRequest = z.object({ roundSn: z.string().max(40) });
+export const RoundRequest = z.object({ roundSn: text().max(40) });
 
 /** POST /v2/app/record/game/record/query */
-export const GameRecordRequest = Paging.extend(DateRange.shape).extend({ gameId: z.string().max(32).optional() });
+export const GameRecordRequest = withDateRange(Paging.extend({ gameId: text().max(32).optional() }));
 export type GameRecordQuery = z.infer<typeof GameRecordRequest>;
 export const GameRecord = z.object({
   roundSn: z.string(),
@@ -126,6 +127,6 @@ export const GameRecordCount = z.object({
 
 /** POST /v2/admin/game/machine/setting */
 export const MachineSettingRequest = z.object({
-  machineId: z.string().max(16),
+  machineId: text().max(16),
   setting: z.number().int().min(1).max(6),
 });

@@ -1,12 +1,12 @@
 // Identity verification (SPEC.md section 3): front, back and handheld ID photos. The web app
 // compresses each photo (quality 0.6) and sends it as base64 (a data: URL prefix is accepted).
 import { z } from 'zod';
+import { text } from './fields';
 import { Paging, pageOf } from './paging';
 
 /** About 6 MB of image once decoded; the server also checks the bytes and the pixel count. */
 export const MAX_PHOTO_BASE64 = 8_500_000;
-const Photo = z
-  .string({ error: 'validation.required' })
+const Photo = text({ error: 'validation.required' })
   .min(1, { error: 'validation.required' })
   .max(MAX_PHOTO_BASE64, { error: 'validation.photo_too_large' });
 
@@ -41,5 +41,5 @@ export const AdminKycGetRequest = z.object({ id: z.number().int().positive() });
 export const KycReviewRequest = z.object({
   id: z.number().int().positive(),
   approve: z.boolean(),
-  reason: z.string().trim().max(500).optional(),
+  reason: text({ multiline: true }).trim().max(500).optional(),
 });

@@ -1,5 +1,6 @@
 // Paging and date ranges shared by every list call.
 import { z } from 'zod';
+import { instant } from './fields';
 
 export const Paging = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -7,11 +8,20 @@ export const Paging = z.object({
 });
 export type Paging = z.infer<typeof Paging>;
 
-/** An optional time window: ISO date-times, `from` inclusive, `to` exclusive. */
+/** An optional time window: ISO date-times within INSTANT_MIN..INSTANT_MAX, `from` inclusive, `to` exclusive. */
 export const DateRange = z.object({
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
+  from: instant().optional(),
+  to: instant().optional(),
 });
+
+/** A list request with a time window: `schema` plus `from`/`to`, refusing a window that ends before it starts. */
+export function withDateRange<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return schema.extend(DateRange.shape).superRefine((value, ctx) => {
+    const { from, to } = value as { from?: string; to?: string };
+    if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from))
+      ctx.addIssue({ code: 'custom', path: ['to'], input: to, message: 'validation.invalid' });
+  });
+}
 
 /** One page of a list, with the total number of rows matching the filter. */
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -1,7 +1,8 @@
 // Deposits (SPEC.md sections 3, 4 and 7): channels, orders and the player's deposit records.
 import { z } from 'zod';
 import { Amount, AmountOut, Currency, RequestKey } from './money';
-import { DateRange, Paging, pageOf } from './paging';
+import { text } from './fields';
+import { Paging, pageOf, withDateRange } from './paging';
 
 export const DepositStatus = z.enum(['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded']);
 export type DepositStatus = z.infer<typeof DepositStatus>;
@@ -50,7 +51,7 @@ export const PayOrderResponse = DepositOrder.extend({ payUrl: z.string() });
 export type PayOrderResponse = z.infer<typeof PayOrderResponse>;
 
 /** POST /v2/app/pay/list */
-export const PayListRequest = Paging.extend(DateRange.shape).extend({ status: DepositStatus.optional() });
+export const PayListRequest = withDateRange(Paging.extend({ status: DepositStatus.optional() }));
 export type PayListRequest = z.input<typeof PayListRequest>;
 export type PayListQuery = z.infer<typeof PayListRequest>;
 
@@ -66,17 +67,20 @@ export const PayListResponse = pageOf(DepositOrder).extend({
 export type PayListResponse = z.infer<typeof PayListResponse>;
 
 /** POST /v2/admin/pay/refund */
-export const RefundRequest = z.object({ orderSn: z.string().max(40), reason: z.string().trim().min(1).max(500) });
+export const RefundRequest = z.object({
+  orderSn: text().max(40),
+  reason: text({ multiline: true }).trim().min(1).max(500),
+});
 
 /** What a payment gateway posts to /v2/pay/callback/:channel, signed with HMAC-SHA256. */
 export const PaymentCallback = z.object({
-  orderSn: z.string().max(40),
-  amount: z.string().max(20),
-  currency: z.string().max(8),
+  orderSn: text().max(40),
+  amount: text().max(20),
+  currency: text().max(8),
   status: z.enum(['paid', 'failed']),
-  providerRef: z.string().max(64),
-  timestamp: z.string().max(20),
-  nonce: z.string().max(64),
-  sign: z.string().max(128),
+  providerRef: text().max(64),
+  timestamp: text().max(20),
+  nonce: text().max(64),
+  sign: text().max(128),
 });
 export type PaymentCallback = z.infer<typeof PaymentCallback>;

@@ -1,5 +1,6 @@
 // The signed-in player as the web app stores it (POST /v2/app/user/info). Never carries a hash.
 import { z } from 'zod';
+import { text } from './fields';
 
 export const UserStatus = z.enum(['active', 'frozen']);
 
@@ -23,7 +24,7 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.too_long' }).optional();
+const optionalText = (max: number) => text().trim().max(max, { error: 'validation.too_long' }).optional();
 
 /** POST /v2/app/user/update: the profile fields a player may change themselves. */
 export const UserUpdateRequest = z.object({
@@ -31,14 +32,12 @@ export const UserUpdateRequest = z.object({
   firstName: optionalText(64),
   lastName: optionalText(64),
   pinyinName: optionalText(128),
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(32, { error: 'validation.too_long' })
     .regex(/^\+?[0-9 -]*$/, { error: 'validation.phone_format' })
     .optional(),
-  countryCode: z
-    .string()
+  countryCode: text()
     .trim()
     .regex(/^[A-Z]{2}$/, { error: 'validation.country' })
     .optional(),
@@ -47,8 +46,7 @@ export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;
 
 /** POST /v2/app/user/update/idNumber: set once; later changes go through support with KYC. */
 export const IdNumberUpdateRequest = z.object({
-  idNumber: z
-    .string()
+  idNumber: text()
     .trim()
     .min(4, { error: 'validation.id_number_format' })
     .max(64, { error: 'validation.too_long' })

@@ -3,8 +3,13 @@
 // block 1, 2, ...). Integers in [0, n) are drawn from 32-bit words by rejection sampling: a word at or
 // above the largest multiple of n is thrown away, so every value is exactly equally likely (taking
 // the word modulo n would favour small values).
+//
+// The hashes are @noble/hashes (audited, synchronous, dependency-free), so the browser that
+// verifies a spin runs the same code, byte for byte, as the server that drew it.
 
-import { hmacSha256, sha256, toHex, utf8 } from './sha256';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 export interface RandomSource {
   /** A uniformly distributed integer in [0, n), 1 <= n <= 2^32. */
@@ -18,7 +23,7 @@ export interface SeedPair {
 }
 
 export function serverSeedHash(serverSeed: string): string {
-  return toHex(sha256(utf8(serverSeed)));
+  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
 }
 
 /** Rejection sampling over a stream of `bits`-bit words (32 in play; smaller in exhaustive tests). */
@@ -33,15 +38,15 @@ export function uniformFromWords(nextWord: () => number, n: number, bits = 32): 
 
 /** The bytes of one round of a spin, as a source of uniform integers. */
 export function fairSource(seeds: SeedPair, nonce: number, round: number): RandomSource & { wordsUsed(): number } {
-  const key = utf8(seeds.serverSeed);
+  const key = utf8ToBytes(seeds.serverSeed);
   let block = 0;
-  let bytes = hmacSha256(key, utf8(`${seeds.clientSeed}:${nonce}:${round}`));
+  let bytes = hmac(sha256, key, utf8ToBytes(`${seeds.clientSeed}:${nonce}:${round}`));
   let offset = 0;
   let used = 0;
   const nextWord = () => {
     if (offset + 4 > bytes.length) {
       block += 1;
-      bytes = hmacSha256(key, utf8(`${seeds.clientSeed}:${nonce}:${round}:${block}`));
+      bytes = hmac(sha256, key, utf8ToBytes(`${seeds.clientSeed}:${nonce}:${round}:${block}`));
       offset = 0;
     }
     const word =

@@ -1,23 +1,8 @@
 // Both stores must behave alike, including under concurrent use (single-use takes, exact counters).
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { databaseStore, redisStore, type EphemeralStore } from './ephemeral-store';
+import { describe, expect, it } from 'vitest';
+import { ephemeralStoreBackends } from '../test/ephemeral-stores';
 
-let testDb: TestDatabase;
-let redis: Redis | undefined;
-const stores: Array<[string, () => EphemeralStore]> = [['database', () => databaseStore(testDb.database.db)]];
-if (process.env.REDIS_URL) stores.push(['redis', () => redisStore(redis!, `test:${randomUUID()}:`)]);
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  if (process.env.REDIS_URL) redis = new Redis(process.env.REDIS_URL);
-});
-afterAll(async () => {
-  await testDb.dispose();
-  await redis?.quit();
-});
+const stores = ephemeralStoreBackends();
 
 describe.each(stores)('%s store', (_name, make) => {
   it('keeps a value until it expires', async () => {

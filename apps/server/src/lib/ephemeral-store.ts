@@ -1,9 +1,11 @@
 // Short-lived shared state: Redis when configured (shared by every API process), otherwise a
-// database table. Both give the same atomic operations, so callers never look-then-write.
+// database table. Both give the same atomic operations, so callers never look-then-write. Rate
+// limits are rate-limiter-flexible's limiters over the same backend.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Executor } from '../db/client';
-import { ephemeral } from '../db/schema/index';
+import { ephemeral, rateLimits } from '../db/schema/index';
 
 export interface Counter {
   count: number;
@@ -21,10 +23,28 @@ export interface EphemeralStore {
   increment(key: string, windowSeconds: number): Promise<Counter>;
   /** Seconds a key has left, or 0 if it does not exist. */
   ttl(key: string): Promise<number>;
+  /** A limiter allowing `points` per fixed window of `durationSeconds`, whose counts are atomic. */
+  limiter(points: number, durationSeconds: number): RateLimiterAbstract;
+}
+
+/** One limiter per (points, window) and store; all share one key space, as the counters did before. */
+function limiterCache(make: (points: number, duration: number) => RateLimiterAbstract) {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  return (points: number, duration: number) => {
+    const id = `${points}/${duration}`;
+    let limiter = limiters.get(id);
+    if (!limiter) limiters.set(id, (limiter = make(points, duration)));
+    return limiter;
+  };
 }
 
 export function redisStore(redis: Redis, prefix = 'hall:'): EphemeralStore {
+  // The limiter's Lua script adds and sets the expiry in one step on the Redis server.
+  const limiter = limiterCache(
+    (points, duration) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}rl`, points, duration }),
+  );
   return {
+    limiter,
     async put(key, value, ttlSeconds) {
       await redis.set(prefix + key, value, 'EX', ttlSeconds);
     },
@@ -56,9 +76,30 @@ export function databaseStore(db: Executor): EphemeralStore {
   let writes = 0;
   // Expired rows are swept now and then by the writers themselves: no background job needed.
   const sweep = async () => {
-    if (++writes % 200 === 0) await db.delete(ephemeral).where(lt(ephemeral.expiresAt, sql`now()`));
+    if (++writes % 200 !== 0) return;
+    await db.delete(ephemeral).where(lt(ephemeral.expiresAt, sql`now()`));
+    await db.delete(rateLimits).where(lt(rateLimits.expire, sql`now()`));
   };
+  // One INSERT ... ON CONFLICT DO UPDATE per count, so parallel counts on any number of connections
+  // serialise on the row. The library's own clean-up timer is off: it would outlive a closed
+  // database; the writers' sweep clears expired windows instead.
+  const cached = limiterCache(
+    (points, duration) =>
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: 'rl',
+        points,
+        duration,
+        clearExpiredByTimeout: false,
+      }),
+  );
   return {
+    limiter(points, duration) {
+      // Counting uses here keeps the sweep going where only limits are written.
+      sweep().catch(() => {});
+      return cached(points, duration);
+    },
     async put(key, value, ttlSeconds) {
       const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`;
       await db

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from './html-sanitiser';
-import { decodeEntities } from './html-sanitiser-entities';
 
 const SITE = 'https://hall.example/game/notice';
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
@@ -15,7 +14,8 @@ const ALLOWED_ELEMENTS = new Set([
   ...'table thead tbody tr th td'.split(' '),
 ]);
 
-const TAG = /<(\/?)([a-z0-9]+)((?: [a-z]+="[^"<>]*")*)>/y;
+const TAG = /<(\/?)([a-z0-9]+)((?: [a-z]+="[^"<>]*")*)( \/)?>/y;
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img']);
 const ATTRIBUTE = / ([a-z]+)="([^"]*)"/g;
 const unescape = (v: string) =>
   v
@@ -26,16 +26,19 @@ const unescape = (v: string) =>
 
 /**
  * Checks sanitised output independently of the sanitiser: every `<` opens a well-formed tag of an
- * allowed element with allowed attributes only, and every link or image resolves, by the WHATWG URL
- * parser browsers use, to an allowed scheme or to this site.
+ * allowed element with allowed attributes only, every `&` starts one of the four escapes (so
+ * `unescape` reads attribute values exactly as a browser would), and every link or image
+ * resolves, by the WHATWG URL parser browsers use, to an allowed scheme or to this site.
  */
 function expectInert(html: string) {
+  expect(html.replace(/&(amp|lt|gt|quot);/g, ''), `a character reference in ${html}`).not.toContain('&');
   for (let i = html.indexOf('<'); i !== -1; i = html.indexOf('<', i + 1)) {
     TAG.lastIndex = i;
     const tag = TAG.exec(html);
     expect(tag, `a stray "<" at ${i} in ${html}`).not.toBeNull();
-    const [, , name, attributes] = tag!;
+    const [, close, name, attributes, selfClosing] = tag!;
     expect(ALLOWED_ELEMENTS.has(name!), `element ${name} in ${html}`).toBe(true);
+    if (selfClosing) expect(!close && VOID_ELEMENTS.has(name!), `"/>" closing ${name} in ${html}`).toBe(true);
     for (const [, attr, raw] of attributes!.matchAll(ATTRIBUTE)) {
       expect(ALLOWED_ATTRIBUTES[name!] ?? [], `attribute ${attr} on ${name} in ${html}`).toContain(attr);
       const value = unescape(raw!);
@@ -235,7 +238,11 @@ describe('html sanitiser keeps allowed formatting', () => {
       '<p><img src="/banners/welcome.svg" alt="Welcome" width="600" height="200"><img src="https://cdn.example/a.png" alt="a"></p>',
       '<hr><div><small>Terms apply</small> H<sub>2</sub>O x<sup>2</sup> <span>span</span></div>',
     ].join('');
-    expect(sanitiseHtml(article)).toBe(article);
+    // Void elements come back in their self-closing form, which HTML parses the same way.
+    const written = article.replace(/<(br|hr|img)((?: [a-z]+="[^"]*")*)>/g, '<$1$2 />');
+    expect(written).not.toBe(article);
+    expect(sanitiseHtml(article)).toBe(written);
+    expect(sanitiseHtml(written)).toBe(written);
   });
 
   it('adds rel and target to external links and keeps internal ones as they are', () => {
@@ -370,7 +377,7 @@ describe('html sanitiser properties', () => {
         // Inside tags: no on* attribute, no javascript: anywhere in an attribute value.
         for (const [tag] of out.matchAll(/<[^>]*>/g)) {
           expect(tag).not.toMatch(/\son[a-z]*=/i);
-          expect(decodeEntities(tag, true).replace(/[\s\0]/g, '')).not.toMatch(/javascript:|vbscript:|data:/i);
+          expect(unescape(tag).replace(/[\s\0]/g, '')).not.toMatch(/javascript:|vbscript:|data:/i);
         }
       }),
       { numRuns: 4000 },

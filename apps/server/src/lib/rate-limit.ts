@@ -1,5 +1,13 @@
-// Fixed-window limits on the ephemeral store. `consume` counts every call; `guard` only checks a
-// counter that failures feed through `recordFailure` (so a correct password does not use up tries).
+// Fixed-window limits on rate-limiter-flexible, over the store's backend (Redis, or the database
+// without it). Every count is one atomic step on the backend, so a check and its count can never
+// be separated by parallel requests.
+//
+// Failure limits (sign-in, passwords, codes) follow the library's brute-force pattern: `reserve`
+// takes a try BEFORE the slow check it guards, and the caller gives it back (`release`) or forgets
+// the run of failures (`clearLimit`) when the check succeeds. A refused reservation is given back
+// at once, so a counter holds only tries that were really made.
+import { createHash } from 'node:crypto';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { EphemeralStore } from './ephemeral-store';
 import { AppError } from './app-error';
 
@@ -9,20 +17,98 @@ export interface Limit {
   windowSeconds: number;
 }
 
+export interface Reservation {
+  granted: boolean;
+  /** Tries counted in this window, this one included. */
+  used: number;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+const limiterOf = (store: EphemeralStore, limit: Limit) => store.limiter(limit.max, limit.windowSeconds);
+/** Keys carry what was typed (up to 254 characters); long ones are hashed to fit the store's key column. */
+const keyOf = (limit: Limit) =>
+  limit.key.length <= 160 ? limit.key : `sha256:${createHash('sha256').update(limit.key).digest('hex')}`;
+const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** Counts one use and refuses past the limit. Refused uses count too, so a flood stays refused. */
 export async function consume(store: EphemeralStore, limit: Limit): Promise<void> {
-  const { count, ttlSeconds } = await store.increment(`rl:${limit.key}`, limit.windowSeconds);
-  if (count > limit.max) throw AppError.tooManyRequests(ttlSeconds);
+  try {
+    await limiterOf(store, limit).consume(keyOf(limit));
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw AppError.tooManyRequests(seconds(err));
+    throw err;
+  }
 }
 
-export async function guard(store: EphemeralStore, limit: Limit): Promise<void> {
-  const count = Number((await store.get(`rl:${limit.key}`)) ?? 0);
-  if (count >= limit.max) throw AppError.tooManyRequests(Math.max(1, await store.ttl(`rl:${limit.key}`)));
+/** Takes one try if the limit has one left; a refused try is given back. */
+export async function tryReserve(store: EphemeralStore, limit: Limit): Promise<Reservation> {
+  const limiter = limiterOf(store, limit);
+  try {
+    const res = await limiter.consume(keyOf(limit));
+    return { granted: true, used: res.consumedPoints, retryAfterSeconds: seconds(res) };
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    await limiter.reward(keyOf(limit), 1);
+    return { granted: false, used: err.consumedPoints - 1, retryAfterSeconds: seconds(err) };
+  }
 }
 
+/** Takes one try before the work the limit guards, or refuses with 429 when none is left. */
+export async function reserve(store: EphemeralStore, limit: Limit): Promise<Reservation> {
+  const reservation = await tryReserve(store, limit);
+  if (!reservation.granted) throw AppError.tooManyRequests(reservation.retryAfterSeconds);
+  return reservation;
+}
+
+/** Tries counted in the window so far (0 when none). */
+export async function used(store: EphemeralStore, limit: Limit): Promise<number> {
+  const res = await limiterOf(store, limit).get(keyOf(limit));
+  return res?.consumedPoints ?? 0;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Like `reserve`, for a secret that a player may rightly send several times at once (the fund
+ * password of a burst of withdrawals). Tries held by checks still running are not failures, so
+ * while `failures` (fed by the caller on each wrong answer) is below the limit a refused
+ * reservation waits for a running check to give its try back instead of answering 429. No more
+ * than `limit.max` checks ever run at once, so no more than that many wrong answers are ever tried.
+ */
+export async function reserveQueued(
+  store: EphemeralStore,
+  limit: Limit,
+  failures: Limit,
+  maxWaitMs = 60_000,
+): Promise<Reservation> {
+  const deadline = Date.now() + maxWaitMs;
+  let delay = 5;
+  for (;;) {
+    const reservation = await tryReserve(store, limit);
+    if (reservation.granted) return reservation;
+    // Wait with a cheap read until a try looks free, then race for it again.
+    do {
+      if ((await used(store, failures)) >= limit.max || Date.now() + delay > deadline) {
+        throw AppError.tooManyRequests(reservation.retryAfterSeconds);
+      }
+      await sleep(delay + Math.floor(Math.random() * delay));
+      delay = Math.min(delay * 2, 50);
+    } while ((await used(store, limit)) >= limit.max);
+  }
+}
+
+/** Counts one failure without refusing (the reservation already decided whether the try ran). */
 export async function recordFailure(store: EphemeralStore, limit: Limit): Promise<void> {
-  await store.increment(`rl:${limit.key}`, limit.windowSeconds);
+  await tryReserve(store, limit);
 }
 
+/** Gives a reserved try back: the work succeeded, or never ran. */
+export async function release(store: EphemeralStore, limit: Limit): Promise<void> {
+  await limiterOf(store, limit).reward(keyOf(limit), 1);
+}
+
+/** Forgets the window's count: a success ends a run of failures. */
 export async function clearLimit(store: EphemeralStore, limit: Limit): Promise<void> {
-  await store.delete(`rl:${limit.key}`);
+  await limiterOf(store, limit).delete(keyOf(limit));
 }

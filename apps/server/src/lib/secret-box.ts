@@ -1,13 +1,19 @@
 // AES-256-GCM encryption for data at rest (card numbers). Each ciphertext names the key it was
 // made with (`v1.<kid>.<iv>.<tag>.<data>`), so keys can be rotated: new data uses the active key,
 // old data still opens with the key it names.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SecretBox {
   seal(plaintext: string): string;
   open(sealed: string): string;
+  /**
+   * A keyed hash (`<kid>.<hmac>`) that finds equal plaintexts without opening anything: sealing is
+   * randomised, so sealed values never compare equal. Made with the active key; after a rotation,
+   * fingerprints of another kid are stale and must be recomputed from the opened value.
+   */
+  fingerprint(plaintext: string): string;
   activeKeyId: string;
 }
 
@@ -31,8 +37,13 @@ export function parseKeys(spec: string): Map<string, Buffer> {
 export function createSecretBox(keys: Map<string, Buffer>, activeKeyId: string): SecretBox {
   const active = keys.get(activeKeyId);
   if (!active) throw new Error(`CARD_KEY_ID ${activeKeyId} is not among CARD_KEYS`);
+  // A key of its own for fingerprints, derived so the encryption key is never used for both.
+  const fingerprintKey = Buffer.from(hkdfSync('sha256', active, Buffer.alloc(0), 'card-number-fingerprint', 32));
   return {
     activeKeyId,
+    fingerprint(plaintext) {
+      return `${activeKeyId}.${createHmac('sha256', fingerprintKey).update(plaintext, 'utf8').digest('base64url')}`;
+    },
     seal(plaintext) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', active, iv);

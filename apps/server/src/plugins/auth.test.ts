@@ -1,10 +1,12 @@
 // The TOKEN header hook: which tokens sign a request in, and the 401/402 split the client relies on.
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, sessions, users } from '../db/schema/index';
 import { createTestApp, post, type TestApp } from '../test/app';
 import { createSignedInUser } from '../test/factories';
 import { hashToken } from '../lib/tokens';
+import { signedInOperator } from '../test/operators';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,5 +100,47 @@ describe('auth hook', () => {
     const agent = await createSignedInUser(t.db);
     await t.db.insert(agents).values({ userId: agent.user.id, code: `A${agent.user.id}`, status: 'approved' });
     expect((await post(t.app, '/v2/app/agent/is/agent', {}, { token: agent.token })).body.data).toBe(true);
+  });
+});
+
+describe('sign-in by default', () => {
+  it('a /v2/app or /v2/admin route that declares nothing still demands the right sign-in, before its body', async () => {
+    const local = await createTestApp({}, (app) => {
+      const body = z.object({ n: z.number() });
+      app.post('/v2/app/test/forgot', { schema: { body } }, async (request) => ({ who: request.auth?.userId }));
+      app.post('/v2/admin/test/forgot', { schema: { body } }, async (request) => ({ who: request.operator?.role }));
+      app.post('/v2/other/test/open', { schema: { body } }, async () => ({ open: true }));
+    });
+    try {
+      const player = await createSignedInUser(local.db);
+      const operator = await signedInOperator(local.app, 'support');
+
+      expect((await post(local.app, '/v2/app/test/forgot', {})).status).toBe(401);
+      expect((await post(local.app, '/v2/app/test/forgot', { n: 1 }, operator.headers)).status).toBe(401);
+      expect((await post(local.app, '/v2/app/test/forgot', {}, { token: player.token })).status).toBe(400);
+      const asPlayer = await post(local.app, '/v2/app/test/forgot', { n: 1 }, { token: player.token });
+      expect(asPlayer.body).toEqual({ who: player.user.id });
+
+      expect((await post(local.app, '/v2/admin/test/forgot', {})).status).toBe(401);
+      expect((await post(local.app, '/v2/admin/test/forgot', { n: 1 }, { token: player.token })).status).toBe(401);
+      const asOperator = await post(local.app, '/v2/admin/test/forgot', { n: 1 }, operator.headers);
+      expect(asOperator.body).toEqual({ who: 'support' });
+
+      expect((await post(local.app, '/v2/other/test/open', { n: 1 })).status).toBe(200);
+      expect(local.app.routeInventory).toContainEqual(
+        expect.objectContaining({ method: 'POST', url: '/v2/app/test/forgot', auth: 'user' }),
+      );
+      expect(local.app.routeInventory).toContainEqual(
+        expect.objectContaining({ method: 'POST', url: '/v2/admin/test/forgot', auth: 'operator' }),
+      );
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keeps roles: an operator outside them is 403', async () => {
+    const support = await signedInOperator(t.app, 'support');
+    const res = await post(t.app, '/v2/admin/draw/approve', { withdrawSn: 'W1' }, support.headers);
+    expect(res.status).toBe(403);
   });
 });

@@ -1,7 +1,9 @@
-// Reads the TOKEN header on API requests. Routes with `config: { auth: 'user' }` demand a signed-in
-// player, `config: { auth: 'operator', roles }` a signed-in operator with one of the roles (admin
-// always passes): no or unknown token gives 401, an ended session 402, a wrong role 403.
-import type { FastifyInstance } from 'fastify';
+// Reads the TOKEN header on API requests. Sign-in is the default: every /v2/app route demands a
+// signed-in player and every /v2/admin route a signed-in operator, except the routes on the one
+// PUBLIC_ROUTES list below. `config: { auth: 'operator', roles }` narrows an operator route to
+// roles (admin always passes). No or unknown token gives 401, an ended session 402, a wrong role
+// 403, and all of it is decided when the request arrives, before its body is read or validated.
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { resolveSession, type SessionPolicy } from '../modules/session/service';
@@ -19,15 +21,86 @@ declare module 'fastify' {
     /** The signed-in operator of this request (back-office routes only), or null. */
     operator: { operatorId: number; sessionId: number; role: OperatorRole } | null;
   }
+  interface FastifyInstance {
+    /** Every route as registered, with who may call it and its schemas. */
+    routeInventory: InventoryRoute[];
+  }
+}
+
+export interface InventoryRoute {
+  method: string;
+  url: string;
+  /** Who must be signed in: 'public' for PUBLIC_ROUTES and for routes outside /v2/app and /v2/admin that declare nothing. */
+  auth: 'user' | 'operator' | 'public';
+  schema?: FastifySchema;
+}
+
+/**
+ * The API routes anyone may call without signing in. A public route still sees the player when a
+ * live token comes along (a stale one is ignored). Anything not listed here needs sign-in, so a
+ * route that forgets to say so is closed, not open.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/v2/app/auth/get',
+  '/v2/app/auth/login',
+  '/v2/app/auth/login3',
+  '/v2/app/auth/providers',
+  '/v2/app/auth/send/email',
+  '/v2/app/auth/reset/password',
+  '/v2/app/register/send/email/code',
+  '/v2/app/register/valid',
+  '/v2/app/register/user',
+  '/v2/app/country',
+  '/v2/app/notice/query',
+  '/v2/app/notice/get',
+  '/v2/app/banner/query',
+  '/v2/app/favorable/query',
+  '/v2/app/favorable/get',
+  '/v2/app/game/query/pop/new',
+  '/v2/app/game/query/latest/new',
+  '/v2/admin/auth/login',
+];
+const PUBLIC = new Set(PUBLIC_ROUTES);
+
+/** Who must be signed in for a route, from its path and what it declares. */
+function requiredAuth(url: string, declared: 'user' | 'operator' | undefined): InventoryRoute['auth'] {
+  const area = url.startsWith('/v2/admin/') ? 'operator' : url.startsWith('/v2/app/') ? 'user' : undefined;
+  if (PUBLIC.has(url)) {
+    if (declared) throw new Error(`${url} is on the public list but declares auth '${declared}'`);
+    return 'public';
+  }
+  // Outside the API areas (callbacks, health, the site) a route signs in only when it says so.
+  return declared ?? area ?? 'public';
 }
 
 async function authPlugin(app: FastifyInstance, options: { policy: SessionPolicy }) {
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
-  app.addHook('preHandler', async (request) => {
+  const inventory: InventoryRoute[] = [];
+  app.decorate('routeInventory', inventory);
+
+  app.addHook('onRoute', (route) => {
+    const auth = requiredAuth(route.url, route.config?.auth);
+    if (auth !== 'public') {
+      route.config = { ...route.config, auth };
+      if (route.schema && !route.schema.hide) route.schema.security ??= [{ token: [] }];
+    }
+    for (const method of [route.method].flat()) inventory.push({ method, url: route.url, auth, schema: route.schema });
+  });
+
+  // A public route that was renamed or removed must leave the list too, or the list stops meaning anything.
+  app.addHook('onReady', async () => {
+    const missing = PUBLIC_ROUTES.filter((url) => !inventory.some((route) => route.url === url));
+    if (missing.length > 0) throw new Error(`public routes not registered: ${missing.join(', ')}`);
+  });
+
+  // onRequest runs before the body is parsed or validated: a caller who may not call a route learns
+  // nothing about what it takes.
+  app.addHook('onRequest', async (request) => {
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
-    if (request.routeOptions.config.auth === 'operator') {
+    const required = request.routeOptions.config.auth;
+    if (required === 'operator') {
       if (!token) throw AppError.notSignedIn();
       const found = await resolveOperatorSession(app.db, token, options.policy);
       if (found.state !== 'active') throw found.state === 'ended' ? AppError.sessionEnded() : AppError.notSignedIn();
@@ -36,9 +109,8 @@ async function authPlugin(app: FastifyInstance, options: { policy: SessionPolicy
       request.operator = { operatorId: found.operatorId, sessionId: found.sessionId, role: found.role };
       return;
     }
-    const required = request.routeOptions.config.auth === 'user';
     if (!token) {
-      if (required) throw AppError.notSignedIn();
+      if (required === 'user') throw AppError.notSignedIn();
       return;
     }
     const session = await resolveSession(app.db, token, options.policy);
@@ -47,20 +119,20 @@ async function authPlugin(app: FastifyInstance, options: { policy: SessionPolicy
       return;
     }
     // On public routes a stale token is simply ignored: the visitor is served as anonymous.
-    if (!required) return;
+    if (required !== 'user') return;
     throw session.state === 'ended' ? AppError.sessionEnded() : AppError.notSignedIn();
   });
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });
 
-/** The signed-in player's id on a route declared with `config: { auth: 'user' }`. */
+/** The signed-in player's id on a route that requires a player. */
 export function currentUserId(request: { auth: { userId: number } | null }): number {
   if (!request.auth) throw AppError.notSignedIn();
   return request.auth.userId;
 }
 
-/** The signed-in operator on a route declared with `config: { auth: 'operator' }`. */
+/** The signed-in operator on a route that requires an operator. */
 export function currentOperator(request: { operator: { operatorId: number; role: OperatorRole } | null }) {
   if (!request.operator) throw AppError.notSignedIn();
   return request.operator;

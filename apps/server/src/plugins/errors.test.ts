@@ -1,6 +1,7 @@
 // The envelope contract: every failure is a 4xx/5xx { code, msg, data } in the caller's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/app';
+import { sql } from 'drizzle-orm';
 import { sessions } from '../db/schema/index';
 
 let t: TestApp;
@@ -74,16 +75,29 @@ describe('error envelope', () => {
     expect(res.json().data.reason).toBe('unsupported_media_type');
   });
 
-  it('answers unknown API paths and methods with a 404 envelope', async () => {
+  it('answers unknown paths with a 404 envelope', async () => {
     for (const [method, url] of [
       ['POST', '/v2/app/does/not/exist'],
-      ['GET', '/v2/app/country'],
-      ['DELETE', '/v2/app/country'],
+      ['DELETE', '/v2/app/does/not/exist'],
       ['GET', '/anything/without/a/site'],
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toMatchObject({ code: 404, data: { reason: 'not_found' } });
+    }
+  });
+
+  it('answers a known path with the wrong method with a 405 envelope and Allow', async () => {
+    for (const method of ['GET', 'HEAD', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'] as const) {
+      const res = await t.app.inject({ method, url: '/v2/app/country', headers: { 'accept-language': 'en-US' } });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow, method).toBe('POST');
+      if (method === 'HEAD') continue;
+      expect(res.json()).toMatchObject({
+        code: 405,
+        msg: 'This address does not accept that method; use one of those named in the Allow header.',
+        data: { reason: 'method_not_allowed' },
+      });
     }
   });
 
@@ -166,6 +180,33 @@ describe('unexpected errors', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, data: { reason: 'invalid_reference' } });
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('turns every PostgreSQL data exception (SQLSTATE class 22) into a 400, not a 500', async () => {
+    // Values that reach the database unchecked: NUL in text (22021), a year outside the calendar
+    // (22008), a division by zero (22012), bad input syntax (22P02), an integer overflow (22003).
+    const statements: Record<string, string> = {
+      nul: `select convert_from('\\x6100'::bytea, 'UTF8')`,
+      date: `select '0000-01-01T00:00:00Z'::timestamptz`,
+      zero: 'select 1 / 0',
+      syntax: `select 'x'::integer`,
+      overflow: 'select 2147483647::integer + 1',
+    };
+    const local = await createTestApp({}, (app) => {
+      app.post<{ Params: { name: string } }>('/v2/test/sql/:name', async (request) => {
+        await app.db.execute(sql.raw(statements[request.params.name]!));
+        return { ok: true };
+      });
+    });
+    try {
+      for (const name of Object.keys(statements)) {
+        const res = await local.app.inject({ method: 'POST', url: `/v2/test/sql/${name}` });
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json(), name).toMatchObject({ code: 400, data: { reason: 'invalid_value' } });
+      }
     } finally {
       await local.close();
     }

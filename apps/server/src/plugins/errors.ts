@@ -1,11 +1,12 @@
 // The single place where anything that goes wrong becomes the { code, msg, data } envelope:
-// validation failures name the field, framework errors keep their 4xx class, and anything
-// unexpected is a 500 with only a request id (details go to the log, never to the client).
+// validation failures name the field, framework errors keep their 4xx class, a path that exists
+// under another method is a 405 naming the allowed ones, and anything unexpected is a 500 with
+// only a request id (details go to the log, never to the client).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldIssue } from '@hall/contracts/envelope';
-import type { Locale } from '@hall/contracts/locale';
+import { negotiateLocale, type Locale } from '@hall/contracts/locale';
 import { AppError } from '../lib/app-error';
 import { pgErrorCode } from '../db/transaction';
 import type { ValidationIssue as ValidationItem } from '../lib/validation';
@@ -82,13 +83,65 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; key: Messa
 const DATABASE_CLIENT_ERRORS: Record<string, { status: number; reason: string; key: MessageKey }> = {
   '23503': { status: 400, reason: 'invalid_reference', key: 'error.invalid_reference' },
   '23505': { status: 409, reason: 'conflict', key: 'error.conflict' },
-  '22001': { status: 400, reason: 'invalid_value', key: 'error.invalid_value' },
-  '22003': { status: 400, reason: 'invalid_value', key: 'error.invalid_value' },
-  '22P02': { status: 400, reason: 'invalid_value', key: 'error.invalid_value' },
 };
+const INVALID_VALUE = { status: 400, reason: 'invalid_value', key: 'error.invalid_value' as MessageKey };
+
+/**
+ * SQLSTATE class 22 is "data exception": a value the database cannot take (NUL in text, a date out
+ * of range, a number too large, bad input syntax). Only a value from the request gets that far, so
+ * the whole class is the client's mistake, even where no contract check caught it first.
+ */
+function databaseClientError(code: string | undefined) {
+  if (!code) return undefined;
+  return DATABASE_CLIENT_ERRORS[code] ?? (code.startsWith('22') ? INVALID_VALUE : undefined);
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The registered routes' paths (as patterns) and methods, to tell "no such path" from "wrong method". */
+function routeMethods(app: FastifyInstance) {
+  const routes: Array<{ pattern: RegExp; methods: Set<string> }> = [];
+  app.addHook('onRoute', (route) => {
+    const source = route.url
+      .split('/')
+      .map((part) =>
+        part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    routes.push({ pattern: new RegExp(`^${source}/?$`), methods: new Set([route.method].flat()) });
+  });
+  /** The methods the path answers to, or none when no route has that path. */
+  return (url: string): string[] => {
+    const path = url.split('?')[0] ?? '/';
+    const allowed = new Set<string>();
+    for (const route of routes) if (route.pattern.test(path)) for (const m of route.methods) allowed.add(m);
+    return METHODS.filter((m) => allowed.has(m));
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode or a path parameter over its
+ * length limit fails before any route, hook or error handler runs, so it is answered here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = negotiateLocale(request.headers['accept-language']);
+  request.log.info({ code: error.code }, 'unreadable url');
+  reply.header('x-request-id', request.id);
+  return send(reply, 400, envelope(request, 400, 'invalid_value', 'error.invalid_value'));
+}
 
 async function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number }) {
+  const allowedMethods = routeMethods(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // No route matched: when the path exists under other methods, the method is what is wrong.
+    if (request.is404 && error instanceof AppError && error.status === 404) {
+      const allowed = allowedMethods(request.url);
+      if (allowed.length > 0) {
+        return send(reply, 405, envelope(request, 405, 'method_not_allowed', 'error.method_not_allowed'), {
+          allow: allowed.join(', '),
+        });
+      }
+    }
     if (error instanceof AppError) {
       const headers: Record<string, string> = {};
       if (error.extra.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.extra.retryAfterSeconds);
@@ -131,7 +184,7 @@ async function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number }
     }
     // A constraint the database enforces is still the client's mistake (a missing reference, a
     // duplicate, a value out of range): answer 4xx even where no check caught it first.
-    const constraint = DATABASE_CLIENT_ERRORS[pgErrorCode(error) ?? ''];
+    const constraint = databaseClientError(pgErrorCode(error));
     if (constraint) {
       request.log.warn({ err: error }, 'database refused the request');
       return send(reply, constraint.status, envelope(request, constraint.status, constraint.reason, constraint.key));

@@ -1,4 +1,4 @@
-// app.mailer for every module that sends e-mail.
+// app.mailer for every module that sends e-mail; deliveries go through the job queue.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
@@ -10,9 +10,9 @@ declare module 'fastify' {
 }
 
 async function mailPlugin(app: FastifyInstance, options: { smtpUrl?: string | undefined; from: string }) {
-  const mailer = createMailer(app.db, options, app.log);
+  const mailer = createMailer(app.db, app.jobs, options, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 }
 
-export default fp(mailPlugin, { name: 'mail', dependencies: ['database'] });
+export default fp(mailPlugin, { name: 'mail', dependencies: ['database', 'jobs'] });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -19,6 +19,8 @@ export async function createTestApp(
   env: Record<string, string | undefined> = {},
   /** Runs before the app is ready, e.g. to add a route only a test needs. */
   setup?: (app: App) => void,
+  /** Where the app logs; silent unless a test reads the log. */
+  logger: AppOptions['logger'] = false,
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-test-data-'));
@@ -35,7 +37,7 @@ export async function createTestApp(
     CARD_KEY_ID: 'test',
     ...env,
   });
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const app = await buildApp({ config, database: testDb.database, logger });
   setup?.(app);
   await app.ready();
   return {

@@ -1,34 +1,13 @@
 // Mocked signed-in sessions, for tests about the frame (routes, menus, the guard) rather than about
 // accounts: the session calls are answered here; everything else goes to the real server.
 import type { Page, Route } from '@playwright/test';
+import type { UserInfo } from '@hall/contracts/user';
+import { createUser as createUserInfo } from '../../src/test/factories';
 import { answerFinanceCallsAsNewPlayer } from './player';
 
-export interface FakeUser {
-  id: number;
-  account: string;
-  email: string;
-  nickname: string | null;
-}
-
-export function createUser(overrides: Partial<FakeUser> = {}) {
-  return {
-    id: 42,
-    account: 'player42',
-    email: 'player42@example.test',
-    nickname: null,
-    firstName: null,
-    lastName: null,
-    pinyinName: null,
-    phone: null,
-    countryCode: null,
-    idNumberMasked: null,
-    locale: null,
-    status: 'active',
-    hasFundPassword: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-    ...overrides,
-  };
+/** The signed-in player as /v2/app/user/info answers: the unit tests' factory, typed by the contract. */
+export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
+  return createUserInfo({ id: 42, account: 'player42', email: 'player42@example.test', ...overrides });
 }
 
 export const envelope = (data: unknown, code = 200, msg = code === 200 ? 'success' : 'failed') => ({

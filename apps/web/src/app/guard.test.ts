@@ -120,7 +120,7 @@ describe('the route guard', () => {
 
   it('closes the dialog as dismissed when the navigation is abandoned', async () => {
     const queryClient = createQueryClient(() => undefined);
-    const { openAuthDialog, isAuthDialogOpen } = await import('../features/auth/stores/auth-dialog-store');
+    const { openAuthDialog, isAuthDialogOpen } = await import('../features/account/stores/auth-dialog-store');
     const guard = createGuard({ queryClient, getRouter: () => fakeRouter(true), openDialog: openAuthDialog });
     const controller = new AbortController();
     const pending = guard(meta('amigo'))({

@@ -9,8 +9,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createPath, redirect, replace, type LoaderFunctionArgs, type DataRouter as Router } from 'react-router';
 import { loadSession } from '../lib/session';
 import { useSessionStore } from '../lib/session-store';
-import { closeAuthDialog, openAuthDialog } from '../features/auth/stores/auth-dialog-store';
-import { LOGIN_ROUTE_NAME, type RouteMeta } from './route-table';
+import { closeAuthDialog, openAuthDialog } from '../features/account/stores/auth-dialog-store';
+import { LOGIN_ROUTE_NAME, paths } from '../config/paths';
+import type { RouteMeta } from './route-table';
 
 export interface GuardDeps {
   queryClient: QueryClient;
@@ -23,7 +24,7 @@ export function loginHref(targetName: string, query: URLSearchParams): string {
   const params = new URLSearchParams();
   params.set('redirect', targetName);
   for (const [key, value] of query) if (key !== 'redirect') params.append(key, value);
-  return `/login?${params.toString()}`;
+  return paths.login.getHref(`?${params.toString()}`);
 }
 
 export function createGuard({ queryClient, getRouter, openDialog = openAuthDialog }: GuardDeps) {
@@ -39,7 +40,7 @@ export function createGuard({ queryClient, getRouter, openDialog = openAuthDialo
         } catch (error) {
           console.error('Loading the signed-in user failed', error);
           useSessionStore.getState().clearSession();
-          throw redirect(isLoginRoute ? `/login${url.search}` : loginHref(meta.name, url.searchParams));
+          throw redirect(isLoginRoute ? paths.login.getHref(url.search) : loginHref(meta.name, url.searchParams));
         }
       }
 

@@ -1,6 +1,7 @@
 // The six menu groups of SPEC.md section 2 as data: where each entry goes, its i18n key and its icon.
 import type { IconName } from '../components/icon';
 import type { MenuSection } from './route-table';
+import { paths } from '../config/paths';
 
 export interface MenuItem {
   to: string;
@@ -17,71 +18,71 @@ export type MenuBadgeKind = 'unreadLetters';
 
 /** Playing and content: the main navigation. */
 export const gameMenu: MenuItem[] = [
-  { to: '/', labelKey: 'menu.home', icon: 'home' },
-  { to: '/amigo', labelKey: 'menu.gameHall', icon: 'game' },
-  { to: '/game/promotion', labelKey: 'menu.promotion', icon: 'gift' },
-  { to: '/activity', labelKey: 'menu.activity', icon: 'star' },
-  { to: '/game/notice', labelKey: 'menu.notice', icon: 'bell' },
-  { to: '/game/guide', labelKey: 'menu.guide', icon: 'book' },
-  { to: '/download', labelKey: 'menu.download', icon: 'download' },
-  { to: '/account-transfer', labelKey: 'menu.accountTransfer', icon: 'swap' },
+  { to: paths.home.getHref(), labelKey: 'menu.home', icon: 'home' },
+  { to: paths.amigo.getHref(), labelKey: 'menu.gameHall', icon: 'game' },
+  { to: paths.promotion.getHref(), labelKey: 'menu.promotion', icon: 'gift' },
+  { to: paths.activity.getHref(), labelKey: 'menu.activity', icon: 'star' },
+  { to: paths.notice.getHref(), labelKey: 'menu.notice', icon: 'bell' },
+  { to: paths.gameGuide.getHref(), labelKey: 'menu.guide', icon: 'book' },
+  { to: paths.download.getHref(), labelKey: 'menu.download', icon: 'download' },
+  { to: paths.accountTransfer.getHref(), labelKey: 'menu.accountTransfer', icon: 'swap' },
 ];
 
 /** The phone's bottom tab bar. */
 export const footerMenu: MenuItem[] = [
-  { to: '/', labelKey: 'menu.home', icon: 'home' },
-  { to: '/game/promotion', labelKey: 'menu.promotion', icon: 'gift' },
-  { to: '/amigo', labelKey: 'menu.gameHall', icon: 'game' },
-  { to: '/user/finance/deposit', labelKey: 'menu.deposit', icon: 'wallet' },
-  { to: '/user/user-center', labelKey: 'menu.mine', icon: 'user' },
+  { to: paths.home.getHref(), labelKey: 'menu.home', icon: 'home' },
+  { to: paths.promotion.getHref(), labelKey: 'menu.promotion', icon: 'gift' },
+  { to: paths.amigo.getHref(), labelKey: 'menu.gameHall', icon: 'game' },
+  { to: paths.deposit.getHref(), labelKey: 'menu.deposit', icon: 'wallet' },
+  { to: paths.userCenter.getHref(), labelKey: 'menu.mine', icon: 'user' },
 ];
 
 /** The signed-in user's drop-down in the header. */
 export const userMenu: MenuItem[] = [
-  { to: '/user/user-center', labelKey: 'menu.userCenter', icon: 'user' },
-  { to: '/user/finance/deposit', labelKey: 'menu.deposit', icon: 'wallet' },
-  { to: '/user/finance/withdraw', labelKey: 'menu.withdraw', icon: 'cash' },
-  { to: '/user/record', labelKey: 'menu.record', icon: 'list' },
-  { to: '/user/station-letter', labelKey: 'menu.stationLetter', icon: 'mail', badge: 'unreadLetters' },
-  { to: '/agent/subordinate-management', labelKey: 'menu.agentCenter', icon: 'team', agentOnly: true },
+  { to: paths.userCenter.getHref(), labelKey: 'menu.userCenter', icon: 'user' },
+  { to: paths.deposit.getHref(), labelKey: 'menu.deposit', icon: 'wallet' },
+  { to: paths.withdraw.getHref(), labelKey: 'menu.withdraw', icon: 'cash' },
+  { to: paths.record.getHref(), labelKey: 'menu.record', icon: 'list' },
+  { to: paths.stationLetter.getHref(), labelKey: 'menu.stationLetter', icon: 'mail', badge: 'unreadLetters' },
+  { to: paths.subordinateManagement.getHref(), labelKey: 'menu.agentCenter', icon: 'team', agentOnly: true },
 ];
 
 /** Beside the user centre pages. */
 export const userCenterMenu: MenuItem[] = [
-  { to: '/user/user-center', labelKey: 'menu.userCenter', icon: 'user' },
-  { to: '/user/finance/deposit', labelKey: 'menu.deposit', icon: 'wallet' },
-  { to: '/user/finance/withdraw', labelKey: 'menu.withdraw', icon: 'cash' },
-  { to: '/user/finance/deposit/cryptocurrency', labelKey: 'menu.cryptoDeposit', icon: 'coin' },
-  { to: '/user/finance/withdraw/cryptocurrency', labelKey: 'menu.cryptoWithdraw', icon: 'arrowUp' },
-  { to: '/user/record', labelKey: 'menu.record', icon: 'list' },
-  { to: '/user/bankcard-setting', labelKey: 'menu.bankcardSetting', icon: 'card' },
-  { to: '/user/account-setting', labelKey: 'menu.accountSetting', icon: 'settings' },
-  { to: '/user/payment-password', labelKey: 'menu.paymentPassword', icon: 'lock' },
-  { to: '/user/station-letter', labelKey: 'menu.stationLetter', icon: 'mail', badge: 'unreadLetters' },
+  { to: paths.userCenter.getHref(), labelKey: 'menu.userCenter', icon: 'user' },
+  { to: paths.deposit.getHref(), labelKey: 'menu.deposit', icon: 'wallet' },
+  { to: paths.withdraw.getHref(), labelKey: 'menu.withdraw', icon: 'cash' },
+  { to: paths.cryptoDeposit.getHref(), labelKey: 'menu.cryptoDeposit', icon: 'coin' },
+  { to: paths.cryptoWithdraw.getHref(), labelKey: 'menu.cryptoWithdraw', icon: 'arrowUp' },
+  { to: paths.record.getHref(), labelKey: 'menu.record', icon: 'list' },
+  { to: paths.bankcardSetting.getHref(), labelKey: 'menu.bankcardSetting', icon: 'card' },
+  { to: paths.accountSetting.getHref(), labelKey: 'menu.accountSetting', icon: 'settings' },
+  { to: paths.paymentPassword.getHref(), labelKey: 'menu.paymentPassword', icon: 'lock' },
+  { to: paths.stationLetter.getHref(), labelKey: 'menu.stationLetter', icon: 'mail', badge: 'unreadLetters' },
 ];
 
 /** Beside the agent centre pages. */
 export const agentMenu: MenuItem[] = [
-  { to: '/agent/subordinate-management', labelKey: 'menu.subordinateManagement', icon: 'team' },
-  { to: '/agent/team-report', labelKey: 'menu.teamReport', icon: 'chart' },
-  { to: '/agent/team-recharge', labelKey: 'menu.teamRecharge', icon: 'arrowDown' },
-  { to: '/agent/team-withdraw', labelKey: 'menu.teamWithdraw', icon: 'arrowUp' },
+  { to: paths.subordinateManagement.getHref(), labelKey: 'menu.subordinateManagement', icon: 'team' },
+  { to: paths.teamReport.getHref(), labelKey: 'menu.teamReport', icon: 'chart' },
+  { to: paths.teamRecharge.getHref(), labelKey: 'menu.teamRecharge', icon: 'arrowDown' },
+  { to: paths.teamWithdraw.getHref(), labelKey: 'menu.teamWithdraw', icon: 'arrowUp' },
 ];
 
 /** Company and legal pages, also in the footer. */
 export const aboutMenu: MenuItem[] = [
-  { to: '/about/about-us', labelKey: 'menu.aboutUs', icon: 'info' },
-  { to: '/about/privacy-policy', labelKey: 'menu.privacyPolicy', icon: 'shield' },
-  { to: '/about/user-agreement', labelKey: 'menu.userAgreement', icon: 'file' },
-  { to: '/about/responsible-game', labelKey: 'menu.responsibleGame', icon: 'shield' },
-  { to: '/about/discount-statute', labelKey: 'menu.discountStatute', icon: 'gift' },
+  { to: paths.aboutUs.getHref(), labelKey: 'menu.aboutUs', icon: 'info' },
+  { to: paths.aboutPrivacyPolicy.getHref(), labelKey: 'menu.privacyPolicy', icon: 'shield' },
+  { to: paths.userAgreement.getHref(), labelKey: 'menu.userAgreement', icon: 'file' },
+  { to: paths.responsibleGame.getHref(), labelKey: 'menu.responsibleGame', icon: 'shield' },
+  { to: paths.discountStatute.getHref(), labelKey: 'menu.discountStatute', icon: 'gift' },
 ];
 
 /** Licence pages, linked from the footer with their English titles. */
 export const licenceLinks: { to: string; title: string }[] = [
-  { to: '/privacy-policy', title: 'Privacy Policy' },
-  { to: '/terms-conditions', title: 'Terms & Conditions' },
-  { to: '/responsible-gaming', title: 'Responsible Gaming' },
+  { to: paths.privacyPolicy.getHref(), title: 'Privacy Policy' },
+  { to: paths.termsConditions.getHref(), title: 'Terms & Conditions' },
+  { to: paths.responsibleGaming.getHref(), title: 'Responsible Gaming' },
 ];
 
 export const sectionMenus: Record<MenuSection, { titleKey: string; items: MenuItem[] }> = {

@@ -2,8 +2,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { AuthDialog } from '../features/auth/components/auth-dialog';
-import { openAuthDialog } from '../features/auth/stores/auth-dialog-store';
+import { AuthDialog } from '../features/account/components/auth-dialog';
+import { openAuthDialog } from '../features/account/stores/auth-dialog-store';
 import { connectSignInDialog } from '../lib/sign-in-request';
 import type { UiLocale } from '../lib/ui-locale';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRouteByName, pageRoutes, pathOfRouteName, redirectRoutes } from './route-table';
+import { pathOfRouteName } from '../config/paths';
+import { findRouteByName, pageRoutes, redirectRoutes } from './route-table';
 import { loginHref } from './guard';
 import { loginTarget } from './routes/login';
 

@@ -4,6 +4,7 @@ import type { UserInfo } from '@hall/contracts/user';
 import { create } from 'zustand';
 import { DEFAULT_HOME_PAGE, TOKEN_STORAGE_KEY } from './config';
 import { readStorage, removeStorage, writeStorage } from './storage';
+import { paths } from '../config/paths';
 
 /** The user object of /v2/app/user/info. */
 export type SessionUser = UserInfo;
@@ -49,7 +50,7 @@ export function displayName(user: SessionUser): string {
 
 /** Full page load of the site root: drops every cached response and every open dialog. */
 export function reloadSiteRoot(): void {
-  window.location.assign('/');
+  window.location.assign(paths.home.getHref());
 }
 
 /** Logout as SPEC.md section 4 defines it: reset the user state, clear the token, reload the site root. */

@@ -1,6 +1,7 @@
 // Identity verification: three photos per submission (front and back of the ID, and the player
 // holding it), reviewed by an operator. Files live outside any public path; rows name them.
-import { pgTable, pgEnum, bigint, varchar, timestamp, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, pgEnum, bigint, varchar, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './user';
 import { operators } from './operator';
 
@@ -25,5 +26,9 @@ export const kycSubmissions = pgTable(
   (t) => [
     index('kyc_submissions_user_idx').on(t.userId, t.createdAt),
     index('kyc_submissions_status_idx').on(t.status),
+    // One submission waiting for review per player, whatever races past the service's check.
+    uniqueIndex('kyc_submissions_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'submitted'`),
   ],
 );

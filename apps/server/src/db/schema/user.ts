@@ -38,6 +38,8 @@ export const users = pgTable(
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the first card is bound or the identity is approved: the real name then changes only through support. */
+    realNameLockedAt: timestamp('real_name_locked_at', { withTimezone: true }),
   },
   (t) => [
     // Accounts and e-mails are unique regardless of case.

@@ -6,6 +6,7 @@ export const enUS = {
   'error.body_too_large': 'The request body is too large (at most {{limit}} bytes).',
   'error.unsupported_media_type': 'Send the request body as JSON.',
   'error.not_found': 'The requested resource was not found.',
+  'error.method_not_allowed': 'This address does not accept that method; use one of those named in the Allow header.',
   'error.not_signed_in': 'Please sign in first.',
   'error.session_ended': 'Your session has ended. Please sign in again.',
   'error.forbidden': 'You do not have permission to do this.',
@@ -39,6 +40,8 @@ export const enUS = {
   'auth.provider_token_invalid': 'The sign-in could not be verified. Please try again.',
   'auth.provider_email_unverified': 'An account with this e-mail already exists. Sign in with your password instead.',
   'user.id_number_set': 'Your ID number is already set. Please contact customer service to change it.',
+  'user.real_name_locked':
+    'Your real name is locked because a bank card is bound or your identity is verified. Please contact customer service to change it.',
   'mail.register.subject': 'Your registration code',
   'mail.reset.subject': 'Your password reset code',
   'mail.fund.subject': 'Your fund password code',

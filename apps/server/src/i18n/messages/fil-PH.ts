@@ -7,6 +7,8 @@ export const filPH: Messages = {
   'error.body_too_large': 'Masyadong malaki ang laman ng kahilingan (hanggang {{limit}} byte lamang).',
   'error.unsupported_media_type': 'Ipadala ang laman ng kahilingan bilang JSON.',
   'error.not_found': 'Hindi nahanap ang hinihinging resource.',
+  'error.method_not_allowed':
+    'Hindi tinatanggap ng address na ito ang method na iyon; gamitin ang isa sa nakalista sa Allow header.',
   'error.not_signed_in': 'Mag-sign in muna.',
   'error.session_ended': 'Natapos na ang iyong session. Mag-sign in muli.',
   'error.forbidden': 'Wala kang pahintulot na gawin ito.',
@@ -40,6 +42,8 @@ export const filPH: Messages = {
   'auth.provider_token_invalid': 'Hindi ma-verify ang pag-sign in. Subukang muli.',
   'auth.provider_email_unverified': 'May account na gamit ang e-mail na ito. Mag-sign in gamit ang iyong password.',
   'user.id_number_set': 'Naka-set na ang iyong ID number. Makipag-ugnayan sa customer service para palitan ito.',
+  'user.real_name_locked':
+    'Naka-lock na ang iyong tunay na pangalan dahil may naka-bind na bank card o beripikado na ang iyong pagkakakilanlan. Makipag-ugnayan sa customer service para palitan ito.',
   'mail.register.subject': 'Ang iyong code sa pagpaparehistro',
   'mail.reset.subject': 'Ang iyong code sa pag-reset ng password',
   'mail.fund.subject': 'Ang iyong code para sa fund password',

@@ -7,6 +7,8 @@ export const jaJP: Messages = {
   'error.body_too_large': 'リクエスト本文が大きすぎます（上限 {{limit}} バイト）。',
   'error.unsupported_media_type': 'リクエスト本文はJSONで送信してください。',
   'error.not_found': 'お探しのリソースが見つかりません。',
+  'error.method_not_allowed':
+    'このアドレスではそのメソッドは使えません。Allow ヘッダーに示したメソッドを使ってください。',
   'error.not_signed_in': '先にログインしてください。',
   'error.session_ended': 'セッションが終了しました。もう一度ログインしてください。',
   'error.forbidden': 'この操作を行う権限がありません。',
@@ -43,6 +45,8 @@ export const jaJP: Messages = {
   'auth.provider_email_unverified':
     'このメールアドレスのアカウントは既に存在します。パスワードでログインしてください。',
   'user.id_number_set': '身分証番号は登録済みです。変更はカスタマーサービスにお問い合わせください。',
+  'user.real_name_locked':
+    '銀行カードの登録または本人確認が済んでいるため、氏名は変更できません。変更はカスタマーサポートにお問い合わせください。',
   'mail.register.subject': '会員登録の認証コード',
   'mail.reset.subject': 'パスワード再設定の認証コード',
   'mail.fund.subject': '資金パスワード変更の認証コード',

@@ -7,6 +7,7 @@ export const koKR: Messages = {
   'error.body_too_large': '요청 본문이 너무 큽니다(최대 {{limit}}바이트).',
   'error.unsupported_media_type': '요청 본문을 JSON으로 보내 주세요.',
   'error.not_found': '요청한 리소스를 찾을 수 없습니다.',
+  'error.method_not_allowed': '이 주소는 해당 메서드를 지원하지 않습니다. Allow 헤더에 표시된 메서드를 사용하세요.',
   'error.not_signed_in': '먼저 로그인해 주세요.',
   'error.session_ended': '세션이 종료되었습니다. 다시 로그인해 주세요.',
   'error.forbidden': '이 작업을 수행할 권한이 없습니다.',
@@ -40,6 +41,8 @@ export const koKR: Messages = {
   'auth.provider_token_invalid': '로그인을 확인할 수 없습니다. 다시 시도해 주세요.',
   'auth.provider_email_unverified': '이 이메일로 된 계정이 이미 있습니다. 비밀번호로 로그인해 주세요.',
   'user.id_number_set': '신분증 번호가 이미 등록되어 있습니다. 변경하려면 고객센터에 문의해 주세요.',
+  'user.real_name_locked':
+    '은행 카드가 등록되었거나 본인 인증이 완료되어 실명을 변경할 수 없습니다. 변경하려면 고객센터에 문의해 주세요.',
   'mail.register.subject': '회원가입 인증 코드',
   'mail.reset.subject': '비밀번호 재설정 인증 코드',
   'mail.fund.subject': '자금 비밀번호 변경 인증 코드',

@@ -7,6 +7,8 @@ export const viVN: Messages = {
   'error.body_too_large': 'Nội dung yêu cầu quá lớn (tối đa {{limit}} byte).',
   'error.unsupported_media_type': 'Vui lòng gửi nội dung yêu cầu dưới dạng JSON.',
   'error.not_found': 'Không tìm thấy tài nguyên được yêu cầu.',
+  'error.method_not_allowed':
+    'Địa chỉ này không chấp nhận phương thức đó; hãy dùng một phương thức có trong tiêu đề Allow.',
   'error.not_signed_in': 'Vui lòng đăng nhập trước.',
   'error.session_ended': 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
   'error.forbidden': 'Bạn không có quyền thực hiện thao tác này.',
@@ -40,6 +42,8 @@ export const viVN: Messages = {
   'auth.provider_token_invalid': 'Không thể xác minh lần đăng nhập này. Vui lòng thử lại.',
   'auth.provider_email_unverified': 'Đã có tài khoản dùng email này. Vui lòng đăng nhập bằng mật khẩu.',
   'user.id_number_set': 'Số giấy tờ tùy thân đã được thiết lập. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
+  'user.real_name_locked':
+    'Họ tên thật của bạn đã bị khóa vì đã liên kết thẻ ngân hàng hoặc đã xác minh danh tính. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
   'mail.register.subject': 'Mã đăng ký của bạn',
   'mail.reset.subject': 'Mã đặt lại mật khẩu của bạn',
   'mail.fund.subject': 'Mã xác minh mật khẩu quỹ của bạn',

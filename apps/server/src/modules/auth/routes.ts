@@ -123,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      await resetPassword(deps, request.body, meta(request));
       return ok(request, { done: true as const });
     },
   );

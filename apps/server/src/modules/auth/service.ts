@@ -1,13 +1,13 @@
 // Sign-in, sign-out, password recovery and password changes. An unknown account and a wrong
 // password answer alike (same message, a real argon2 verification either way), and failures are
-// limited per account and per client address.
+// limited per account and per client address, each try reserved before its password is verified.
 import type { Locale } from '@hall/contracts/locale';
 import type { FundPasswordUpdateRequest } from '@hall/contracts/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearLimit, consume, guard, recordFailure, type Limit } from '../../lib/rate-limit';
+import { clearLimit, consume, recordFailure, release, reserve, reserveQueued, type Limit } from '../../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { checkCaptcha } from '../captcha/service';
 import { consumeEmailCode, sendEmailCode } from '../verification/email-code';
@@ -32,8 +32,11 @@ export interface ClientMeta {
 }
 
 const WINDOW = 15 * 60;
-const accountLimit = (account: string): Limit => ({
-  key: `login-fail:acct:${account.trim().toLowerCase()}`,
+/** Failures per account, keyed by the account found so its name and its e-mail share one lock. */
+const accountLimit = (userId: number): Limit => ({ key: `login-fail:user:${userId}`, max: 5, windowSeconds: WINDOW });
+/** An unknown name gets the same allowance, so its answers cannot tell it apart from a real one. */
+const unknownLimit = (account: string): Limit => ({
+  key: `login-fail:name:${account.trim().toLowerCase()}`,
   max: 5,
   windowSeconds: WINDOW,
 });
@@ -46,19 +49,28 @@ export async function login(
   meta: ClientMeta,
 ) {
   await consume(deps.store, attemptLimit(meta.ip));
-  await guard(deps.store, ipLimit(meta.ip));
-  await guard(deps.store, accountLimit(input.account));
   await checkCaptcha(deps.store, deps.captcha, input.uuid, input.qrcode);
 
+  // Tries are reserved before the password is verified and kept when it is wrong, so parallel
+  // tries can never verify more passwords than the limits allow.
+  await reserve(deps.store, ipLimit(meta.ip));
   const user = await findUserByAccountOrEmail(deps.db, input.account);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !valid) {
-    await recordFailure(deps.store, accountLimit(input.account));
-    await recordFailure(deps.store, ipLimit(meta.ip));
-    throw new AppError(400, 'login_failed', 'auth.login_failed');
+  const account = user ? accountLimit(user.id) : unknownLimit(input.account);
+  try {
+    await reserve(deps.store, account);
+  } catch (err) {
+    // Not verified, so not a failure of this address.
+    await release(deps.store, ipLimit(meta.ip));
+    throw err;
   }
-  if (user.status !== 'active') throw new AppError(403, 'account_frozen', 'auth.account_frozen');
-  await clearLimit(deps.store, accountLimit(input.account));
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !valid) throw new AppError(400, 'login_failed', 'auth.login_failed');
+  await release(deps.store, ipLimit(meta.ip));
+  if (user.status !== 'active') {
+    await release(deps.store, account);
+    throw new AppError(403, 'account_frozen', 'auth.account_frozen');
+  }
+  await clearLimit(deps.store, account);
   const session = await startSession(deps.db, user.id, deps.policy, { ip: meta.ip, userAgent: meta.userAgent });
   await updateUser(deps.db, user.id, { lastLoginAt: new Date() });
   return { token: session.token };
@@ -88,14 +100,22 @@ export async function sendResetCode(
   });
 }
 
+/** Tries at find-password step 2 from one client, whatever the account: codes are not to be guessed. */
+const resetLimit = (ip: string): Limit => ({ key: `reset-try:ip:${ip}`, max: 20, windowSeconds: WINDOW });
+
 /** Find-password step 2: the e-mailed code sets a new password and ends every session. */
-export async function resetPassword(deps: AuthDeps, input: { account: string; newPassword: string; qrcode: string }) {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { account: string; newPassword: string; qrcode: string },
+  meta: Pick<ClientMeta, 'ip'>,
+) {
+  await consume(deps.store, resetLimit(meta.ip));
   await consumeEmailCode(deps.store, 'reset', resetSubject(input.account), input.qrcode);
   const user = await findUserByAccountOrEmail(deps.db, input.account);
   if (!user) throw new AppError(400, 'code_invalid', 'auth.code_invalid');
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   await revokeUserSessions(deps.db, user.id, new Date());
-  await clearLimit(deps.store, accountLimit(input.account));
+  await clearLimit(deps.store, accountLimit(user.id));
 }
 
 const changeLimit = (userId: number, what: string): Limit => ({
@@ -111,11 +131,10 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
 ) {
   const limit = changeLimit(auth.userId, 'password');
-  await guard(deps.store, limit);
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw AppError.notSignedIn();
+  await reserve(deps.store, limit);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await recordFailure(deps.store, limit);
     throw new AppError(400, 'old_password_wrong', 'auth.old_password_wrong');
   }
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
@@ -144,12 +163,17 @@ export async function verifyFundPassword(
 ) {
   if (!user.fundPasswordHash) throw new AppError(400, 'fund_password_unset', 'draw.fund_password_unset');
   const limit = changeLimit(user.id, 'fund');
-  await guard(store, limit);
+  const failures = changeLimit(user.id, 'fund-wrong');
+  // Reserved before the check, so parallel withdrawals cannot try more than the limit allows; a
+  // burst of withdrawals with the right password queues for the tries instead of being refused.
+  await reserveQueued(store, limit, failures);
   if (!(await verifyPassword(user.fundPasswordHash, password))) {
-    await recordFailure(store, limit);
+    await recordFailure(store, failures);
     throw new AppError(400, 'fund_password_wrong', 'auth.fund_password_wrong');
   }
-  await clearLimit(store, limit);
+  // Only this check's own try is given back: clearing the count would also free the tries of
+  // checks still running, letting more than the limit's worth of wrong answers be verified.
+  await release(store, limit);
 }
 
 /** Sets the fund password; replacing one needs the current fund password or an e-mailed code. */

@@ -1,7 +1,8 @@
 // Draws a captcha answer as a small GIF: each character scaled, sheared and jittered, over noise
-// lines and dots, in colours that stay readable for people (contrast) but vary per image.
+// lines and dots, in colours that stay readable for people (contrast) but vary per image. The
+// pixels are ours; encoding them is sharp's (libvips), not an image codec of our own.
 import { randomInt } from 'node:crypto';
-import { encodeGif } from '../../lib/gif';
+import sharp from 'sharp';
 import { CAPTCHA_ALPHABET, glyph } from './glyphs';
 
 export const CAPTCHA_WIDTH = 120;
@@ -22,7 +23,8 @@ const PALETTE: Array<[number, number, number]> = [
   [255, 255, 255],
 ];
 
-export function renderCaptcha(answer: string): Buffer {
+/** The captcha for `answer` as a GIF, which is what the API promises its clients. */
+export async function renderCaptcha(answer: string): Promise<Buffer> {
   const w = CAPTCHA_WIDTH;
   const h = CAPTCHA_HEIGHT;
   const pixels = new Uint8Array(w * h);
@@ -57,7 +59,12 @@ export function renderCaptcha(answer: string): Buffer {
   });
 
   line(plot, 0, randomInt(h), w - 1, randomInt(h), 5);
-  return encodeGif(w, h, PALETTE, pixels);
+  const rgb = Buffer.alloc(w * h * 3);
+  pixels.forEach((c, i) => rgb.set(PALETTE[c]!, i * 3));
+  // Eight colours in, eight out: no dithering, so the quantiser keeps the palette as drawn.
+  return sharp(rgb, { raw: { width: w, height: h, channels: 3 } })
+    .gif({ colours: PALETTE.length, dither: 0 })
+    .toBuffer();
 }
 
 function line(

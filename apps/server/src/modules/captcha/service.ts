@@ -11,7 +11,7 @@ export async function issueCaptcha(store: EphemeralStore) {
   const uuid = randomUUID();
   const answer = randomAnswer();
   await store.put(`captcha:${uuid}`, answer.toLowerCase(), CAPTCHA_TTL_SECONDS);
-  return { uuid, img: renderCaptcha(answer).toString('base64') };
+  return { uuid, img: (await renderCaptcha(answer)).toString('base64') };
 }
 
 export async function checkCaptcha(store: EphemeralStore, enabled: boolean, uuid: string, answer: string) {

@@ -3,8 +3,9 @@
 // API process agrees on it.
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PromotionKind, ContentStatus } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
-import type { banners, notices, promotions } from '../../db/schema/index';
+import { promotions, type banners, type notices } from '../../db/schema/index';
 
 export type PublishableTable = typeof notices | typeof banners | typeof promotions;
 export type RowOf<T extends PublishableTable> = T['$inferSelect'];
@@ -114,4 +115,24 @@ export async function deleteRow<T extends PublishableTable>(db: Executor, table:
   const t = as(table);
   const [row] = await db.delete(t).where(eq(t.id, id)).returning();
   return row as RowOf<T> | undefined;
+}
+
+/** A condition on rows, built here so that callers need no query builder. */
+export type Condition = SQL | undefined;
+
+export function all(...conditions: Condition[]): Condition {
+  return and(...conditions);
+}
+
+export function withStatus(table: PublishableTable, status: ContentStatus | undefined): Condition {
+  return status ? eq(as(table).status, status) : undefined;
+}
+
+export function promotionsOfKind(kind: PromotionKind | undefined): Condition {
+  return kind ? eq(promotions.kind, kind) : undefined;
+}
+
+/** Published from the chosen time, or from now when none was chosen. */
+export function publishedFromNow(table: PublishableTable) {
+  return { status: 'published' as const, publishAt: sql`coalesce(${as(table).publishAt}, now())` };
 }

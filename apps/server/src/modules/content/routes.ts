@@ -28,11 +28,9 @@ import {
   PromotionCreate,
   PromotionUpdate,
 } from '@hall/contracts/content';
-import { eq } from 'drizzle-orm';
-import { promotions } from '../../db/schema/index';
 import { ok } from '../../lib/reply';
 import { bannerKind, noticeKind, promotionKind, type ContentKind } from './kinds';
-import type { PublishableTable } from './repo';
+import { promotionsOfKind, type Condition, type PublishableTable } from './repo';
 import {
   actorOf,
   adminGet,
@@ -71,7 +69,7 @@ function adminRoutes<T extends PublishableTable, Q extends z.ZodType, A extends 
   app: FastifyInstance,
   kind: ContentKind<T, z.infer<A>>,
   s: AdminSchemas<Q, A>,
-  filter?: (query: z.infer<Q>) => ReturnType<typeof eq> | undefined,
+  filter?: (query: z.infer<Q>) => Condition,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const base = `/v2/admin/${s.segment}`;
@@ -247,7 +245,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       item: AdminPromotion,
       page: AdminPromotionPage,
     },
-    (query) => (query.kind ? eq(promotions.kind, query.kind) : undefined),
+    (query) => promotionsOfKind(query.kind),
   );
 };
 

@@ -1,7 +1,6 @@
 // The rules of published content: players see only what is published and inside its window;
 // operators create drafts, edit them (rich text sanitised on the way in), publish, unpublish and
 // delete them, and every one of those actions lands in the audit log in the same transaction.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, PromotionKind } from '@hall/contracts/content';
 import type { Locale } from '@hall/contracts/locale';
 import type { Db, Executor } from '../../db/client';
@@ -13,13 +12,18 @@ import { writeAudit } from '../operator/repo';
 import { sanitised } from './fields';
 import { toBanner, toNotice, toPromotion, toPromotionSummary, type ContentKind } from './kinds';
 import {
+  all,
   allRows,
   deleteRow,
   findRow,
   insertRow,
   liveCondition,
   pageRows,
+  promotionsOfKind,
+  publishedFromNow,
   updateRow,
+  withStatus,
+  type Condition,
   type Page,
   type PublishableTable,
 } from './repo';
@@ -50,7 +54,7 @@ export async function listBanners(db: Executor, locale: Locale) {
 }
 
 export async function listPromotions(db: Executor, query: Page & { kind?: PromotionKind }, locale: Locale) {
-  const where = and(liveCondition(promotions), query.kind ? eq(promotions.kind, query.kind) : undefined);
+  const where = all(liveCondition(promotions), promotionsOfKind(query.kind))!;
   const paging = { page: query.page, pageSize: query.pageSize };
   const { rows, total } = await pageRows(db, promotions, where, paging, 'player');
   return pageOf(
@@ -99,9 +103,9 @@ export async function adminList<T extends PublishableTable, A>(
   db: Executor,
   kind: ContentKind<T, A>,
   query: Page & { status?: ContentStatus },
-  extra?: SQL,
+  extra?: Condition,
 ) {
-  const where = and(query.status ? eq(kind.table.status, query.status) : undefined, extra);
+  const where = all(withStatus(kind.table, query.status), extra);
   const paging = { page: query.page, pageSize: query.pageSize };
   const { rows, total } = await pageRows(db, kind.table, where, paging, 'newest');
   return pageOf(rows.map(kind.toAdmin), total, paging);
@@ -162,9 +166,7 @@ export async function setPublished<T extends PublishableTable, A>(
     // Publishing "from now" something whose window already closed would show it never.
     if (published && before.publishAt === null && before.unpublishAt && before.unpublishAt.getTime() <= Date.now())
       throw windowInvalid();
-    const values = published
-      ? { status: 'published' as const, publishAt: sql`coalesce(${kind.table.publishAt}, now())` }
-      : { status: 'draft' as const };
+    const values = published ? publishedFromNow(kind.table) : { status: 'draft' as const };
     const row = (await updateRow(tx, kind.table, id, values))!;
     const after = kind.toAdmin(row);
     await writeAudit(tx, {

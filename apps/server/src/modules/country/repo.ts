@@ -1,5 +1,5 @@
 // Queries on the seeded countries table.
-import { asc, ilike, or } from 'drizzle-orm';
+import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries } from '../../db/schema/index';
 
@@ -26,4 +26,9 @@ export async function listCountries(db: Executor, keyword?: string) {
         : undefined,
     )
     .orderBy(asc(countries.sortOrder), asc(countries.nameEn));
+}
+
+export async function findCountry(db: Executor, code: string) {
+  const [country] = await db.select().from(countries).where(eq(countries.code, code));
+  return country;
 }

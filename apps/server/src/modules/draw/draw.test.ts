@@ -156,6 +156,8 @@ describe('review and payout', () => {
     expect(queue.body.data.list.map((w: { withdrawSn: string }) => w.withdrawSn)).toContain(sn);
     const res = await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
     expect(res.body.data).toEqual({ withdrawSn: sn, status: 'processing' });
+    // The payout goes out from the job queue, not from the approval request.
+    await t.app.jobs.runDueJobs();
     const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
     expect(list.body.data.list[0]).toMatchObject({ withdrawSn: sn, status: 'success' });
     expect(list.body.data.totals).toMatchObject({ successCount: 1, coinAmount: '10000', fee: '200' });
@@ -183,6 +185,7 @@ describe('review and payout', () => {
     const p = await readyPlayer('20000', '99990000');
     const sn = (await withdraw(p.token, { amount: '10000', bankCardId: p.cardId })).body.data.withdrawSn;
     await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    await t.app.jobs.runDueJobs();
     const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
     expect(list.body.data.list[0].status).toBe('failed');
     expect(await balanceOf(t.app, p.token)).toBe(20000n);
@@ -220,6 +223,7 @@ describe('review and payout', () => {
     expect((await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, { token: p.token })).status).toBe(401);
 
     await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    await t.app.jobs.runDueJobs();
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.withdrawSn, sn));
     const notice: Record<string, string> = {
       withdrawSn: sn,

@@ -134,6 +134,7 @@ describe('the money API against a model', () => {
             const [w] = review.splice(s.pick % review.length, 1);
             if (s.op === 'approve') {
               await post(t.app, '/v2/admin/draw/approve', { withdrawSn: w!.sn }, financeHeaders);
+              await t.app.jobs.runDueJobs(); // the payout goes out from the job queue
               if (w!.badCard) players[w!.player]!.coins += w!.amount; // the bank refused: coins come back
             } else {
               await post(t.app, '/v2/admin/draw/reject', { withdrawSn: w!.sn, reason: 'model' }, financeHeaders);

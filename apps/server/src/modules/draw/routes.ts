@@ -17,16 +17,18 @@ import {
 } from '@hall/contracts/draw';
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
+import { handlePayoutCallback, PAYOUT_JOB, payoutJobHandler, requeueStrandedPayouts } from './payout-job';
 import {
   adminListWithdrawals,
   approveWithdrawal,
   completeManually,
-  handlePayoutCallback,
   listWithdrawals,
   rejectWithdrawal,
   requestWithdrawal,
   type DrawDeps,
 } from './service';
+import { SANDBOX_PAYOUT_NOTICE_JOB } from './payout';
+import { noticeHandler } from '../jobs/notice';
 
 const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: DrawDeps = {
@@ -34,12 +36,11 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
     store: app.store,
     config: app.config,
     log: app.log,
-    deliverPayoutNotice: async (channelCode, notice) => {
-      const res = await app.inject({ method: 'POST', url: `/v2/pay/payout-callback/${channelCode}`, payload: notice });
-      if (res.statusCode !== 200)
-        app.log.error({ channelCode, status: res.statusCode, body: res.body }, 'payout notice refused');
-    },
+    jobs: app.jobs,
   };
+  app.jobs.register(PAYOUT_JOB, payoutJobHandler(deps));
+  app.jobs.register(SANDBOX_PAYOUT_NOTICE_JOB, noticeHandler(app));
+  app.addHook('onReady', async () => requeueStrandedPayouts(deps));
   const tags = ['finance'];
   const security = [{ token: [] }];
   const player = { config: { auth: 'user' as const } };
@@ -123,7 +124,7 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
       ...finance,
       schema: {
         tags: ['back office'],
-        summary: 'Approve a withdrawal: the payout goes out',
+        summary: 'Approve a withdrawal: its payout is queued and goes out from the job queue',
         security,
         body: ApproveWithdrawalRequest,
         response: { 200: Decision },

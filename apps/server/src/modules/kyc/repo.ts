@@ -1,7 +1,7 @@
 // Queries on identity verification submissions.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { kycSubmissions } from '../../db/schema/index';
+import { kycSubmissions, users } from '../../db/schema/index';
 
 export async function hasApprovedKyc(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db
@@ -19,5 +19,56 @@ export async function latestSubmission(db: Executor, userId: number) {
     .where(eq(kycSubmissions.userId, userId))
     .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
     .limit(1);
+  return row;
+}
+
+export type KycRow = typeof kycSubmissions.$inferSelect;
+
+export async function insertSubmission(db: Executor, values: typeof kycSubmissions.$inferInsert) {
+  const [row] = await db.insert(kycSubmissions).values(values).returning();
+  return row!;
+}
+
+export async function findSubmission(db: Executor, id: number) {
+  const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id));
+  return row;
+}
+
+/** Newest first, each with the player's account. */
+export async function listSubmissions(
+  db: Executor,
+  filter: { status?: KycRow['status'] | undefined },
+  page: number,
+  pageSize: number,
+) {
+  return db
+    .select({ k: kycSubmissions, account: users.account })
+    .from(kycSubmissions)
+    .innerJoin(users, eq(users.id, kycSubmissions.userId))
+    .where(filter.status ? eq(kycSubmissions.status, filter.status) : undefined)
+    .orderBy(desc(kycSubmissions.createdAt))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function countSubmissions(db: Executor, filter: { status?: KycRow['status'] | undefined }) {
+  const [total] = await db
+    .select({ n: count() })
+    .from(kycSubmissions)
+    .where(filter.status ? eq(kycSubmissions.status, filter.status) : undefined);
+  return total!.n;
+}
+
+/** Settles a pending submission; nothing when it is not pending any more. */
+export async function settleSubmission(
+  db: Executor,
+  id: number,
+  values: Pick<typeof kycSubmissions.$inferInsert, 'status' | 'reason' | 'reviewedBy' | 'reviewedAt'>,
+) {
+  const [row] = await db
+    .update(kycSubmissions)
+    .set(values)
+    .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'submitted')))
+    .returning();
   return row;
 }

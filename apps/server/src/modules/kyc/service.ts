@@ -1,18 +1,25 @@
 // Identity verification: a player sends three photos, each checked and re-encoded before it is
 // stored privately; operators approve or reject with a reason. Photos are shown to their owner
 // and to operators only.
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { KycSubmission } from '@hall/contracts/kyc';
 import type { Db, Executor } from '../../db/client';
-import { kycSubmissions, users } from '../../db/schema/index';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { decodePhoto, normaliseIdPhoto } from '../../lib/id-photo';
 import { writeAudit } from '../operator/repo';
-import { latestSubmission } from './repo';
+import { lockRealName } from '../user/repo';
+import {
+  countSubmissions,
+  findSubmission,
+  insertSubmission,
+  latestSubmission,
+  listSubmissions,
+  settleSubmission,
+  type KycRow,
+} from './repo';
 
-type Row = typeof kycSubmissions.$inferSelect;
+type Row = KycRow;
 
 const view = (row: Row): KycSubmission => ({
   id: row.id,
@@ -32,15 +39,27 @@ export async function submitKyc(
   if (latest?.status === 'submitted') throw new AppError(409, 'kyc_pending', 'kyc.pending');
   if (latest?.status === 'approved') throw new AppError(409, 'kyc_approved', 'kyc.already_approved');
   // Every photo is checked before any is stored, so a bad third photo leaves nothing behind.
-  const photos = await Promise.all(
-    [input.front, input.back, input.handheld].map((p) => normaliseIdPhoto(decodePhoto(p))),
-  );
-  const [front, back, handheld] = await Promise.all(photos.map((p) => files.put(p, 'jpg')));
-  const [row] = await db
-    .insert(kycSubmissions)
-    .values({ userId, frontFile: front!, backFile: back!, handheldFile: handheld! })
-    .returning();
-  return view(row!);
+  // Decoding throws synchronously, so all three are decoded before any asynchronous check starts,
+  // and the checks are all awaited: none is left running (and rejecting) after the answer.
+  const decoded = [input.front, input.back, input.handheld].map(decodePhoto);
+  const photos = await settleAll(decoded.map(async (p) => normaliseIdPhoto(p)));
+  const [front, back, handheld] = await settleAll(photos.map(async (p) => files.put(p, 'jpg')));
+  try {
+    const row = await insertSubmission(db, { userId, frontFile: front!, backFile: back!, handheldFile: handheld! });
+    return view(row);
+  } catch (error) {
+    // Parallel submissions pass the look above together; the one-pending-per-player index decides.
+    if (pgErrorCode(error) === '23505') throw new AppError(409, 'kyc_pending', 'kyc.pending');
+    throw error;
+  }
+}
+
+/** Like Promise.all, but waits for every promise to settle before rejecting with the first failure. */
+async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
 export async function latestKyc(db: Executor, userId: number) {
@@ -51,8 +70,9 @@ export async function latestKyc(db: Executor, userId: number) {
 const dataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 
 async function withPhotos(files: FileStore, row: Row) {
-  const [front, back, handheld] = await Promise.all(
-    [row.frontFile, row.backFile, row.handheldFile].map((f) => files.get(f)),
+  // An async callback turns a synchronous throw of the store into a rejection that is awaited.
+  const [front, back, handheld] = await settleAll(
+    [row.frontFile, row.backFile, row.handheldFile].map(async (f) => files.get(f)),
   );
   return { ...view(row), front: dataUrl(front!), back: dataUrl(back!), handheld: dataUrl(handheld!) };
 }
@@ -64,7 +84,7 @@ export async function ownKycDetail(db: Executor, files: FileStore, userId: numbe
 }
 
 export async function adminKycDetail(db: Executor, files: FileStore, id: number) {
-  const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id));
+  const row = await findSubmission(db, id);
   if (!row) throw new AppError(404, 'kyc_unknown', 'kyc.unknown');
   return withPhotos(files, row);
 }
@@ -73,21 +93,14 @@ export async function adminListKyc(
   db: Executor,
   q: { page: number; pageSize: number; status?: Row['status'] | undefined },
 ) {
-  const where = q.status ? eq(kycSubmissions.status, q.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ k: kycSubmissions, account: users.account })
-      .from(kycSubmissions)
-      .innerJoin(users, eq(users.id, kycSubmissions.userId))
-      .where(where)
-      .orderBy(desc(kycSubmissions.createdAt))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(kycSubmissions).where(where),
+  const filter = { status: q.status };
+  const [rows, total] = await Promise.all([
+    listSubmissions(db, filter, q.page, q.pageSize),
+    countSubmissions(db, filter),
   ]);
   return {
     list: rows.map((r) => ({ ...view(r.k), userId: r.k.userId, account: r.account })),
-    total: total!.n,
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };
@@ -100,17 +113,15 @@ export async function reviewKyc(
   ip: string,
 ) {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .update(kycSubmissions)
-      .set({
-        status: input.approve ? 'approved' : 'rejected',
-        reason: input.approve ? null : (input.reason ?? null),
-        reviewedBy: operatorId,
-        reviewedAt: new Date(),
-      })
-      .where(and(eq(kycSubmissions.id, input.id), eq(kycSubmissions.status, 'submitted')))
-      .returning();
+    const row = await settleSubmission(tx, input.id, {
+      status: input.approve ? 'approved' : 'rejected',
+      reason: input.approve ? null : (input.reason ?? null),
+      reviewedBy: operatorId,
+      reviewedAt: new Date(),
+    });
     if (!row) throw new AppError(409, 'kyc_reviewed', 'kyc.reviewed');
+    // A verified identity fixes the real name: from now on it changes only through support.
+    if (row.status === 'approved') await lockRealName(tx, row.userId);
     await writeAudit(tx, {
       operatorId,
       action: input.approve ? 'kyc.approve' : 'kyc.reject',

@@ -1,10 +1,9 @@
 // A crash under load: the server process is killed with SIGKILL while deposits, payments,
 // withdrawals and approvals are in flight, then started again. Nothing half-done may remain: the
 // ledger verifies, and every order's state agrees with the ledger's transfers.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray, like } from 'drizzle-orm';
@@ -13,52 +12,23 @@ import { depositOrders, ledgerTransfers, withdrawals } from '../../db/schema/ind
 import { hashPassword } from '../../lib/passwords';
 import { createSecretBox, parseKeys } from '../../lib/secret-box';
 import { createTestDatabase, testEngine } from '../../test/database';
+import { apiCaller, freePort, startServer } from '../../test/server-process';
 import { createSignedInUser } from '../../test/factories';
 import { createOperator } from '../operator/service';
 import { saveCard } from '../bank/service';
 import { verifyLedger } from './verify';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
 const CARD_KEYS = `crash:${Buffer.alloc(32, 9).toString('base64')}`;
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const port = (server.address() as { port: number }).port;
-  server.close();
-  return port;
-}
-
-function startServer(url: string, port: number, dataDir: string): Promise<ChildProcess> {
-  // One process (not npx → tsx → node), so SIGKILL really kills the server and nothing else runs on.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CARD_KEYS,
-      LOG_LEVEL: 'error',
-      CAPTCHA: 'off',
-      NODE_ENV: 'test',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
-      setTimeout(poll, 250);
-    };
-    void poll();
+function startCrashServer(url: string, port: number, dataDir: string): Promise<ChildProcess> {
+  return startServer(port, {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    CARD_KEYS,
+    LOG_LEVEL: 'error',
+    CAPTCHA: 'off',
+    NODE_ENV: 'test',
+    REDIS_URL: '',
   });
 }
 
@@ -87,16 +57,9 @@ describe.runIf(testEngine() === 'postgres')('a crash under money load', () => {
       await createOperator(db, { username: 'crashfin', password: 'crash test passphrase', role: 'finance' });
 
       const port = await freePort();
-      server = await startServer(fresh.url!, port, dataDir);
+      server = await startCrashServer(fresh.url!, port, dataDir);
       const base = `http://127.0.0.1:${port}`;
-      const call = (url: string, body: object, headers: Record<string, string> = {}) =>
-        fetch(base + url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify(body),
-        })
-          .then((r) => r.json() as Promise<{ code: number; data: Record<string, unknown> }>)
-          .catch(() => null);
+      const call = apiCaller(port);
       const opToken = (await call('/v2/admin/auth/login', { username: 'crashfin', password: 'crash test passphrase' }))!
         .data.token as string;
       const channels = (await call('/v2/app/pay/query', {}, { token: players[0]!.token }))!.data as unknown as Array<{
@@ -136,7 +99,7 @@ describe.runIf(testEngine() === 'postgres')('a crash under money load', () => {
       await Promise.all(loops);
 
       // Started again on the same database: it must come up and answer.
-      server = await startServer(fresh.url!, port, dataDir);
+      server = await startCrashServer(fresh.url!, port, dataDir);
       const balance = await call('/v2/app/user/balance', {}, { token: players[0]!.token });
       expect(balance?.code).toBe(200);
 

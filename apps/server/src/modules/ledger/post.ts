@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import type { transferKind } from '../../db/schema/index';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { ledgerPostings } from '../../lib/process-metrics';
 
 export type TransferKind = (typeof transferKind.enumValues)[number];
 
@@ -101,6 +102,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Posted
       balanceAfter: creditAfter,
     },
   ]);
+  ledgerPostings.inc({ kind: input.kind });
   return { transferId: claimed.id, replayed: false, debitBalanceAfter: debitAfter, creditBalanceAfter: creditAfter };
 }
 

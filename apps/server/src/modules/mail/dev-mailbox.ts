@@ -1,14 +1,14 @@
 // The development mailbox at /dev/mailbox: without SMTP configured, every e-mail the site sends is
-// readable here, so a new user can register with `npm start` alone. Never served in production.
+// readable here, so a new user can register with `npm start` alone. Served only while the sandboxes are on.
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/index';
+import { sandboxesOn } from '../../config';
+import { latestOutboxMessages } from './repo';
 import { escapeHtml } from './templates';
 
 export default async function devMailboxRoutes(app: FastifyInstance) {
-  if (app.config.NODE_ENV === 'production') return;
+  if (!sandboxesOn(app.config)) return;
 
-  const latest = () => app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+  const latest = () => latestOutboxMessages(app.db, 50);
 
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => latest());
 

@@ -2,10 +2,8 @@
 // existing account with the same e-mail is linked only when the provider vouches for the address,
 // and in every other case a new account is created (under the agent code, if one was given).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@hall/contracts/locale';
 import type { Db } from '../../db/client';
-import { userIdentities } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -13,6 +11,7 @@ import { findApprovedAgentByCode } from '../agent/repo';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../user/repo';
 import { attachToTree } from '../user/tree';
 import { startSession, type SessionPolicy } from '../session/service';
+import { findLinkedUserId, linkIdentity } from './repo';
 import type { ProviderIdentity } from './verify';
 
 export interface OAuthDeps {
@@ -30,12 +29,7 @@ export async function signInWithIdentity(
   input: { agentCode?: string | undefined },
   meta: { ip: string; userAgent?: string | undefined; locale: Locale },
 ) {
-  const [linked] = await deps.db
-    .select({ userId: userIdentities.userId })
-    .from(userIdentities)
-    .where(and(eq(userIdentities.provider, who.provider), eq(userIdentities.subject, who.subject)));
-
-  let userId = linked?.userId;
+  let userId = await findLinkedUserId(deps.db, who.provider, who.subject);
   let created = false;
   if (userId === undefined) {
     const existing = who.email ? await findUserByEmail(deps.db, who.email) : undefined;
@@ -65,9 +59,7 @@ export async function signInWithIdentity(
         id = user.id;
         created = true;
       }
-      await tx
-        .insert(userIdentities)
-        .values({ provider: who.provider, subject: who.subject, userId: id, email: who.email });
+      await linkIdentity(tx, { provider: who.provider, subject: who.subject, userId: id, email: who.email });
       return id;
     });
   }

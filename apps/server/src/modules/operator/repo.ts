@@ -79,3 +79,12 @@ export async function writeAudit(db: Executor, entry: AuditEntry) {
     ip: entry.ip ?? null,
   });
 }
+
+export async function findOperatorById(db: Executor, id: number) {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+export async function markOperatorLogin(db: Executor, id: number, at: Date) {
+  await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
+}

@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { OperatorInfo, OperatorLoginRequest, OperatorLoginResponse } from '@hall/contracts/admin';
 import { Done } from '@hall/contracts/auth';
-import { eq } from 'drizzle-orm';
-import { operators } from '../../db/schema/index';
 import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
-import { operatorLogin } from './service';
-import { revokeOperatorSession, writeAudit } from './repo';
+import { operatorInfo, operatorLogin, operatorLogout } from './service';
 
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
@@ -44,14 +41,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const operator = currentOperator(request);
-      await revokeOperatorSession(app.db, request.operator!.sessionId, new Date());
-      await writeAudit(app.db, {
-        operatorId: operator.operatorId,
-        action: 'operator.logout',
-        targetType: 'operator',
-        targetId: operator.operatorId,
-        ip: request.ip,
-      });
+      await operatorLogout(app.db, operator.operatorId, request.operator!.sessionId, request.ip);
       return ok(request, { done: true as const });
     },
   );
@@ -70,8 +60,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { operatorId } = currentOperator(request);
-      const [row] = await app.db.select().from(operators).where(eq(operators.id, operatorId));
-      return ok(request, { id: row!.id, username: row!.username, role: row!.role });
+      return ok(request, await operatorInfo(app.db, operatorId));
     },
   );
 };

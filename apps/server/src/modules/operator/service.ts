@@ -2,22 +2,24 @@
 // sessions under the same rules as players, limited on failures like players.
 import type { OperatorRole } from '@hall/contracts/admin';
 import type { Db, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearLimit, guard, recordFailure } from '../../lib/rate-limit';
+import { clearLimit, release, reserve } from '../../lib/rate-limit';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
 import { isLive, type SessionPolicy } from '../session/service';
 import {
+  findOperatorById,
   findOperatorByUsername,
   findOperatorSession,
   insertOperator,
   insertOperatorSession,
+  markOperatorLogin,
+  revokeOperatorSession,
   touchOperatorSession,
   writeAudit,
 } from './repo';
-import { operators } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
 
 export const OPERATOR_PASSWORD_MIN = 12;
 
@@ -27,19 +29,18 @@ export async function createOperator(db: Db, input: { username: string; password
   if (input.password.length < OPERATOR_PASSWORD_MIN)
     throw new Error(`password: at least ${OPERATOR_PASSWORD_MIN} characters`);
   if (await findOperatorByUsername(db, input.username)) throw new Error(`operator ${input.username} exists already`);
-  const operator = await insertOperator(db, {
-    username: input.username,
-    passwordHash: await hashPassword(input.password),
-    role: input.role,
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(db, async (tx) => {
+    const operator = await insertOperator(tx, { username: input.username, passwordHash, role: input.role });
+    await writeAudit(tx, {
+      operatorId: null,
+      action: 'operator.create',
+      targetType: 'operator',
+      targetId: operator.id,
+      after: { username: operator.username, role: operator.role },
+    });
+    return operator;
   });
-  await writeAudit(db, {
-    operatorId: null,
-    action: 'operator.create',
-    targetType: 'operator',
-    targetId: operator.id,
-    after: { username: operator.username, role: operator.role },
-  });
-  return operator;
 }
 
 export async function operatorLogin(
@@ -49,13 +50,18 @@ export async function operatorLogin(
 ) {
   const byName = { key: `op-fail:${input.username.toLowerCase()}`, max: 5, windowSeconds: 900 };
   const byIp = { key: `op-fail-ip:${ip}`, max: 20, windowSeconds: 900 };
-  await guard(deps.store, byIp);
-  await guard(deps.store, byName);
+  // Tries are reserved before the password is verified and kept when it fails, so parallel tries
+  // can never verify more passwords than the limits allow.
+  await reserve(deps.store, byIp);
+  try {
+    await reserve(deps.store, byName);
+  } catch (err) {
+    await release(deps.store, byIp);
+    throw err;
+  }
   const operator = await findOperatorByUsername(deps.db, input.username);
   const valid = await verifyPassword(operator?.passwordHash ?? (await dummyHash()), input.password);
   if (!operator || !valid || operator.status !== 'active') {
-    await recordFailure(deps.store, byName);
-    await recordFailure(deps.store, byIp);
     await writeAudit(deps.db, {
       operatorId: operator?.id ?? null,
       action: 'operator.login_failed',
@@ -66,21 +72,24 @@ export async function operatorLogin(
     throw new AppError(400, 'login_failed', 'auth.login_failed');
   }
   await clearLimit(deps.store, byName);
+  await release(deps.store, byIp);
   const token = generateToken();
   const now = new Date();
-  await insertOperatorSession(deps.db, {
-    operatorId: operator.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + deps.policy.maxHours * 3_600_000),
-    ip,
-  });
-  await deps.db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operator.id));
-  await writeAudit(deps.db, {
-    operatorId: operator.id,
-    action: 'operator.login',
-    targetType: 'operator',
-    targetId: operator.id,
-    ip,
+  await inTransaction(deps.db, async (tx) => {
+    await insertOperatorSession(tx, {
+      operatorId: operator.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + deps.policy.maxHours * 3_600_000),
+      ip,
+    });
+    await markOperatorLogin(tx, operator.id, now);
+    await writeAudit(tx, {
+      operatorId: operator.id,
+      action: 'operator.login',
+      targetType: 'operator',
+      targetId: operator.id,
+      ip,
+    });
   });
   return { token, role: operator.role, username: operator.username };
 }
@@ -102,4 +111,24 @@ export async function resolveOperatorSession(
   if (!isLive(row, policy, now) || row.status !== 'active') return { state: 'ended' };
   await touchOperatorSession(db, row.id, now);
   return { state: 'active', operatorId: row.operatorId, sessionId: row.id, role: row.role };
+}
+
+/** Ends the operator's session, audited in the same transaction. */
+export async function operatorLogout(db: Db, operatorId: number, sessionId: number, ip: string) {
+  await inTransaction(db, async (tx) => {
+    await revokeOperatorSession(tx, sessionId, new Date());
+    await writeAudit(tx, {
+      operatorId,
+      action: 'operator.logout',
+      targetType: 'operator',
+      targetId: operatorId,
+      ip,
+    });
+  });
+}
+
+export async function operatorInfo(db: Executor, operatorId: number) {
+  const row = await findOperatorById(db, operatorId);
+  if (!row) throw AppError.notSignedIn();
+  return { id: row.id, username: row.username, role: row.role };
 }

@@ -1,7 +1,8 @@
 // Queries on payment channels and deposit orders. Every read of an order for a player names the
 // player in the query itself, so one player can never read another's order.
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Currency } from '@hall/contracts/money';
+import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
 import { depositOrders, paymentChannels } from '../../db/schema/index';
 
@@ -33,6 +34,16 @@ export async function findOrderByRequestKey(db: Executor, userId: number, reques
 
 export async function insertOrder(db: Executor, values: typeof depositOrders.$inferInsert) {
   const [row] = await db.insert(depositOrders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** An order with its channel, found by number alone (the sandbox cashier's page has no player). */
+export async function findOrderWithChannel(db: Executor, orderSn: string) {
+  const [row] = await db
+    .select({ order: depositOrders, channel: paymentChannels })
+    .from(depositOrders)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+    .where(eq(depositOrders.orderSn, orderSn));
   return row;
 }
 
@@ -74,8 +85,7 @@ export interface OrderFilter {
 function where(filter: OrderFilter) {
   return and(
     eq(depositOrders.userId, filter.userId),
-    filter.from ? gte(depositOrders.createdAt, new Date(filter.from)) : undefined,
-    filter.to ? lt(depositOrders.createdAt, new Date(filter.to)) : undefined,
+    inPeriod(depositOrders.createdAt, filter.from, filter.to),
     filter.status ? eq(depositOrders.status, filter.status) : undefined,
   );
 }

@@ -1,17 +1,21 @@
 // The built-in sandbox gateway's cashier page: stands in for a real payment provider's page. The
 // payer presses "pay" or "fail", and the sandbox sends the signed callback exactly as a gateway
-// would (same payload, same signature, through the same route and checks).
+// would (same payload, same signature, through the same route and checks), through the job queue
+// so a notice the server could not take is sent again. The first decision on an order stands.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { depositOrders, paymentChannels } from '../../db/schema/index';
+import { noticeHandler } from '../jobs/notice';
 import { escapeHtml } from '../mail/templates';
 import { formatMinor } from './money';
+import { findOrderWithChannel } from './repo';
 import { sandboxEnabled } from './service';
 import { sign } from './signature';
 
+const DEPOSIT_NOTICE_JOB = 'sandbox-deposit-notice';
+
 export default async function sandboxCashierRoutes(app: FastifyInstance) {
   if (!sandboxEnabled(app.config)) return;
+  app.jobs.register(DEPOSIT_NOTICE_JOB, noticeHandler(app));
   // The cashier's buttons are plain HTML forms; only this plugin accepts form posts.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -19,12 +23,11 @@ export default async function sandboxCashierRoutes(app: FastifyInstance) {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  // Order numbers are short and plain; anything else (a NUL, a control character) is no order,
+  // and is never sent to the database.
   const findOrder = async (orderSn: string) => {
-    const [row] = await app.db
-      .select({ order: depositOrders, channel: paymentChannels })
-      .from(depositOrders)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-      .where(eq(depositOrders.orderSn, orderSn.slice(0, 40)));
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(orderSn)) return undefined;
+    const row = await findOrderWithChannel(app.db, orderSn);
     return row?.channel.adapter === 'sandbox' ? row : undefined;
   };
 
@@ -81,12 +84,18 @@ export default async function sandboxCashierRoutes(app: FastifyInstance) {
         nonce: randomUUID(),
       };
       notice.sign = sign(notice, app.config.PAYMENT_SANDBOX_SECRET);
-      const delivered = await app.inject({
-        method: 'POST',
-        url: `/v2/pay/callback/${row.channel.code}`,
-        payload: notice,
+      const job = await app.jobs.enqueue(app.db, {
+        kind: DEPOSIT_NOTICE_JOB,
+        payload: { url: `/v2/pay/callback/${row.channel.code}`, notice },
+        dedupeKey: `sandbox-deposit:${row.order.orderSn}`,
+        maxAttempts: 20,
       });
-      return back(delivered.json<{ code: number }>().code === 200 ? notice.status! : 'refused');
+      // Sent at once; when the server cannot take it now, the queue sends it again later.
+      const sent = await app.jobs.runNow(job.id);
+      const after = await findOrder(row.order.orderSn);
+      if (after && after.order.status !== 'pending') return back(after.order.status);
+      // Answered but not applied: the server refused it. Otherwise it is still on its way.
+      return back(sent === 'done' ? 'refused' : 'unknown');
     },
   );
 }

@@ -1,14 +1,16 @@
 // Deposits: a player picks a channel and an amount, gets an order and a page to pay on; the
 // gateway's signed callback credits the coins exactly once. Operators can refund a paid order.
-import { randomInt } from 'node:crypto';
+
 import type { Locale } from '@hall/contracts/locale';
 import type { DepositOrder, PayChannel, PayListQuery, PaymentCallback } from '@hall/contracts/pay';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import { sandboxesOn, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { depositOrders, paymentChannels } from '../../db/schema/index';
+import { createOnce } from '../../db/idempotent';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { serialNumber } from '../../lib/serial-number';
 import { localized } from '../../lib/localized';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
@@ -44,7 +46,7 @@ export function coinsPerUnit(config: Config, currency: string): number {
 }
 
 export function sandboxEnabled(config: Config): boolean {
-  return (config.PAYMENT_SANDBOX ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  return sandboxesOn(config);
 }
 
 /** Channels a player can use now: enabled, with a coin rate, and (for the sandbox) the sandbox on. */
@@ -96,11 +98,6 @@ export function toOrder(order: OrderRow, channel: ChannelRow, locale: Locale): D
   };
 }
 
-function newOrderSn(prefix: string): string {
-  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-}
-
 export function payUrlFor(config: Config, channel: ChannelRow, orderSn: string): string {
   if (channel.adapter === 'sandbox') return `${config.PUBLIC_URL}/sandbox/cashier/${orderSn}`;
   throw new Error(`no pay page for adapter ${channel.adapter}`);
@@ -121,30 +118,32 @@ export async function createDepositOrder(
     payUrl: payUrlFor(deps.config, channel, order.orderSn),
   });
 
-  const previous = await findOrderByRequestKey(deps.db, userId, input.requestKey);
-  if (previous) return respond(previous);
-
-  const amount = BigInt(input.amount);
-  if (amount < channel.minAmount || amount > channel.maxAmount) {
-    throw new AppError(400, 'amount_out_of_range', 'pay.amount_out_of_range', {
-      min: formatMinor(channel.minAmount, channel.currency),
-      max: formatMinor(channel.maxAmount, channel.currency),
-    });
-  }
-  const coinAmount = toCoins(amount, channel.currency, coinsPerUnit(deps.config, channel.currency));
-  const created = await insertOrder(deps.db, {
-    orderSn: newOrderSn('D'),
-    userId,
-    channelId: channel.id,
-    requestKey: input.requestKey,
-    currency: channel.currency,
-    amount,
-    fee: feeFor(amount, channel.feeBasisPoints, channel.feeFixed),
-    coinAmount,
-    expiresAt: new Date(Date.now() + deps.config.DEPOSIT_ORDER_MINUTES * 60_000),
-  });
   // Two concurrent requests with one key: the unique index lets one insert; the other reads it.
-  return respond(created ?? (await findOrderByRequestKey(deps.db, userId, input.requestKey))!);
+  const order = await createOnce(
+    () => findOrderByRequestKey(deps.db, userId, input.requestKey),
+    async () => {
+      const amount = BigInt(input.amount);
+      if (amount < channel.minAmount || amount > channel.maxAmount) {
+        throw new AppError(400, 'amount_out_of_range', 'pay.amount_out_of_range', {
+          min: formatMinor(channel.minAmount, channel.currency),
+          max: formatMinor(channel.maxAmount, channel.currency),
+        });
+      }
+      const coinAmount = toCoins(amount, channel.currency, coinsPerUnit(deps.config, channel.currency));
+      return insertOrder(deps.db, {
+        orderSn: serialNumber('D'),
+        userId,
+        channelId: channel.id,
+        requestKey: input.requestKey,
+        currency: channel.currency,
+        amount,
+        fee: feeFor(amount, channel.feeBasisPoints, channel.feeFixed),
+        coinAmount,
+        expiresAt: new Date(Date.now() + deps.config.DEPOSIT_ORDER_MINUTES * 60_000),
+      });
+    },
+  );
+  return respond(order);
 }
 
 export async function listDeposits(deps: PayDeps, userId: number, request: PayListQuery, locale: Locale) {

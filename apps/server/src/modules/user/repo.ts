@@ -1,5 +1,5 @@
 // Queries on the users table.
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -48,4 +48,31 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+/**
+ * Reads the player's row under a lock held to the end of the transaction. Binding a card and
+ * renaming both take it, so neither decides on a name the other is about to change.
+ */
+export async function lockUser(tx: Executor, id: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** From now on the real name changes only through support (a no-op when already locked). */
+export async function lockRealName(db: Executor, id: number) {
+  await db
+    .update(users)
+    .set({ realNameLockedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.realNameLockedAt)));
+}
+
+/** Sets the id number only where none is set yet; false when one was. */
+export async function setIdNumberOnce(db: Executor, id: number, idNumber: string) {
+  const [row] = await db
+    .update(users)
+    .set({ idNumber })
+    .where(and(eq(users.id, id), isNull(users.idNumber)))
+    .returning({ id: users.id });
+  return row !== undefined;
 }

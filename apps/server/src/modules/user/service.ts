@@ -1,10 +1,10 @@
 // The player's own profile as the web app sees it: no hashes, the id number masked.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { UserInfo, UserUpdateRequest } from '@hall/contracts/user';
-import type { Executor } from '../../db/client';
-import { countries, users } from '../../db/schema/index';
+import type { Db, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { findUserById, updateUser } from './repo';
+import { findCountry } from '../country/repo';
+import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
 
 export function maskTail(value: string, visible = 4): string {
   if (value.length <= visible) return '*'.repeat(value.length);
@@ -33,28 +33,43 @@ export async function getUserInfo(db: Executor, userId: number): Promise<UserInf
   };
 }
 
-export async function updateProfile(db: Executor, userId: number, input: UserUpdateRequest) {
+/** Names compare as the holder rule does: width-folded (NFKC), trimmed, regardless of case. */
+export const sameName = (a: string | null | undefined, b: string | null | undefined) => foldName(a) === foldName(b);
+const foldName = (name: string | null | undefined) => (name ?? '').normalize('NFKC').trim().toLowerCase();
+
+const REAL_NAME_FIELDS = ['firstName', 'lastName'] as const;
+
+export async function updateProfile(db: Db, userId: number, input: UserUpdateRequest) {
   // Only the fields sent are changed; an empty string clears an optional field.
-  const values = Object.fromEntries(
+  const values: Record<string, string | null> = Object.fromEntries(
     Object.entries(input)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, v === '' ? null : v]),
   );
   if (input.countryCode) {
-    const [country] = await db.select().from(countries).where(eq(countries.code, input.countryCode));
-    if (!country) throw new AppError(400, 'country_unknown', 'user.country_unknown');
+    if (!(await findCountry(db, input.countryCode))) throw new AppError(400, 'country_unknown', 'user.country_unknown');
   }
-  if (Object.keys(values).length > 0) await updateUser(db, userId, values);
+  await inTransaction(db, async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw AppError.notSignedIn();
+    // Once a card is bound or the identity approved, cards and withdrawals rely on the real name
+    // (SPEC.md section 5): it may still be filled in where empty, never changed or cleared here.
+    if (user.realNameLockedAt) {
+      for (const field of REAL_NAME_FIELDS) {
+        if (!(field in values)) continue;
+        if (user[field] && !sameName(user[field], values[field])) {
+          throw new AppError(409, 'real_name_locked', 'user.real_name_locked');
+        }
+        if (user[field]) delete values[field];
+      }
+    }
+    if (Object.keys(values).length > 0) await updateUser(tx, userId, values);
+  });
   return getUserInfo(db, userId);
 }
 
 /** The id number is set once; later changes go through customer service with KYC. */
 export async function setIdNumber(db: Executor, userId: number, idNumber: string) {
-  const [row] = await db
-    .update(users)
-    .set({ idNumber })
-    .where(and(eq(users.id, userId), isNull(users.idNumber)))
-    .returning({ id: users.id });
-  if (!row) throw new AppError(409, 'id_number_set', 'user.id_number_set');
+  if (!(await setIdNumberOnce(db, userId, idNumber))) throw new AppError(409, 'id_number_set', 'user.id_number_set');
   return getUserInfo(db, userId);
 }

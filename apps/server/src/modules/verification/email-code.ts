@@ -1,11 +1,12 @@
 // Six-digit e-mail codes for registration, password recovery and fund-password changes: a 10-minute
 // life, a 60-second resend cooldown enforced here, five wrong tries burn the code. Only a hash of
-// the code is kept.
+// the code is kept. Each try is counted before the comparison, so parallel guesses cannot compare
+// more than five times.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@hall/contracts/locale';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { AppError } from '../../lib/app-error';
-import { consume } from '../../lib/rate-limit';
+import { clearLimit, consume, tryReserve, type Limit } from '../../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/templates';
 
@@ -18,11 +19,15 @@ export const MAX_WRONG_TRIES = 5;
 const HOURLY_PER_ADDRESS = 6;
 
 const hash = (code: string) => createHash('sha256').update(code).digest();
-const keys = (purpose: CodePurpose, subject: string) => ({
-  code: `code:${purpose}:${subject}`,
-  fails: `code-fail:${purpose}:${subject}`,
-  cooldown: `code-cooldown:${purpose}:${subject}`,
-});
+const keys = (purpose: CodePurpose, typed: string) => {
+  // A subject may be a typed name of up to 254 characters; long ones are hashed to fit the key column.
+  const subject = typed.length <= 100 ? typed : `sha256:${hash(typed).toString('hex')}`;
+  return {
+    code: `code:${purpose}:${subject}`,
+    tries: { key: `code-try:${purpose}:${subject}`, max: MAX_WRONG_TRIES, windowSeconds: CODE_TTL_SECONDS } as Limit,
+    cooldown: `code-cooldown:${purpose}:${subject}`,
+  };
+};
 
 export interface SendCodeInput {
   purpose: CodePurpose;
@@ -57,30 +62,36 @@ export async function sendEmailCode(store: EphemeralStore, mailer: Mailer, input
 
   if (input.email === null) return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await clearLimit(store, k.tries);
   await store.put(k.code, hash(code).toString('hex'), CODE_TTL_SECONDS);
-  await store.delete(k.fails);
   await mailer.send(codeMail(input.locale, input.purpose, input.email, code, CODE_TTL_SECONDS / 60));
   return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
 }
 
-/** Checks a code and uses it up. Wrong answers count; the fifth burns the code. */
+/**
+ * Checks a code and uses it up. A try is taken before comparing (one atomic count), so of any
+ * number of parallel guesses only the first five are compared; the fifth wrong one burns the code.
+ */
 export async function consumeEmailCode(store: EphemeralStore, purpose: CodePurpose, subject: string, code: string) {
   const k = keys(purpose, subject);
-  const stored = await store.get(k.code);
-  if (!stored) throw new AppError(400, 'code_invalid', 'auth.code_invalid');
-  const expected = Buffer.from(stored, 'hex');
-  if (expected.length === 32 && timingSafeEqual(expected, hash(code))) {
-    // Taking it is the real check: of two concurrent correct answers only one gets the code.
-    if ((await store.take(k.code)) === stored) {
-      await store.delete(k.fails);
-      return;
-    }
-    throw new AppError(400, 'code_invalid', 'auth.code_invalid');
+  const invalid = () => new AppError(400, 'code_invalid', 'auth.code_invalid');
+  const tries = await tryReserve(store, k.tries);
+  if (!tries.granted) {
+    await store.delete(k.code);
+    throw invalid();
   }
-  const fails = await store.increment(k.fails, CODE_TTL_SECONDS);
-  if (fails.count >= MAX_WRONG_TRIES) {
+  const stored = await store.get(k.code);
+  const expected = stored ? Buffer.from(stored, 'hex') : null;
+  if (stored && expected?.length === 32 && timingSafeEqual(expected, hash(code))) {
+    // Taking it is the real check: of two concurrent correct answers only one gets the code.
+    if ((await store.take(k.code)) !== stored) throw invalid();
+    await clearLimit(store, k.tries);
+    return;
+  }
+  // No code (never sent, expired, or burned) counts like a wrong one, so both answer alike.
+  if (tries.used >= MAX_WRONG_TRIES) {
     await store.delete(k.code);
     throw new AppError(400, 'code_burned', 'auth.code_burned');
   }
-  throw new AppError(400, 'code_invalid', 'auth.code_invalid');
+  throw invalid();
 }

@@ -7,9 +7,10 @@ import { Icon } from '../../components/icon';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { useSessionStore } from '../../lib/session-store';
-import { openAuthDialog } from '../../features/auth/stores/auth-dialog-store';
+import { openAuthDialog } from '../../features/account/stores/auth-dialog-store';
 import { gameMenu } from '../menus';
 import { UserMenu } from './user-menu';
+import { paths } from '../../config/paths';
 
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       >
         <Icon name="menu" size={22} />
       </button>
-      <Link to="/" className="brand">
+      <Link to={paths.home.getHref()} className="brand">
         <Logo size={30} />
         <span className="brand-name">{t('app.name')}</span>
       </Link>

@@ -1,7 +1,7 @@
 // A count beside a menu entry (unread station letters), or a dot on the closed user menu. The number
 // is shown to the eye; screen readers hear "3 unread" with the entry's name.
 import { useTranslation } from 'react-i18next';
-import { useUnreadLetterCount } from '../../features/station-letter/api/get-unread-count';
+import { useUnreadLetterCount } from '../../features/content/api/get-unread-count';
 import type { MenuBadgeKind } from '../menus';
 import './menu-badge.css';
 

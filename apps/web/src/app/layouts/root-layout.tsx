@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store';
-import { captureAgentCode } from '../../features/auth/utils/agent-code';
+import { useAuthDialogStore } from '../../features/account/stores/auth-dialog-store';
+import { captureAgentCode } from '../../features/account/utils/agent-code';
 import { useRouteMeta } from '../use-route-meta';
 import { useRouteProgress } from '../use-route-progress';
 

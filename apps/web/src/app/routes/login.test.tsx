@@ -5,8 +5,8 @@ import { useSessionStore } from '../../lib/session-store';
 import { envelope, mockFetch } from '../../test/fetch-mock';
 import { createUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { closeAuthDialog, isAuthDialogOpen } from '../../features/auth/stores/auth-dialog-store';
-import { LINE_STATE_KEY } from '../../features/auth/utils/line-login';
+import { closeAuthDialog, isAuthDialogOpen } from '../../features/account/stores/auth-dialog-store';
+import { LINE_STATE_KEY } from '../../features/account/utils/line-login';
 import LoginRoute, { lineReturnTarget, loginTarget } from './login';
 
 afterEach(() => {

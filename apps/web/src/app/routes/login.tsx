@@ -6,15 +6,15 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import HomeRoute from '../../features/home/routes/home';
-import { loginThirdParty } from '../../features/auth/api/login-third-party';
-import { openAuthDialog } from '../../features/auth/stores/auth-dialog-store';
-import { storedAgentCode } from '../../features/auth/utils/agent-code';
-import { lineRedirectUri, takeLineReturn, type LineReturn } from '../../features/auth/utils/line-login';
+import HomeRoute from './home';
+import { loginThirdParty } from '../../features/account/api/login-third-party';
+import { openAuthDialog } from '../../features/account/stores/auth-dialog-store';
+import { storedAgentCode } from '../../features/account/utils/agent-code';
+import { lineRedirectUri, takeLineReturn, type LineReturn } from '../../features/account/utils/line-login';
 import { toast } from '../../components/toast';
 import { startSession } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
-import { LOGIN_ROUTE_NAME, pathOfRouteName } from '../route-table';
+import { LOGIN_ROUTE_NAME, pathOfRouteName, paths } from '../../config/paths';
 
 export function loginTarget(search: URLSearchParams, homePage: string): string {
   const name = search.get('redirect');
@@ -29,7 +29,7 @@ export function loginTarget(search: URLSearchParams, homePage: string): string {
 /** Where to go after a Line sign-in: the page left for Line (a /login address keeps its redirect). */
 export function lineReturnTarget(returnTo: string, homePage: string): string {
   const url = new URL(returnTo, 'http://x');
-  return url.pathname === '/login' ? loginTarget(url.searchParams, homePage) : `${url.pathname}${url.search}`;
+  return url.pathname === paths.login.path ? loginTarget(url.searchParams, homePage) : `${url.pathname}${url.search}`;
 }
 
 // A Line code is good once; React may run the effect twice, so each code is exchanged once.
@@ -77,7 +77,7 @@ export default function LoginRoute() {
         (error: unknown) => {
           if (!active) return;
           toast.fail((error instanceof Error && error.message) || t('auth.lineFailed'));
-          void navigate('/login', { replace: true });
+          void navigate(paths.login.getHref(), { replace: true });
         },
       );
       return () => {
@@ -87,7 +87,7 @@ export default function LoginRoute() {
     if (line) {
       // Refused at Line, or an answer this browser did not ask for: sign in here instead.
       if (line.kind === 'invalid') toast.fail(t('auth.lineFailed'));
-      void navigate('/login', { replace: true });
+      void navigate(paths.login.getHref(), { replace: true });
       return () => {
         active = false;
       };
@@ -96,7 +96,9 @@ export default function LoginRoute() {
     void openAuthDialog({ tab: 'login' }).then((confirmed) => {
       if (!active) return;
       const { homePage } = useSessionStore.getState();
-      void navigate(confirmed ? loginTarget(new URLSearchParams(search), homePage) : '/', { replace: true });
+      void navigate(confirmed ? loginTarget(new URLSearchParams(search), homePage) : paths.home.getHref(), {
+        replace: true,
+      });
     });
     return () => {
       active = false;

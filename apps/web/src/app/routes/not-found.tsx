@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { PageShell } from '../../components/page-shell';
+import { paths } from '../../config/paths';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export default function NotFoundRoute() {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <Link to="/" className="button-link" data-testid="not-found-home-link">
+      <Link to={paths.home.getHref()} className="button-link" data-testid="not-found-home-link">
         <Icon name="home" />
         <span>{t('common.backHome')}</span>
       </Link>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/page-shell';
+import { paths } from '../../config/paths';
 
 export function RouteError() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function RouteError() {
         <Button color="primary" onClick={() => window.location.reload()}>
           {t('errors.reload')}
         </Button>
-        <Link to="/" className="text-link">
+        <Link to={paths.home.getHref()} className="text-link">
           {t('common.backHome')}
         </Link>
       </div>

@@ -1,0 +1,63 @@
+// Queries on banks and bank cards. Every card query names the owner; every function takes the
+// executor it runs on, so a caller in a transaction passes its transaction.
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bankCards, banks } from '../../db/schema/index';
+
+export type CardRow = typeof bankCards.$inferSelect;
+export type BankRow = typeof banks.$inferSelect;
+
+export async function listBankRows(db: Executor) {
+  return db.select().from(banks).orderBy(asc(banks.sortOrder), asc(banks.id));
+}
+
+export async function findBank(db: Executor, bankId: number) {
+  const [bank] = await db.select().from(banks).where(eq(banks.id, bankId));
+  return bank;
+}
+
+const live = (userId: number) => and(eq(bankCards.userId, userId), isNull(bankCards.removedAt));
+
+/** The player's live cards with their banks, oldest first. */
+export async function listLiveCardsWithBank(db: Executor, userId: number) {
+  return db
+    .select({ card: bankCards, bank: banks })
+    .from(bankCards)
+    .innerJoin(banks, eq(banks.id, bankCards.bankId))
+    .where(live(userId))
+    .orderBy(asc(bankCards.id));
+}
+
+export async function findLiveCardWithBank(db: Executor, userId: number, cardId: number) {
+  const [row] = await db
+    .select({ card: bankCards, bank: banks })
+    .from(bankCards)
+    .innerJoin(banks, eq(banks.id, bankCards.bankId))
+    .where(and(eq(bankCards.id, cardId), live(userId)));
+  return row;
+}
+
+export async function listLiveCards(db: Executor, userId: number) {
+  return db.select().from(bankCards).where(live(userId));
+}
+
+export async function countLiveCards(db: Executor, userId: number) {
+  const [row] = await db.select({ n: count() }).from(bankCards).where(live(userId));
+  return row?.n ?? 0;
+}
+
+export async function setCardFingerprint(db: Executor, cardId: number, fingerprint: string) {
+  await db.update(bankCards).set({ cardFingerprint: fingerprint }).where(eq(bankCards.id, cardId));
+}
+
+export async function insertCard(db: Executor, values: typeof bankCards.$inferInsert) {
+  const [card] = await db.insert(bankCards).values(values).returning();
+  return card!;
+}
+
+export async function markCardRemoved(db: Executor, userId: number, cardId: number, at: Date) {
+  await db
+    .update(bankCards)
+    .set({ removedAt: at })
+    .where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId)));
+}

@@ -1,0 +1,153 @@
+// The withdrawal table's queries. Every function takes the executor it runs on, so a caller in a
+// transaction passes its transaction.
+import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { inPeriod } from '../../db/filters';
+import type { Executor, Tx } from '../../db/client';
+import { bankCards, banks, paymentChannels, users, withdrawals } from '../../db/schema/index';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** Lock class of the per-player withdrawal lock (pg_advisory_xact_lock(class, user id)). */
+const WITHDRAW_LOCK_CLASS = 0x7764;
+
+export async function findWithdrawalSnByRequestKey(db: Executor, userId: number, requestKey: string) {
+  const [row] = await db
+    .select({ sn: withdrawals.withdrawSn })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
+  return row?.sn;
+}
+
+/** One withdrawal request of a player at a time, until the transaction ends. */
+export async function lockPlayerWithdrawals(tx: Tx, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAW_LOCK_CLASS}, ${userId}::int)`);
+}
+
+/** The new row, or nothing when its request key is taken already. */
+export async function insertWithdrawal(db: Executor, values: typeof withdrawals.$inferInsert) {
+  const [row] = await db.insert(withdrawals).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Coins the player has asked for in the last `days` days (open or paid), leaving one row out. */
+export async function recentWithdrawnCoins(db: Executor, userId: number, days: number, exceptId: number) {
+  const [window] = await db
+    .select({ total: sql<string>`coalesce(sum(${withdrawals.coinAmount}), 0)` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        inArray(withdrawals.status, ['review', 'processing', 'success']),
+        gte(withdrawals.createdAt, sql`now() - make_interval(days => ${days})`),
+        ne(withdrawals.id, exceptId),
+      ),
+    );
+  return BigInt(window!.total);
+}
+
+const withdrawalView = {
+  w: withdrawals,
+  bank: banks,
+  last4: bankCards.cardLast4,
+  holderFirst: bankCards.holderFirstName,
+  holderLast: bankCards.holderLastName,
+  channel: paymentChannels,
+  account: users.account,
+};
+
+function viewQuery(db: Executor) {
+  return db
+    .select(withdrawalView)
+    .from(withdrawals)
+    .innerJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
+    .innerJoin(banks, eq(banks.id, bankCards.bankId))
+    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
+    .innerJoin(users, eq(users.id, withdrawals.userId));
+}
+
+/** A withdrawal with its bank, card, channel and player, as lists show it. */
+export type WithdrawalView = Awaited<ReturnType<typeof viewQuery>>[number];
+
+export async function findWithdrawalView(db: Executor, userId: number, sn: string) {
+  const [row] = await viewQuery(db).where(and(eq(withdrawals.withdrawSn, sn), eq(withdrawals.userId, userId)));
+  return row;
+}
+
+export interface WithdrawalFilter {
+  userId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: WithdrawalRow['status'] | undefined;
+}
+
+function filterOf(f: WithdrawalFilter): SQL | undefined {
+  return and(
+    f.userId !== undefined ? eq(withdrawals.userId, f.userId) : undefined,
+    inPeriod(withdrawals.createdAt, f.from, f.to),
+    f.status ? eq(withdrawals.status, f.status) : undefined,
+  );
+}
+
+/** Newest first; a player's own list breaks ties by id. */
+export async function listWithdrawalViews(db: Executor, filter: WithdrawalFilter, page: number, pageSize: number) {
+  const order =
+    filter.userId !== undefined ? [desc(withdrawals.createdAt), desc(withdrawals.id)] : [desc(withdrawals.createdAt)];
+  return viewQuery(db)
+    .where(filterOf(filter))
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function countWithdrawals(db: Executor, filter: WithdrawalFilter) {
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(filterOf(filter));
+  return total!.n;
+}
+
+/** How many, and the coins and fees of those paid out. */
+export async function withdrawalTotals(db: Executor, filter: WithdrawalFilter) {
+  const [totals] = await db
+    .select({
+      count: count(),
+      successCount: sql<number>`count(*) filter (where ${withdrawals.status} = 'success')`.mapWith(Number),
+      coinAmount: sql<string>`coalesce(sum(${withdrawals.coinAmount}) filter (where ${withdrawals.status} = 'success'), 0)`,
+      fee: sql<string>`coalesce(sum(${withdrawals.fee}) filter (where ${withdrawals.status} = 'success'), 0)`,
+    })
+    .from(withdrawals)
+    .where(filterOf(filter));
+  return totals!;
+}
+
+export async function lockWithdrawalBySn(tx: Tx, sn: string) {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.withdrawSn, sn)).for('update');
+  return row;
+}
+
+export async function findWithdrawalBySn(db: Executor, sn: string) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.withdrawSn, sn));
+  return row;
+}
+
+export async function updateWithdrawal(db: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) {
+  await db.update(withdrawals).set(values).where(eq(withdrawals.id, id));
+}
+
+/** What the payout job needs: the withdrawal, its channel and the card's last digits. */
+export async function findForPayout(db: Executor, sn: string) {
+  const [row] = await db
+    .select({ w: withdrawals, channel: paymentChannels, last4: bankCards.cardLast4 })
+    .from(withdrawals)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
+    .innerJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
+    .where(eq(withdrawals.withdrawSn, sn));
+  return row;
+}
+
+/** Withdrawals being paid out, with their channel's adapter. */
+export async function listProcessing(db: Executor) {
+  return db
+    .select({ sn: withdrawals.withdrawSn, adapter: paymentChannels.adapter })
+    .from(withdrawals)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
+    .where(eq(withdrawals.status, 'processing'));
+}

@@ -1,0 +1,155 @@
+// The game tables' queries: the catalogue, favourites, machines and rounds. Every function takes
+// the executor it runs on, so a caller in a transaction passes its transaction.
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { inPeriod } from '../../db/filters';
+import type { Executor, Tx } from '../../db/client';
+import { favourites, gameRounds, games, machines, playerSeeds, revealedSeeds } from '../../db/schema/index';
+
+export type GameRow = typeof games.$inferSelect;
+export type RoundRow = typeof gameRounds.$inferSelect;
+
+export async function listGameRows(db: Executor, order: 'popular' | 'latest') {
+  return db
+    .select()
+    .from(games)
+    .orderBy(
+      ...(order === 'latest'
+        ? [desc(games.releasedOn)]
+        : [desc(games.popular), desc(games.isNew), asc(games.sortOrder)]),
+    );
+}
+
+export async function gameExists(db: Executor, gameId: string) {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  return game !== undefined;
+}
+
+export async function favouriteGameIds(db: Executor, userId: number) {
+  const rows = await db.select({ id: favourites.gameId }).from(favourites).where(eq(favourites.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+export async function addFavourite(db: Executor, userId: number, gameId: string) {
+  await db.insert(favourites).values({ userId, gameId }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Executor, userId: number, gameId: string) {
+  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.gameId, gameId)));
+}
+
+export async function findMachine(db: Executor, machineId: string) {
+  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId));
+  return machine;
+}
+
+export async function lockMachine(tx: Tx, machineId: string) {
+  const [machine] = await tx.select().from(machines).where(eq(machines.id, machineId)).for('update');
+  return machine;
+}
+
+export async function updateMachineSetting(db: Executor, machineId: string, setting: number) {
+  await db.update(machines).set({ setting }).where(eq(machines.id, machineId));
+}
+
+export async function listMachineRows(db: Executor, gameId?: string) {
+  return db
+    .select({ id: machines.id, gameId: machines.gameId, enabled: machines.enabled })
+    .from(machines)
+    .where(gameId ? eq(machines.gameId, gameId) : undefined)
+    .orderBy(asc(machines.sortOrder), asc(machines.id));
+}
+
+/** The rounds of these machines since `since`, oldest first. */
+export async function machineRoundsSince(db: Executor, machineIds: string[], since: Date) {
+  return db
+    .select({
+      machineId: gameRounds.machineId,
+      bet: gameRounds.bet,
+      win: gameRounds.win,
+      bonus: gameRounds.bonus,
+      createdAt: gameRounds.createdAt,
+    })
+    .from(gameRounds)
+    .where(and(inArray(gameRounds.machineId, machineIds), gte(gameRounds.createdAt, since)))
+    .orderBy(asc(gameRounds.id));
+}
+
+/** Locks the player's seed pair row until the transaction ends; false when it does not exist yet. */
+export async function lockSeedPair(tx: Tx, userId: number) {
+  const rows = await tx
+    .select({ userId: playerSeeds.userId })
+    .from(playerSeeds)
+    .where(eq(playerSeeds.userId, userId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+export async function findRoundByRequestKey(db: Executor, userId: number, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.requestKey, requestKey)));
+  return row;
+}
+
+export async function insertRound(db: Executor, values: typeof gameRounds.$inferInsert) {
+  const [row] = await db.insert(gameRounds).values(values).returning();
+  return row!;
+}
+
+/** A player's round with the server seed of its pair, null until that pair is revealed. */
+export async function findRoundWithSeed(db: Executor, userId: number, roundSn: string) {
+  const [row] = await db
+    .select({ round: gameRounds, serverSeed: revealedSeeds.serverSeed })
+    .from(gameRounds)
+    .leftJoin(
+      revealedSeeds,
+      and(eq(revealedSeeds.serverSeedHash, gameRounds.serverSeedHash), eq(revealedSeeds.userId, gameRounds.userId)),
+    )
+    .where(and(eq(gameRounds.roundSn, roundSn), eq(gameRounds.userId, userId)));
+  return row;
+}
+
+export interface RoundFilter {
+  userId: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  gameId?: string | undefined;
+}
+
+function roundFilter(f: RoundFilter) {
+  return and(
+    eq(gameRounds.userId, f.userId),
+    inPeriod(gameRounds.createdAt, f.from, f.to),
+    f.gameId ? eq(gameRounds.gameId, f.gameId) : undefined,
+  );
+}
+
+/** Newest first, each with its game. */
+export async function listRounds(db: Executor, filter: RoundFilter, page: number, pageSize: number) {
+  return db
+    .select({ round: gameRounds, game: games })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(roundFilter(filter))
+    .orderBy(desc(gameRounds.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function countRounds(db: Executor, filter: RoundFilter) {
+  const [total] = await db.select({ n: count() }).from(gameRounds).where(roundFilter(filter));
+  return total!.n;
+}
+
+export async function roundTotals(db: Executor, filter: RoundFilter) {
+  const [row] = await db
+    .select({
+      records: count(),
+      bets: sql<string>`coalesce(sum(${gameRounds.bet}), 0)`,
+      wins: sql<string>`coalesce(sum(${gameRounds.win}), 0)`,
+    })
+    .from(gameRounds)
+    .where(roundFilter(filter));
+  return { records: row!.records, bets: BigInt(row!.bets), wins: BigInt(row!.wins) };
+}

@@ -1,0 +1,28 @@
+// Queries on the mail outbox.
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+export async function findOutboxMessage(db: Executor, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** The new message's id. */
+export async function insertOutboxMessage(db: Executor, values: typeof mailOutbox.$inferInsert) {
+  const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+export async function updateOutboxMessage(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<typeof mailOutbox.$inferInsert, 'status' | 'sentAt' | 'error'>>,
+) {
+  await db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+}
+
+/** The newest messages first. */
+export async function latestOutboxMessages(db: Executor, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}

@@ -1,0 +1,51 @@
+// The lobby holds the notice bar's and the banners' space until they arrive, so the page below them
+// does not jump when they do (a quick tap would land on the wrong thing). Their answers are held
+// back until the rest of the lobby shows, as on a slow network, and the layout shifts from their
+// arrival on are summed the way the browser reports them for Cumulative Layout Shift.
+import { expect, test } from '@playwright/test';
+import { AppPage } from './pages/app-page';
+import { text } from './support/messages';
+
+test('the lobby does not move when the notice bar and the banners arrive', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  for (const call of ['**/v2/app/banner/query', '**/v2/app/notice/query']) {
+    await page.route(call, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+  }
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const app = new AppPage(page);
+  await page.goto('/');
+  await expect(app.heading).toHaveText(text('routes.home'));
+  await expect.poll(() => held).toBeGreaterThanOrEqual(2);
+  // The rest of the lobby (its game rows) settles first, so what follows is only these two arriving.
+  await expect(page.locator('.game-strip').first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const before = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.length);
+  release();
+
+  const banners = page.getByRole('region', { name: text('content:home.bannersLabel') });
+  await expect(banners.getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: text('content:home.noticesLabel') })).toBeVisible();
+  // Shifts are reported in the frame after they happen.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shift = await page.evaluate(
+    (from) =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.slice(from).reduce((sum, value) => sum + value, 0),
+    before,
+  );
+  expect(shift).toBeLessThanOrEqual(0.05);
+});

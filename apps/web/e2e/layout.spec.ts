@@ -1,0 +1,72 @@
+// Layout on a 390 px phone: no page of the route table is wider than the screen in any language (a
+// wide table or a long word would slide the header sideways), and pages that share a stylesheet get
+// it on a direct load too.
+import { expect, test } from '@playwright/test';
+import { pageRoutes } from '../src/app/route-table';
+import { pathOfRouteName } from '../src/config/paths';
+import { AppPage } from './pages/app-page';
+import { createPlayer, signInAs } from './support/player';
+import { MOBILE_ONLY } from './support/viewports';
+
+const LOCALES = ['en-US', 'ja-JP', 'ko-KR', 'zh-CN', 'zh-TW', 'fil-PH', 'vi-VN'];
+
+// Routes whose address takes a parameter are visited with ones that exist too (the springboard shows
+// a machine only when named: a slot and a pachislot); the login and redirect routes only forward.
+const WITH_PARAMS: Partial<Record<string, string[]>> = {
+  amigoMachine: ['/amigo/machine/S-001'],
+  amigoSpringboard: ['/amigo-springboard?machineId=S-001', '/amigo-springboard?machineId=P-001'],
+  teamReport: ['/agent/team-report/1001'],
+  gameGuide: ['/game/guide/2'],
+};
+const FORWARDING = new Set(['login', 'redirect', 'notFound']);
+
+const addresses = pageRoutes
+  .filter((route) => !FORWARDING.has(route.name))
+  .flatMap((route) => {
+    const plain = pathOfRouteName(route.name);
+    return [...(plain === undefined ? [] : [plain]), ...(WITH_PARAMS[route.name] ?? [])];
+  });
+
+test.describe('no page is wider than a 390 px phone', MOBILE_ONLY, () => {
+  for (const locale of LOCALES) {
+    test(`in ${locale}`, async ({ page, context, request }) => {
+      test.setTimeout(60_000 + addresses.length * 5_000);
+      // A real player, so the pages show their real content (the springboard its paytable).
+      const player = await createPlayer(request, `wide${locale.slice(0, 2)}`);
+      await signInAs(context, player, locale);
+      const app = new AppPage(page, locale);
+      const screenWidth = page.viewportSize()!.width;
+      for (const address of addresses) {
+        await test.step(address, async () => {
+          await page.goto(address);
+          await app.waitForPage();
+          // The page's own data arrives after its heading; it is what tends to widen it.
+          await page.waitForLoadState('networkidle');
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          // Against the screen, not innerWidth: a phone zooms a too-wide page out, and its layout
+          // viewport (innerWidth) then grows with the page.
+          expect
+            .soft(scrollWidth, `${address} in ${locale} is ${scrollWidth} px wide`)
+            .toBeLessThanOrEqual(screenWidth);
+        });
+      }
+    });
+  }
+});
+
+test.describe('the finance tabs', MOBILE_ONLY, () => {
+  for (const address of ['/user/finance/deposit/cryptocurrency', '/user/finance/withdraw/cryptocurrency']) {
+    test(`are styled when ${address} is the first page loaded`, async ({ page, context, request }) => {
+      await signInAs(context, await createPlayer(request, 'tabs'));
+      const app = new AppPage(page);
+      await page.goto(address);
+      await app.waitForPage();
+      const tab = page.locator('.finance-tab[aria-current="page"]');
+      await expect(tab).toBeVisible();
+      // Bare links are underlined inline text; the styled tabs are boxed flex items without underline.
+      await expect(tab).toHaveCSS('text-decoration-line', 'none');
+      await expect(tab).toHaveCSS('display', 'flex');
+      await expect(tab).toHaveCSS('min-height', '44px');
+    });
+  }
+});

@@ -1,0 +1,29 @@
+// Page object of /user/finance/withdraw: the form with its live fee and payout, its refusals and the result.
+import type { Locator } from '@playwright/test';
+import { AppPage } from './app-page';
+
+export class WithdrawPage extends AppPage {
+  readonly form: Locator = this.page.getByTestId('withdraw-form');
+  readonly amount: Locator = this.page.getByLabel('Amount (coins)');
+  readonly fundPassword: Locator = this.page.getByLabel('Fund password');
+  readonly fee: Locator = this.page.getByTestId('withdraw-fee');
+  readonly payout: Locator = this.page.getByTestId('withdraw-payout');
+  readonly submit: Locator = this.page.getByRole('button', { name: 'Withdraw', exact: true });
+  readonly result: Locator = this.page.getByTestId('withdraw-result');
+  readonly resultSn: Locator = this.result.locator('.mono');
+  readonly recordsLink: Locator = this.result.getByRole('link', { name: 'See my withdrawal records' });
+  readonly balance: Locator = this.page.getByTestId('balance');
+  readonly alert: Locator = this.form.getByRole('alert');
+  readonly bindCardFirst: Locator = this.page.getByTestId('bind-card-first');
+  readonly bindCardLink: Locator = this.bindCardFirst.getByRole('link', { name: 'Bind a bank card' });
+
+  async open() {
+    await this.goto('/user/finance/withdraw');
+  }
+
+  async withdraw(coins: string, fundPassword: string) {
+    await this.amount.fill(coins);
+    await this.fundPassword.fill(fundPassword);
+    await this.submit.click();
+  }
+}

@@ -1,0 +1,112 @@
+// The lobby: notice bar, banners, a welcome with the way into the game hall, popular and new games,
+// current promotions and the sections of the site. The carousel and the notice bar load as chunks
+// of their own, after the page's text, so the lobby's first paint stays light.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useGames } from '../../features/games/api/get-games';
+import { Icon } from '../../components/icon';
+import { useBanners } from '../../features/content/api/get-banners';
+import { noticesQuery } from '../../features/content/api/get-notices';
+import { useLatestGames } from '../../features/games/api/get-latest-games';
+import { GameStrip } from '../../features/games/components/game-strip';
+import { PromotionStrip } from '../../features/content/components/promotion-strip';
+import { paths } from '../../config/paths';
+import { gameMenu } from '../menus';
+import '../../styles/content.css';
+import './home.css';
+
+const BannerCarousel = lazy(() => import('../../features/content/components/banner-carousel'));
+/** As many notices as the notice bar shows (features/content/components/notice-marquee.tsx). */
+const NOTICE_COUNT = 5;
+const NoticeMarquee = lazy(() => import('../../features/content/components/notice-marquee'));
+
+// The main navigation without the lobby itself and the game hall, which the welcome links to.
+const sections = gameMenu.filter((item) => item.to !== paths.home.getHref() && item.to !== paths.amigo.getHref());
+
+export default function HomeRoute() {
+  const { t } = useTranslation();
+  const { t: content, ready } = useTranslation('content');
+  const banners = useBanners();
+  // The notice bar's own query (same key, so one request): known here, so its space can be held.
+  const notices = useInfiniteQuery({ ...noticesQuery(NOTICE_COUNT), meta: { silent: true } });
+  const noticesPending = !ready || notices.isPending;
+  const bannersPending = !ready || banners.isPending;
+  const popular = useGames();
+  const latest = useLatestGames();
+
+  return (
+    <div className="home">
+      {/* The notice bar and the banners arrive after the page's text: their space is held until they
+          do (or turn out to be empty), so the welcome below them does not jump. */}
+      {noticesPending ? (
+        <div className="notice-placeholder" aria-hidden="true" />
+      ) : (
+        <Suspense fallback={<div className="notice-placeholder" aria-hidden="true" />}>
+          <NoticeMarquee />
+        </Suspense>
+      )}
+      {bannersPending ? (
+        <div className="banner-placeholder" aria-hidden="true" />
+      ) : (
+        banners.data &&
+        banners.data.length > 0 && (
+          <Suspense fallback={<div className="banner-placeholder" aria-hidden="true" />}>
+            <BannerCarousel banners={banners.data} />
+          </Suspense>
+        )
+      )}
+
+      <section className="hero" aria-labelledby="home-title">
+        <p className="hero-eyebrow">{t('app.name')}</p>
+        <h1 id="home-title" className="hero-title">
+          {t('routes.home')}
+        </h1>
+        <p className="hero-text">{t('home.heroText')}</p>
+        <div className="hero-actions">
+          <Link to={paths.amigo.getHref()} className="button-link button-link-primary">
+            <Icon name="game" />
+            <span>{t('home.playNow')}</span>
+          </Link>
+          <Link to={paths.gameGuide.getHref()} className="button-link">
+            <Icon name="book" />
+            <span>{t('home.howToPlay')}</span>
+          </Link>
+        </div>
+      </section>
+
+      {ready && (
+        <>
+          <GameStrip id="home-popular" title={content('home.popularTitle')} games={popular} />
+          {/* The newest releases that are still marked new; the row stays away when there are none. */}
+          <GameStrip
+            id="home-latest"
+            title={content('home.latestTitle')}
+            games={latest}
+            pick={(game) => game.isNew}
+            hideWhenEmpty
+            limit={4}
+          />
+          <PromotionStrip />
+        </>
+      )}
+
+      <section className="home-section" aria-labelledby="home-explore">
+        <h2 id="home-explore" className="section-title">
+          {t('home.exploreTitle')}
+        </h2>
+        <ul className="tile-grid">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to} className="tile">
+                <Icon name={section.icon} size={26} />
+                <span>{t(section.labelKey)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

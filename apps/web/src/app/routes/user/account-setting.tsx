@@ -1,0 +1,30 @@
+// Account settings: profile, sign-in password and ID number.
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
+import { PageShell } from '../../../components/page-shell';
+import { useSessionStore } from '../../../lib/session-store';
+import { ChangePasswordForm } from '../../../features/account/components/change-password-form';
+import { IdNumberForm } from '../../../features/account/components/id-number-form';
+import { ProfileForm } from '../../../features/account/components/profile-form';
+import '../../../features/account/account.css';
+
+export default function AccountSettingRoute() {
+  const { t, ready } = useTranslation(['account', 'translation']);
+  const user = useSessionStore((state) => state.user);
+  return (
+    <PageShell
+      title={t('routes.accountSetting', { ns: 'translation' })}
+      intro={t('intros.accountSetting', { ns: 'translation' })}
+    >
+      {!ready || !user ? (
+        <PageLoading />
+      ) : (
+        <div className="settings-stack">
+          <ProfileForm user={user} />
+          <ChangePasswordForm />
+          <IdNumberForm user={user} />
+        </div>
+      )}
+    </PageShell>
+  );
+}

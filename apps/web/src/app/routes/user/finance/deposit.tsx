@@ -1,0 +1,43 @@
+// Deposits into the game-coin balance: the balance, the channels and the deposit form.
+import { useTranslation } from 'react-i18next';
+import { BalanceCard } from '../../../../features/wallet/components/balance-card';
+import { Callout } from '../../../../components/callout';
+import { LoadError } from '../../../../components/load-error';
+import { PageLoading } from '../../../../components/page-loading';
+import { PageShell } from '../../../../components/page-shell';
+import { useDepositChannels } from '../../../../features/wallet/api/get-deposit-channels';
+import { DepositForm } from '../../../../features/wallet/components/deposit-form';
+import { FinanceTabs } from '../../../../features/wallet/components/finance-tabs';
+
+export default function DepositRoute() {
+  const { t, ready } = useTranslation('finance');
+  const channels = useDepositChannels();
+  const title = t('routes.deposit', { ns: 'translation' });
+  const intro = t('intros.deposit', { ns: 'translation' });
+  if (!ready) {
+    return (
+      <PageShell title={title} intro={intro}>
+        <PageLoading />
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title={title} intro={intro}>
+      <FinanceTabs />
+      <div className="finance-layout">
+        <BalanceCard />
+        {channels.isPending ? (
+          <PageLoading />
+        ) : channels.isError ? (
+          <LoadError onRetry={() => void channels.refetch()} />
+        ) : channels.data.length ? (
+          <DepositForm channels={channels.data} />
+        ) : (
+          <Callout tone="warning" role="status" title={t('deposit.noChannels')}>
+            <p>{t('deposit.noChannelsText')}</p>
+          </Callout>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,141 @@
+// Registration step 1 (SPEC.md sections 3-5): the e-mail address, a code e-mailed to it, and the
+// user agreement (its link opens the agreement in a new window). The address is checked before a
+// code is sent; the send button waits out the resend countdown.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RegisterValidRequest } from '@hall/contracts/register';
+import { Email } from '@hall/contracts/fields';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SendCodeButton } from '../../../components/form/send-code-button';
+import { TextField } from '../../../components/form/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useSendRegisterCode } from '../api/send-register-code';
+import { useVerifyRegisterCode } from '../api/verify-register-code';
+import { paths } from '../../../config/paths';
+
+export const registerEmailSchema = RegisterValidRequest;
+type Input = z.input<typeof registerEmailSchema>;
+type Values = z.output<typeof registerEmailSchema>;
+
+// ?view=window shows the agreement alone, in a reading window with a close button.
+export const USER_AGREEMENT_PATH = paths.userAgreement.getHref('window');
+const RESEND_SECONDS = 60;
+
+export interface RegisterEmailStepProps {
+  defaultEmail: string;
+  onVerified: (email: string) => void;
+  autoFocus?: boolean;
+}
+
+export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false }: RegisterEmailStepProps) {
+  const { t } = useTranslation('account');
+  const {
+    register,
+    handleSubmit,
+    control,
+    trigger,
+    setFocus,
+    formState: { errors },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(registerEmailSchema),
+    // Unticked at first; the schema accepts only a ticked box, hence the cast of the starting value.
+    defaultValues: { email: defaultEmail, code: '', acceptTerms: false as unknown as true },
+  });
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const emailValid = Email.safeParse(email).success;
+  const countdown = useCountdown(`register:${email.trim().toLowerCase()}`);
+  const sendCode = useSendRegisterCode();
+  const verify = useVerifyRegisterCode();
+
+  useEffect(() => {
+    if (autoFocus) setFocus('email');
+  }, [autoFocus, setFocus]);
+
+  const onSendCode = async () => {
+    if (!(await trigger('email'))) return;
+    sendCode.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: (data) => {
+          countdown.start(data?.resendAfterSeconds ?? RESEND_SECONDS);
+          setFocus('code');
+        },
+        // Asked too soon (another tab, a reload): wait as long as the server says.
+        onError: (error) => {
+          if (error instanceof ApiError && error.retryAfterSeconds) countdown.start(error.retryAfterSeconds);
+        },
+      },
+    );
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    verify.mutate(values, { onSuccess: () => onVerified(values.email) });
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate data-testid="register-email-form">
+      <p className="auth-step" aria-live="polite">
+        {t('register.step', { step: 1, total: 2 })}
+      </p>
+      <TextField
+        id="register-email"
+        type="email"
+        inputMode="email"
+        label={t('register.email')}
+        placeholder={t('register.emailPlaceholder')}
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email && fieldErrorText(t, errors.email.message, t('fields.email'))}
+        {...register('email')}
+      />
+      <TextField
+        id="register-code"
+        inputMode="numeric"
+        maxLength={6}
+        label={t('register.code')}
+        placeholder={t('register.codePlaceholder')}
+        autoComplete="one-time-code"
+        error={errors.code && fieldErrorText(t, errors.code.message, t('fields.code'))}
+        hint={countdown.started ? t('register.codeSent', { email: email.trim() }) : undefined}
+        {...register('code')}
+        addon={
+          <SendCodeButton
+            countdown={countdown}
+            disabled={!emailValid}
+            loading={sendCode.isPending}
+            onClick={() => void onSendCode()}
+            testId="register-send-code"
+          />
+        }
+      />
+      <CheckboxField
+        id="register-terms"
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.acceptTerms"
+            components={{
+              agreement: (
+                <a href={USER_AGREEMENT_PATH} target="_blank" rel="noopener noreferrer" className="text-link">
+                  {' '}
+                </a>
+              ),
+            }}
+          />
+        }
+        error={errors.acceptTerms && t(errors.acceptTerms.message ?? 'validation.accept_terms', { ns: 'translation' })}
+        {...register('acceptTerms')}
+      />
+      <Button block type="submit" color="primary" size="large" loading={verify.isPending}>
+        {t('register.next')}
+      </Button>
+    </form>
+  );
+}

@@ -1,6 +1,0 @@
-// Events and campaigns in the game hall (favorable kind `activity`), each with its terms.
-import { PromotionsPage } from '../../../components/content/promotions-page';
-
-export default function ActivityRoute() {
-  return <PromotionsPage kind="activity" />;
-}

@@ -1,0 +1,152 @@
+// The machine screen: the reels (their own lazy chunk), the bet, the balance, the spin button, the
+// result presented by its size, sound (off until asked for), seed settings and this visit's rounds.
+// Every outcome comes from the server; the reels only show where it stopped them.
+import type { Machine } from '@hall/contracts/game';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useGames } from '../api/get-games';
+import { Callout } from '../../../components/callout';
+import { LoadError } from '../../../components/load-error';
+import { useMoneyFormat } from '../../../lib/use-money-format';
+import { PageLoading } from '../../../components/page-loading';
+import { PageShell } from '../../../components/page-shell';
+import { useMachines } from '../api/get-machines';
+import { BetSelector } from './bet-selector';
+import { RecentRounds } from './recent-rounds';
+import { SeedPanel } from './seed-panel';
+import { SoundToggle } from './sound-toggle';
+import { ResultAnnouncer, WinLine, WinOverlay } from './win-banner';
+import { useMachinePlay, type Bet } from '../hooks/use-machine-play';
+import { useReelLabel } from '../hooks/use-reel-label';
+import { useSoundSetting } from '../lib/use-sound-setting';
+import { reelLayoutOf, type ReelLayout } from '../reels/reel-layouts';
+import type { ReelHandle } from '../reels/reel-stage';
+import { paths } from '../../../config/paths';
+import '../../../styles/money.css';
+import '../game-hall.css';
+
+const ReelStage = lazy(() => import('../reels/reel-stage'));
+
+export function MachinePage() {
+  const { t, ready } = useTranslation(['game', 'finance']);
+  const { machineId = '' } = useParams();
+  const machines = useMachines();
+  const machine = machines.data?.find((m) => m.id === machineId);
+  const layout = machine ? reelLayoutOf(machine.gameId) : undefined;
+  const games = useGames();
+  const gameName = games.data?.find((g) => g.id === machine?.gameId)?.name;
+
+  const body = () => {
+    if (!ready || machines.isPending) return <PageLoading />;
+    if (machines.isError) return <LoadError onRetry={() => void machines.refetch()} />;
+    if (!machine || !layout || !machine.enabled) {
+      return (
+        <Callout
+          tone="warning"
+          role="alert"
+          title={t(machine ? 'machine.closed' : 'machine.unknown', { id: machineId })}
+        >
+          <Link className="button-link" to={paths.amigo.getHref()}>
+            {t('machine.backToHall')}
+          </Link>
+        </Callout>
+      );
+    }
+    return <MachinePlay machine={machine} layout={layout} />;
+  };
+
+  const title =
+    ready && machine && gameName
+      ? t('machine.title', { game: gameName, id: machine.id })
+      : t('routes.amigoMachine', { ns: 'translation' });
+  return <PageShell title={title}>{body()}</PageShell>;
+}
+
+function MachinePlay({ machine, layout }: { machine: Machine; layout: ReelLayout }) {
+  const { t } = useTranslation('game');
+  const format = useMoneyFormat();
+  const sound = useSoundSetting();
+  const reels = useRef<ReelHandle | null>(null);
+  // Any resting position will do before the first game; staggered, so the reels do not look alike.
+  const startStops = useMemo(() => layout.strips.map((strip, reel) => (reel * 7) % strip.length), [layout]);
+  const play = useMachinePlay({ machineId: machine.id, reels, beeper: sound.beeper, startStops });
+  const [bet, setBet] = useState<Bet>(layout.bets[0]!);
+  const spinning = play.phase === 'spinning';
+  const label = useReelLabel(layout, play.stops, spinning);
+
+  return (
+    <div className="machine" data-game={machine.gameId} data-testid="machine">
+      <div className="machine-main">
+        <div className="machine-bar">
+          <div className="machine-links">
+            <Link className="machine-back" to={paths.amigo.getHref()}>
+              {t('machine.backToHall')}
+            </Link>
+            <Link className="machine-back" to={paths.amigoSpringboard.getHref(machine.id)}>
+              {t('machine.rules')}
+            </Link>
+          </div>
+          <SoundToggle on={sound.on} onToggle={sound.toggle} />
+        </div>
+
+        <div className={`machine-stage machine-stage-${layout.kind}`}>
+          <Suspense fallback={<div className={`reel-placeholder reel-placeholder-${layout.kind}`} />}>
+            <ReelStage
+              ref={reels}
+              layout={layout}
+              stops={play.stops}
+              result={spinning ? null : play.landed}
+              label={label}
+              onReelStop={(reel) => sound.beeper.reelStop(reel)}
+            />
+          </Suspense>
+          {/* One overlay per round, so a repeated amount still counts up. */}
+          <WinOverlay key={play.rounds[0]?.roundSn} win={play.win} />
+        </div>
+        <WinLine win={play.win} freeSpin={play.freeSpin} runningWin={play.runningWin} spinning={spinning} />
+        <ResultAnnouncer win={play.win} />
+
+        <div className="machine-controls">
+          <div className="machine-balance">
+            <span className="machine-balance-label">{t('finance:balance.label')}</span>
+            <span className="machine-balance-value" data-testid="machine-balance">
+              {play.balance === null ? '—' : format.coinsText(play.balance)}
+            </span>
+          </div>
+          <BetSelector
+            bets={layout.bets}
+            value={bet}
+            lines={layout.lines.length}
+            disabled={spinning}
+            onChange={setBet}
+          />
+          <button
+            type="button"
+            className="spin-button"
+            onClick={() => void play.play(bet)}
+            disabled={spinning || !play.balanceLoaded}
+            aria-busy={spinning}
+            data-testid="spin-button"
+          >
+            {spinning ? t('machine.spinning') : t('machine.spin')}
+          </button>
+        </div>
+
+        {play.shortOfCoins && (
+          <Callout tone="warning" role="alert" title={t('machine.shortTitle')} testId="short-of-coins">
+            <p>{t('machine.shortText', { bet: format.coinsText(String(bet.total)) })}</p>
+            <Link className="button-link button-link-primary" to={paths.deposit.getHref()}>
+              {t('machine.deposit')}
+            </Link>
+          </Callout>
+        )}
+      </div>
+
+      <aside className="machine-side" aria-label={t('machine.sideLabel')}>
+        <SeedPanel busy={spinning} lastRoundSn={play.rounds[0]?.roundSn ?? null} />
+        <RecentRounds rounds={play.rounds} />
+      </aside>
+    </div>
+  );
+}

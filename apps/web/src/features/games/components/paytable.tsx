@@ -1,0 +1,169 @@
+// What each game pays, read from the engine's own tables (the numbers the server plays by), with the
+// symbols named in the interface language.
+import { PACHI_ODDS, PACHI_PAYS, PACHI_RTP_TARGETS, LOTTERY_SIZE, type Setting } from '@hall/game-engine/pachislot';
+import { SAKURA_RTP_TARGET, sakuraSlot } from '@hall/game-engine/sakura-slot';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReelSymbol } from '../reels/reel-symbol';
+import { NEON_ID, SAKURA_ID } from '../reels/reel-layouts';
+import { currentLocale } from '../../../lib/locale';
+import { formatPayoutRate } from '../lib/payout-rate';
+
+const SETTINGS: Setting[] = [1, 2, 3, 4, 5, 6];
+const percent = (value: number, locale: string) => formatPayoutRate(value, locale)!;
+const oneIn = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+/**
+ * A paytable is as wide as its longest row of pays; on a phone it scrolls inside this box rather than
+ * widening the page. Focusable, so a keyboard can scroll it too.
+ */
+function PaytableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+function PaytableSymbol({ gameId, symbol }: { gameId: string; symbol: string }) {
+  const { t } = useTranslation('game');
+  return (
+    <span className="paytable-symbol">
+      <span className="paytable-picture">
+        <ReelSymbol symbol={symbol} />
+      </span>
+      <span>{t(`symbols.${gameId}.${symbol}`)}</span>
+    </span>
+  );
+}
+
+function SakuraPaytable() {
+  const { t } = useTranslation('game');
+  const locale = currentLocale();
+  const config = sakuraSlot;
+  const symbols = Object.keys(config.pays) as (keyof typeof config.pays)[];
+  return (
+    <>
+      <PaytableScroll label={t('paytable.lineCaption')}>
+        <table className="paytable">
+          <caption className="visually-hidden">{t('paytable.lineCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('paytable.symbol')}</th>
+              <th scope="col">{t('paytable.ofAKind', { n: 3 })}</th>
+              <th scope="col">{t('paytable.ofAKind', { n: 4 })}</th>
+              <th scope="col">{t('paytable.ofAKind', { n: 5 })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {symbols.map((symbol) => (
+              <tr key={symbol}>
+                <th scope="row">
+                  <PaytableSymbol gameId={SAKURA_ID} symbol={symbol} />
+                </th>
+                {config.pays[symbol].map((pay, index) => (
+                  <td key={index}>{t('paytable.timesLineBet', { times: pay })}</td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">
+                <PaytableSymbol gameId={SAKURA_ID} symbol="S" />
+              </th>
+              {[3, 4, 5].map((count) => (
+                <td key={count}>{t('paytable.timesTotalBet', { times: config.scatterPays[count] ?? 0 })}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </PaytableScroll>
+      <ul className="paytable-notes">
+        <li>{t('paytable.sakura.lines', { lines: config.lines.length })}</li>
+        <li>{t('paytable.sakura.wild')}</li>
+        <li>
+          {t('paytable.sakura.freeSpins', {
+            scatters: config.freeSpins.scatters,
+            spins: config.freeSpins.count,
+            multiplier: config.freeSpins.multiplier,
+          })}
+        </li>
+        <li>{t('paytable.sakura.bets', { bets: config.lineBets.join(' / '), lines: config.lines.length })}</li>
+        <li>{t('paytable.rtp', { rtp: percent(SAKURA_RTP_TARGET, locale) })}</li>
+      </ul>
+    </>
+  );
+}
+
+const NEON_ROWS: { flag: keyof typeof PACHI_PAYS; symbols: string[] }[] = [
+  { flag: 'big', symbols: ['7', '7', '7'] },
+  { flag: 'reg', symbols: ['7', '7', 'BAR'] },
+  { flag: 'bell', symbols: ['BELL', 'BELL', 'BELL'] },
+  { flag: 'melon', symbols: ['MELON', 'MELON', 'MELON'] },
+  { flag: 'cherry', symbols: ['CHERRY'] },
+  { flag: 'replay', symbols: ['REPLAY', 'REPLAY', 'REPLAY'] },
+];
+
+function NeonPaytable() {
+  const { t } = useTranslation('game');
+  const locale = currentLocale();
+  const odds = (flag: 'big' | 'reg') => SETTINGS.map((s) => LOTTERY_SIZE / PACHI_ODDS[s][flag]);
+  const big = odds('big');
+  const reg = odds('reg');
+  return (
+    <>
+      <PaytableScroll label={t('paytable.flagCaption')}>
+        <table className="paytable">
+          <caption className="visually-hidden">{t('paytable.flagCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('paytable.centreLine')}</th>
+              <th scope="col">{t('paytable.pays')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {NEON_ROWS.map((row) => (
+              <tr key={row.flag}>
+                <th scope="row">
+                  <span className="paytable-line">
+                    {row.symbols.map((symbol, index) => (
+                      <span key={index} className="paytable-picture" title={t(`symbols.${NEON_ID}.${symbol}`)}>
+                        <ReelSymbol symbol={symbol} />
+                      </span>
+                    ))}
+                    <span>{t(`paytable.neon.flags.${row.flag}`)}</span>
+                  </span>
+                </th>
+                <td>{t('paytable.coins', { count: PACHI_PAYS[row.flag] })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PaytableScroll>
+      <ul className="paytable-notes">
+        <li>{t('paytable.neon.bet', { bet: 3 })}</li>
+        <li>{t('paytable.neon.replay')}</li>
+        <li>
+          {t('paytable.neon.odds', {
+            bigBest: oneIn(Math.min(...big), locale),
+            bigWorst: oneIn(Math.max(...big), locale),
+            regBest: oneIn(Math.min(...reg), locale),
+            regWorst: oneIn(Math.max(...reg), locale),
+          })}
+        </li>
+        <li>
+          {t('paytable.neon.settings', {
+            low: percent(PACHI_RTP_TARGETS[1], locale),
+            high: percent(PACHI_RTP_TARGETS[6], locale),
+          })}
+        </li>
+      </ul>
+    </>
+  );
+}
+
+export function Paytable({ gameId }: { gameId: string }) {
+  if (gameId === SAKURA_ID) return <SakuraPaytable />;
+  if (gameId === NEON_ID) return <NeonPaytable />;
+  return null;
+}

@@ -1,0 +1,181 @@
+// Verify a round in the browser: from a round of the player's (?roundSn=, prefilled, checked at once
+// when its server seed is revealed) or from seeds typed in. The round is recomputed here with the
+// engine the server plays with, and the server seed is hashed against the commitment shown before play.
+// Public: anyone holding revealed seeds can check a round; loading a stored round needs a sign-in.
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useGames } from '../api/get-games';
+import { TextField } from '../../../components/form/text-field';
+import { Callout } from '../../../components/callout';
+import { PageLoading } from '../../../components/page-loading';
+import { PageShell } from '../../../components/page-shell';
+import { hasToken } from '../../../lib/session-store';
+import { useRound } from '../api/get-round';
+import { useRotateSeed } from '../api/rotate-seed';
+import { VerifyResult } from './verify-result';
+import { NEON_ID, SAKURA_ID, reelLayoutOf } from '../reels/reel-layouts';
+import { roundViewOf } from '../reels/round-view';
+import { EMPTY_FIELDS, fieldsFromRound, type VerifyFields } from '../verify/verify-input';
+import { verify } from '../verify/verification';
+import { paths } from '../../../config/paths';
+import '../../../styles/money.css';
+import '../game-hall.css';
+
+const GAMES = [SAKURA_ID, NEON_ID];
+const SETTINGS = ['1', '2', '3', '4', '5', '6'];
+
+export function VerifyPage() {
+  const { t, ready } = useTranslation(['game', 'finance']);
+  const id = useId();
+  const [searchParams] = useSearchParams();
+  const roundSn = searchParams.get('roundSn');
+  const signedIn = hasToken();
+  const round = useRound(signedIn ? roundSn : null);
+  const rotate = useRotateSeed();
+  const games = useGames();
+  const [fields, setFields] = useState<VerifyFields>(EMPTY_FIELDS);
+  const [checked, setChecked] = useState<VerifyFields | null>(null);
+
+  // A loaded round fills the form, and is checked at once when its seed is already revealed.
+  const loaded = round.data;
+  useEffect(() => {
+    if (!loaded) return;
+    const next = fieldsFromRound(loaded);
+    setFields(next);
+    setChecked(loaded.serverSeed ? next : null);
+  }, [loaded]);
+
+  const stored = useMemo(() => (loaded ? roundViewOf(loaded) : null), [loaded]);
+  const verification = useMemo(() => (checked ? verify(checked, stored) : null), [checked, stored]);
+  const set = (key: keyof VerifyFields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
+  const field = (key: keyof VerifyFields, fieldId: string) => ({
+    id: fieldId,
+    value: fields[key],
+    className: 'mono-field',
+    autoComplete: 'off',
+    spellCheck: false,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key)(event.target.value),
+  });
+  const result = useRef<HTMLDivElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked({ ...fields });
+    // The result sits above the form: bring it into view once drawn.
+    requestAnimationFrame(() => result.current?.scrollIntoView({ block: 'start' }));
+  };
+
+  if (!ready) return <PageShell title={t('routes.amigoVerify', { ns: 'translation' })} />;
+  const layout = reelLayoutOf(fields.gameId);
+  return (
+    <PageShell title={t('routes.amigoVerify', { ns: 'translation' })} intro={t('verify.intro')}>
+      <div className="verify">
+        {roundSn && !signedIn && (
+          <Callout tone="info" title={t('verify.signInToLoad', { roundSn })}>
+            <p>{t('verify.signInToLoadText')}</p>
+          </Callout>
+        )}
+        {roundSn && signedIn && round.isPending && <PageLoading />}
+        {roundSn && round.isError && (
+          <Callout tone="danger" role="alert" title={t('verify.roundMissing', { roundSn })} />
+        )}
+        {loaded && (
+          <p className="verify-round" data-testid="verify-round">
+            {t('verify.loadedRound', { roundSn: loaded.roundSn, machineId: loaded.machineId })}
+          </p>
+        )}
+        {loaded && !loaded.serverSeed && (
+          <Callout tone="warning" title={t('verify.secretTitle')} testId="seed-secret">
+            <p>{t('verify.secretText')}</p>
+            <button
+              type="button"
+              className="button-link button-link-primary"
+              disabled={rotate.isPending}
+              onClick={() => rotate.mutate(undefined, { onSuccess: () => void round.refetch() })}
+              data-testid="reveal-seed"
+            >
+              {t('verify.revealNow')}
+            </button>
+          </Callout>
+        )}
+
+        <div ref={result} className="verify-result-anchor">
+          {verification && <VerifyResult verification={verification} stored={stored} />}
+        </div>
+
+        <form className="form verify-form side-panel" onSubmit={submit} noValidate>
+          <div className="form-row">
+            <div className="form-field">
+              <label htmlFor={`${id}-game`}>{t('verify.game')}</label>
+              <select
+                id={`${id}-game`}
+                className="text-input select-input"
+                value={fields.gameId}
+                onChange={(event) => set('gameId')(event.target.value)}
+              >
+                {GAMES.map((game) => (
+                  <option key={game} value={game}>
+                    {games.data?.find((g) => g.id === game)?.name ?? game}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {layout?.kind === 'video_slot' ? (
+              <div className="form-field">
+                <label htmlFor={`${id}-line-bet`}>{t('verify.lineBet')}</label>
+                <select
+                  id={`${id}-line-bet`}
+                  className="text-input select-input"
+                  value={fields.lineBet}
+                  onChange={(event) => set('lineBet')(event.target.value)}
+                >
+                  {layout.bets.map((bet) => (
+                    <option key={bet.total} value={String(bet.lineBet)}>
+                      {bet.lineBet}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <div className="form-field">
+                <label htmlFor={`${id}-setting`}>{t('verify.setting')}</label>
+                <select
+                  id={`${id}-setting`}
+                  className="text-input select-input"
+                  value={fields.setting}
+                  onChange={(event) => set('setting')(event.target.value)}
+                >
+                  <option value="">{t('verify.settingUnknown')}</option>
+                  {SETTINGS.map((setting) => (
+                    <option key={setting} value={setting}>
+                      {setting}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+          <TextField
+            {...field('serverSeed', `${id}-server-seed`)}
+            label={t('verify.serverSeed')}
+            hint={t('verify.serverSeedHint')}
+          />
+          <TextField {...field('serverSeedHash', `${id}-hash`)} label={t('verify.committedHash')} />
+          <div className="form-row">
+            <TextField {...field('clientSeed', `${id}-client-seed`)} label={t('verify.clientSeed')} />
+            <TextField {...field('nonce', `${id}-nonce`)} label={t('verify.nonce')} inputMode="numeric" />
+          </div>
+          <button type="submit" className="button-link button-link-primary verify-submit" data-testid="verify-submit">
+            {t('verify.submit')}
+          </button>
+        </form>
+
+        <p>
+          <Link className="text-link" to={paths.amigo.getHref()}>
+            {t('machine.backToHall')}
+          </Link>
+        </p>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,6 +1,0 @@
-// Current promotions and bonus offers (favorable kind `promotion`), each with its terms.
-import { PromotionsPage } from '../../../components/content/promotions-page';
-
-export default function PromotionRoute() {
-  return <PromotionsPage kind="promotion" />;
-}

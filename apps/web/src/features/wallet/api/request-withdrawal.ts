@@ -1,0 +1,24 @@
+// POST /v2/app/draw/withdraw: asks to pay coins out to a bound card. The coins are held at once and the
+// withdrawal waits for review; the request key makes a retry safe.
+import type { Withdrawal, WithdrawRequest } from '@hall/contracts/draw';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { invalidateBalance } from '../../../lib/balance';
+import { withdrawalRecordKeys } from './get-withdrawal-records';
+
+export function requestWithdrawal(body: WithdrawRequest): Promise<Withdrawal> {
+  return apiPost<Withdrawal>('/v2/app/draw/withdraw', body);
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSuccess: async () => {
+      await Promise.all([
+        invalidateBalance(queryClient),
+        queryClient.invalidateQueries({ queryKey: withdrawalRecordKeys.all }),
+      ]);
+    },
+  });
+}

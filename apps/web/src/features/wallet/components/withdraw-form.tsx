@@ -1,0 +1,254 @@
+// The withdrawal form: a payout channel, one of the player's bound cards, an amount in coins with the
+// fee and what reaches the bank shown live, and the fund password. Every refusal the server names is
+// shown where it belongs, with the page that fixes it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import type { BankCard } from '@hall/contracts/bank';
+import { WithdrawRequest, type Withdrawal } from '@hall/contracts/draw';
+import { FUND_PASSWORD_LENGTH } from '@hall/contracts/fields';
+import type { PayChannel } from '@hall/contracts/pay';
+import { Callout } from '../../../components/callout';
+import { checkWithdrawal } from '../../../lib/money';
+import { OptionCards } from '../../../components/option-cards';
+import { newRequestKey } from '../../../lib/request-key';
+import { useMoneyFormat } from '../../../lib/use-money-format';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { feeRate } from './deposit-form';
+import { refusalOf, type Refusal } from './withdraw-refusal';
+import { WithdrawResult } from './withdraw-result';
+
+/**
+ * The contract's rules for the channel, the card and the fund password, and an amount the chosen
+ * channel takes and the balance covers (the contract alone cannot know either).
+ */
+export function withdrawFormSchema(channel: PayChannel | undefined, balance: bigint | null) {
+  return WithdrawRequest.pick({ channelId: true, bankCardId: true, fundPassword: true }).extend({
+    amount: z.string().superRefine((value, ctx) => {
+      if (!channel) return;
+      const check = checkWithdrawal(value, channel, balance);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: `withdraw.errors.${check.problem}` });
+    }),
+  });
+}
+
+export type WithdrawValues = z.input<ReturnType<typeof withdrawFormSchema>>;
+
+export interface WithdrawFormProps {
+  channels: PayChannel[];
+  cards: BankCard[];
+  /** Coins the player has; null while unknown. */
+  balance: bigint | null;
+}
+
+export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
+  const { t } = useTranslation('finance');
+  const format = useMoneyFormat();
+  const channelRef = useRef<PayChannel | undefined>(channels[0]);
+  const balanceRef = useRef(balance);
+  balanceRef.current = balance;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    reset,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<WithdrawValues>({
+    resolver: (values, context, options) =>
+      zodResolver(withdrawFormSchema(channelRef.current, balanceRef.current))(values, context, options),
+    defaultValues: { channelId: channels[0]?.id, bankCardId: cards[0]?.id, amount: '', fundPassword: '' },
+  });
+  const channelId = useWatch({ control, name: 'channelId' });
+  const bankCardId = useWatch({ control, name: 'bankCardId' });
+  const amount = useWatch({ control, name: 'amount' }) ?? '';
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+  channelRef.current = channel;
+  const withdraw = useRequestWithdrawal();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+
+  useEffect(() => {
+    if (isSubmitted) void trigger('amount');
+  }, [channelId, isSubmitted, trigger]);
+
+  if (!channel) return null;
+  const check = checkWithdrawal(amount, channel, balance);
+  const quote = 'quote' in check ? check.quote : undefined;
+  const bounds = {
+    min: format.coinsText(channel.minAmount),
+    max: format.coinsText(channel.maxAmount),
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (!check.ok) return;
+    setRefusal(null);
+    const body = {
+      channelId: channel.id,
+      bankCardId: Number(values.bankCardId),
+      amount: check.quote.coins.toString(),
+      fundPassword: values.fundPassword,
+    };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newRequestKey() };
+    const request: WithdrawRequest = { ...body, requestKey: attempt.current.key };
+    withdraw.mutate(request, {
+      onSuccess: (result) => {
+        attempt.current = null;
+        setDone(result);
+        reset({ channelId: channel.id, bankCardId: body.bankCardId, amount: '', fundPassword: '' });
+      },
+      onError: (error) => {
+        // The server answered: the same key would only give the same answer.
+        attempt.current = null;
+        const found = refusalOf(error);
+        if (found.kind === 'field') setError(found.field, { message: found.messageKey }, { shouldFocus: true });
+        else setRefusal(found);
+      },
+    });
+  });
+
+  const amountError = errors.amount?.message;
+  const passwordError = errors.fundPassword?.message;
+
+  return (
+    <>
+      {done && <WithdrawResult withdrawal={done} onDismiss={() => setDone(null)} />}
+      <form className="form money-form" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+        {channels.length > 1 && (
+          <OptionCards
+            legend={t('withdraw.channel')}
+            testId="withdraw-channels"
+            value={channel.id}
+            onChange={(id) => setValue('channelId', id, { shouldDirty: true })}
+            options={channels.map((c) => ({
+              value: c.id,
+              title: c.name,
+              detail: t('withdraw.channelDetail', {
+                min: format.coins(c.minAmount),
+                max: format.coins(c.maxAmount),
+                fee: feeRate(c, format.locale, format.coinsText),
+              }),
+            }))}
+          />
+        )}
+
+        <OptionCards
+          legend={t('withdraw.card')}
+          testId="withdraw-cards"
+          value={bankCardId}
+          onChange={(id) => setValue('bankCardId', id, { shouldDirty: true, shouldValidate: isSubmitted })}
+          options={cards.map((card) => ({
+            value: card.id,
+            title: card.bankName,
+            detail: (
+              <>
+                <span className="card-number">{card.cardNumberMasked}</span> · {card.holderName}
+              </>
+            ),
+          }))}
+        />
+        {errors.bankCardId && (
+          <p className="form-error" role="alert">
+            {t('validation.bank_card_required')}
+          </p>
+        )}
+
+        <div className="form-field">
+          <label htmlFor="withdraw-amount">{t('withdraw.amount')}</label>
+          <div className="amount-input">
+            <input
+              id="withdraw-amount"
+              className="text-input"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t('withdraw.amountPlaceholder', bounds)}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={`withdraw-amount-hint${amountError ? ' withdraw-amount-error' : ''}`}
+              {...register('amount')}
+            />
+            <span className="amount-input-unit" aria-hidden="true">
+              {t('units.coinsShort')}
+            </span>
+          </div>
+          <p id="withdraw-amount-hint" className="field-hint">
+            {t('withdraw.bounds', bounds)}
+          </p>
+          {amountError && (
+            <p id="withdraw-amount-error" className="form-error" role="alert">
+              {t(amountError, { ...bounds, balance: balance === null ? '—' : format.coins(balance) })}
+            </p>
+          )}
+        </div>
+
+        <dl className="quote" data-testid="withdraw-quote">
+          <div>
+            <dt>
+              {channel.feeBasisPoints > 0
+                ? t('withdraw.fee', { rate: feeRate(channel, format.locale, format.coinsText) })
+                : t('record.fee')}
+            </dt>
+            <dd data-testid="withdraw-fee">{quote ? format.coinsText(quote.fee.toString()) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.payout')}</dt>
+            <dd className="quote-strong" data-testid="withdraw-payout">
+              {quote && quote.payout > 0n ? format.money(quote.payout, channel.currency) : '—'}
+            </dd>
+          </div>
+        </dl>
+
+        <div className="form-field">
+          <label htmlFor="withdraw-fund-password">{t('withdraw.fundPassword')}</label>
+          <input
+            id="withdraw-fund-password"
+            className="text-input fund-password-input"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={FUND_PASSWORD_LENGTH}
+            placeholder={t('withdraw.fundPasswordPlaceholder', { length: FUND_PASSWORD_LENGTH })}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? 'withdraw-fund-password-error' : undefined}
+            {...register('fundPassword')}
+          />
+          {passwordError && (
+            <p id="withdraw-fund-password-error" className="form-error" role="alert">
+              {t(passwordError.startsWith('withdraw.') ? passwordError : 'validation.fund_password_format', {
+                length: FUND_PASSWORD_LENGTH,
+              })}
+            </p>
+          )}
+        </div>
+
+        {refusal && (
+          <Callout tone="danger" role="alert" testId="withdraw-refusal">
+            <p>
+              {refusal.kind === 'other' ? refusal.message : refusal.kind === 'notice' ? t(refusal.messageKey) : null}
+            </p>
+            {refusal.kind === 'notice' && refusal.link && (
+              <Link className="text-link" to={refusal.link.to}>
+                {t(refusal.link.labelKey)}
+              </Link>
+            )}
+          </Callout>
+        )}
+
+        <Callout tone="info">
+          <p>{t('withdraw.reviewNotice')}</p>
+        </Callout>
+
+        <Button block type="submit" color="primary" size="large" loading={withdraw.isPending}>
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// The withdrawal tab: totals over the filter, one card per withdrawal with its status and, when it
+// failed, the reason.
+import { useTranslation } from 'react-i18next';
+import { WithdrawalStatusTag } from './status-tag';
+import { useMoneyFormat } from '../../../lib/use-money-format';
+import type { WithdrawalRecords } from '../api/get-withdrawal-records';
+
+export function WithdrawalTotals({ totals }: { totals: WithdrawalRecords['totals'] }) {
+  const { t } = useTranslation('finance');
+  const format = useMoneyFormat();
+  return (
+    <dl className="totals" data-testid="withdrawal-totals" aria-label={t('record.totals')}>
+      <div>
+        <dt>{t('record.totalWithdrawals')}</dt>
+        <dd>{format.coins(String(totals.count))}</dd>
+      </div>
+      <div>
+        <dt>{t('record.totalSucceeded')}</dt>
+        <dd>{format.coins(String(totals.successCount))}</dd>
+      </div>
+      <div>
+        <dt>{t('record.totalWithdrawn')}</dt>
+        <dd>{format.coinsText(totals.coinAmount)}</dd>
+      </div>
+      <div>
+        <dt>{t('record.totalFees')}</dt>
+        <dd>{format.coinsText(totals.fee)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function WithdrawalRecordList({ list }: { list: WithdrawalRecords['list'] }) {
+  const { t } = useTranslation('finance');
+  const format = useMoneyFormat();
+  return (
+    <ul className="record-list" data-testid="withdrawal-records">
+      {list.map((item) => {
+        const failed = item.status === 'failed' || item.status === 'rejected';
+        return (
+          <li key={item.withdrawSn} className="record-card" data-order={item.withdrawSn}>
+            <div className="record-card-head">
+              <span className="record-amount">{format.coinsText(item.coinAmount)}</span>
+              <WithdrawalStatusTag status={item.status} />
+            </div>
+            {failed && (
+              <p className="record-reason">{t('record.reason', { reason: item.reason || t('record.noReason') })}</p>
+            )}
+            <dl className="record-details">
+              <div>
+                <dt>{t('record.withdrawSn')}</dt>
+                <dd className="mono">{item.withdrawSn}</dd>
+              </div>
+              <div>
+                <dt>{t('record.channel')}</dt>
+                <dd>{item.channelName}</dd>
+              </div>
+              <div>
+                <dt>{t('record.card')}</dt>
+                <dd>
+                  {item.bankName} •••• {item.cardLast4}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('record.fee')}</dt>
+                <dd>{format.coinsText(item.fee)}</dd>
+              </div>
+              <div>
+                <dt>{t('record.payout')}</dt>
+                <dd>{format.money(item.payoutAmount, item.currency)}</dd>
+              </div>
+              <div>
+                <dt>{t('record.createdAt')}</dt>
+                <dd>{format.dateTime(item.createdAt)}</dd>
+              </div>
+              {item.completedAt && (
+                <div>
+                  <dt>{t('record.completedAt')}</dt>
+                  <dd>{format.dateTime(item.completedAt)}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
