@@ -50,6 +50,9 @@ export default defineConfig({
     // Most server tests wait on a database, not the CPU: one worker more than the cores (Vitest's
     // default is one fewer) cut the suite from 5.5 to 3.4 minutes on a two-core machine.
     maxWorkers: availableParallelism() + 1,
+    // On CI a test that fails is run once more, as the end-to-end suite does; `npm test` still names
+    // every test that needed the second run, so a flaky test is seen, not hidden.
+    retry: process.env.CI ? 1 : 0,
     projects,
     reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
   },

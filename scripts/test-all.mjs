@@ -14,6 +14,8 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 const flaky = [];
+// Named again at the very end: a CI log is often read from its tail only.
+const failedTests = [];
 
 const started = Date.now();
 const timings = [];
@@ -40,23 +42,46 @@ function suite(label, command, args, reportFile, read, env = {}) {
   passed += counts.passed;
   failed += counts.failed;
   if (counts.failed > 0 || !ok) failures.push(label);
+  for (const title of counts.failedTitles ?? []) failedTests.push(`${label}: ${title}`);
   if (!ok && counts.failed === 0) {
     failed += 1;
   }
 }
 
-/** Titles of the tests in a Playwright JSON report that passed only on a retry. */
-function flakyTests(report) {
+/** Titles of the tests in a Playwright JSON report whose status is one of `statuses`. */
+function e2eTests(report, statuses) {
   const titles = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'flaky') titles.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+        if (statuses.includes(test.status)) titles.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
+/**
+ * Names of the tests in a Vitest JSON report that failed (or, with `flaky`, that passed only on a
+ * retry: they pass with the first attempt's error kept), with their file and first error line.
+ */
+function vitestTests(report, flaky = false) {
+  const titles = [];
+  for (const file of report.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    for (const test of file.assertionResults ?? []) {
+      const errors = test.failureMessages ?? [];
+      if (flaky ? !(test.status === 'passed' && errors.length > 0) : test.status !== 'failed') continue;
+      const why = (errors[0] ?? '').split('\n')[0].slice(0, 300);
+      titles.push(`${name} › ${test.fullName}${why ? ` — ${why}` : ''}`);
+    }
+    if (flaky) continue;
+    // A file that failed outside any test (import error, hook timeout) has no failed assertion.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      titles.push(`${name} — ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+  }
   return titles;
 }
 
@@ -105,7 +130,10 @@ suite(
   'npx',
   ['vitest', 'run'],
   `${results}/vitest.json`,
-  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+  (r) => {
+    for (const title of vitestTests(r, true)) flaky.push(title);
+    return { passed: r.numPassedTests, failed: r.numFailedTests, failedTitles: vitestTests(r) };
+  },
   { VITEST_JSON: `${results}/vitest.json` },
 );
 
@@ -117,8 +145,12 @@ if (run('build', 'npm', ['run', 'build'])) {
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
     `${results}/e2e.json`,
     (r) => {
-      for (const title of flakyTests(r)) flaky.push(title);
-      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+      for (const title of e2eTests(r, ['flaky'])) flaky.push(title);
+      return {
+        passed: r.stats.expected + r.stats.flaky,
+        failed: r.stats.unexpected,
+        failedTitles: e2eTests(r, ['unexpected']),
+      };
     },
   );
 } else {
@@ -127,9 +159,10 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 console.log('');
-// Where the time went: CI has a budget of 20 minutes for everything.
+// Where the time went: CI has a budget of 30 minutes for everything.
 console.log(`Took ${seconds(started)}: ${timings.join(', ')}`);
 if (flaky.length) console.log(`Flaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

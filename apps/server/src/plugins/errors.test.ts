@@ -1,5 +1,6 @@
 // The envelope contract: every failure is a 4xx/5xx { code, msg, data } in the caller's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoggedTestApp } from '../test/logged-app';
 import { createTestApp, post, type TestApp } from '../test/app';
 import { sql } from 'drizzle-orm';
 import { sessions } from '../db/schema/index';
@@ -160,6 +161,21 @@ describe('unexpected errors', () => {
       expect(body.msg).toContain(body.data.requestId);
       expect(res.body).not.toContain('secret internal detail');
       expect(res.body).not.toContain('app.ts');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('logs a client that hung up mid-reply as information, not as an error', async () => {
+    const local = await createLoggedTestApp({}, (app) => {
+      app.post('/v2/test/hang-up', async () => {
+        throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+      });
+    });
+    try {
+      const res = await local.app.inject({ method: 'POST', url: '/v2/test/hang-up' });
+      expect(res.statusCode).toBe(500);
+      expect(local.lines.filter((line) => line.level >= 50)).toEqual([]);
     } finally {
       await local.close();
     }

@@ -189,7 +189,11 @@ async function errorsPlugin(app: FastifyInstance, options: { bodyLimit: number }
       request.log.warn({ err: error }, 'database refused the request');
       return send(reply, constraint.status, envelope(request, constraint.status, constraint.reason, constraint.key));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The client hung up while its reply was streaming (a closed tab, a cancelled download): nothing
+    // on the server is wrong, and the answer below reaches nobody.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE')
+      request.log.info({ code: error.code }, 'client closed the connection');
+    else request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, envelope(request, 500, 'internal_error', 'error.internal_error'));
   });
 }
