@@ -104,6 +104,8 @@ const ConfigSchema = z.object({
   KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   /** The threshold counts every pending and paid withdrawal of this many days, so splitting one does not avoid it. */
   KYC_WITHDRAWAL_WINDOW_DAYS: positiveInt.max(3650).default(30),
+  /** How many levels an agent tree may have below its top agent (agent → sub-agent → … → player). */
+  AGENT_MAX_DEPTH: positiveInt.max(20).default(5),
   /** How long a background job may run before another process takes it to have died and claims it again. */
   JOB_LEASE_SECONDS: positiveInt.max(3600).default(60),
   /** How often each process looks for due background jobs; 0 runs none in the background here. */

@@ -19,6 +19,8 @@ export const UserInfo = z.object({
   locale: z.string().nullable(),
   status: UserStatus,
   hasFundPassword: z.boolean(),
+  /** True for an account an agent created until the player has chosen its own password. */
+  passwordChangeRequired: z.boolean(),
   createdAt: z.string().datetime(),
   lastLoginAt: z.string().datetime().nullable(),
 });

@@ -35,6 +35,14 @@ export interface InventoryRoute {
   schema?: FastifySchema;
 }
 
+/** What a player who must first change its password may still call (besides the public routes). */
+export const PASSWORD_CHANGE_ROUTES: readonly string[] = [
+  '/v2/app/user/info',
+  '/v2/app/user/get/info',
+  '/v2/app/auth/password/update',
+  '/v2/app/auth/logout',
+];
+
 /**
  * The API routes anyone may call without signing in. A public route still sees the player when a
  * live token comes along (a stale one is ignored). Anything not listed here needs sign-in, so a
@@ -116,6 +124,10 @@ async function authPlugin(app: FastifyInstance, options: { policy: SessionPolicy
     const session = await resolveSession(app.db, token, options.policy);
     if (session.state === 'active') {
       request.auth = { userId: session.userId, sessionId: session.sessionId };
+      // An account an agent created signs in with the agent's password: until the player picks
+      // its own, it may read who it is, change the password and sign out, nothing else.
+      if (session.passwordChangeRequired && required === 'user' && !PASSWORD_CHANGE_ROUTES.includes(request.url))
+        throw new AppError(403, 'password_change_required', 'auth.password_change_required');
       return;
     }
     // On public routes a stale token is simply ignored: the visitor is served as anonymous.

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { users } from '../db/schema/index';
 import type { Executor } from '../db/client';
 import { startSession } from '../modules/session/service';
+import { attachToTree } from '../modules/user/tree';
 
 let counter = 0;
 
@@ -19,6 +20,8 @@ export async function createUser(db: Executor, values: Partial<typeof users.$inf
       ...values,
     })
     .returning();
+  // Every real account has its place in the agent tree, as registration gives it one.
+  await attachToTree(db, user!.id, user!.parentId);
   return user!;
 }
 

@@ -16,6 +16,7 @@ export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
     locale: null,
     status: 'active',
     hasFundPassword: false,
+    passwordChangeRequired: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     lastLoginAt: null,
     ...overrides,

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   index,
   integer,
+  boolean,
   primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -40,6 +41,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Set when the first card is bound or the identity is approved: the real name then changes only through support. */
     realNameLockedAt: timestamp('real_name_locked_at', { withTimezone: true }),
+    /** Set for an account an agent created: its first sign-in must choose a new password. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [
     // Accounts and e-mails are unique regardless of case.

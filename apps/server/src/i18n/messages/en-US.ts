@@ -83,6 +83,22 @@ export const enUS = {
   'game.game_unknown': 'The game does not exist.',
   'content.window_invalid': 'The end of the display period must be later than its start.',
   'content.recipient_unknown': 'No player has this account.',
+  'auth.password_change_required': 'Please choose a new password before you continue.',
+  'agent.not_agent': 'Only approved agents can do this. You can apply in the agent centre.',
+  'agent.suspended': 'Your agent account is suspended. Please contact support.',
+  'agent.already_applied': 'You have already applied or are already an agent.',
+  'agent.reviewed': 'This application has already been reviewed.',
+  'agent.rate_above_parent': 'The rebate rate can be at most {{max}}.',
+  'agent.rate_below_subagents': 'The rebate rate must be at least {{min}}, the rate of a sub-agent below.',
+  'agent.tree_full': 'This team has reached the deepest level allowed.',
+  'agent.already_agent': 'This member is already an agent.',
+  'agent.member_not_agent': 'This member is not an agent.',
+  'agent.take_back_direct_only': 'Coins can only be taken back from a direct subordinate.',
+  'agent.take_back_limit': 'You can take back at most {{limit}} coins from this member.',
+  'agent.letter.received_title': 'Coins received from your agent',
+  'agent.letter.received_body': 'Your agent {{agent}} transferred {{amount}} coins to your account.',
+  'agent.letter.taken_title': 'Coins taken back by your agent',
+  'agent.letter.taken_body': 'Your agent {{agent}} took back {{amount}} coins it had transferred to you.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,24 +1,172 @@
+// The agent centre's calls (SPEC.md section 7 "Agent") and the back office's agent review. Every
+// player route is signed in; the team routes answer 403 to a player who is not an active agent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
-import { IsAgentResponse } from '@hall/contracts/agent';
-import { currentUserId } from '../../plugins/auth';
+import {
+  AdminAgent,
+  AdminAgentListRequest,
+  AdminAgentPage,
+  AdminAgentTreeRequest,
+  AgentApplyStatus,
+  AgentCodeResponse,
+  AgentReviewRequest,
+  AgentUpdateRequest,
+  IsAgentResponse,
+  MemberRateRequest,
+  MemberTransferRequest,
+  MemberTransferResult,
+  PromoteMemberRequest,
+  SubMember,
+  SubMemberCreateRequest,
+  SubMemberPage,
+  SubMemberPageRequest,
+} from '@hall/contracts/agent';
 import { ok } from '../../lib/reply';
+import { currentOperator, currentUserId } from '../../plugins/auth';
+import { adminList, agentCode, applicationStatus, apply, review, updateByOperator } from './application';
+import { createMember, listMembers, promoteMember, setMemberRate } from './members';
 import { isApprovedAgent } from './repo';
+import { takeBackFromMember, transferToMember } from './transfers';
 
 const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v2/app/agent/is/agent',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['agent'],
-        summary: 'Whether the signed-in player is an approved agent',
-        security: [{ token: [] }],
-        body: EmptyRequest,
-        response: { 200: envelope(IsAgentResponse) },
+  const security = [{ token: [] }];
+  const maxDepth = app.config.AGENT_MAX_DEPTH;
+  const deps = { db: app.db, store: app.store };
+
+  // The helpers check each handler against its schemas; the response schema is passed on as a plain
+  // zod type, which fastify's reply typing cannot resolve through a generic.
+
+  /** A signed-in player's POST route: its body and data schemas, and what it answers. */
+  function player<B extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    data: R,
+    handle: (userId: number, body: z.infer<B>) => Promise<z.infer<R>>,
+  ) {
+    app.post(
+      url,
+      {
+        config: { auth: 'user' },
+        schema: { tags: ['agent'], summary, security, body, response: { 200: envelope(data as z.ZodType) } },
       },
-    },
-    async (request) => ok(request, await isApprovedAgent(app.db, currentUserId(request))),
+      async (request) => ok(request, await handle(currentUserId(request), request.body as z.infer<B>)),
+    );
+  }
+
+  player(
+    '/v2/app/agent/is/agent',
+    'Whether the signed-in player is an active agent',
+    EmptyRequest,
+    IsAgentResponse,
+    (me) => isApprovedAgent(app.db, me),
+  );
+  player(
+    '/v2/app/agent/apply',
+    'Apply to become an agent (again, after a rejection)',
+    EmptyRequest,
+    AgentApplyStatus,
+    (me) => apply(app.db, me),
+  );
+  player(
+    '/v2/app/agent/apply/status',
+    'The application: none, pending, rejected with the reason, approved or suspended',
+    EmptyRequest,
+    AgentApplyStatus,
+    (me) => applicationStatus(app.db, me),
+  );
+  player('/v2/app/agent/code', "The agent's registration code and invite link", EmptyRequest, AgentCodeResponse, (me) =>
+    agentCode(app.db, me, app.config.PUBLIC_URL),
+  );
+  player(
+    '/v2/app/agent/sub/member/page',
+    'Subordinates, direct or on all levels, searchable by account',
+    SubMemberPageRequest,
+    SubMemberPage,
+    (me, body) => listMembers(app.db, me, body),
+  );
+  player(
+    '/v2/app/agent/sub/member/create',
+    'Create a player account under the agent (it chooses its own password at first sign-in)',
+    SubMemberCreateRequest,
+    SubMember,
+    (me, body) => createMember(app.db, me, body, maxDepth),
+  );
+  player(
+    '/v2/app/agent/sub/member/promote',
+    'Make a direct subordinate a sub-agent, at a rate no higher than your own',
+    PromoteMemberRequest,
+    SubMember,
+    (me, body) => promoteMember(app.db, me, body, maxDepth),
+  );
+  player(
+    '/v2/app/agent/sub/member/rate',
+    "Change a direct sub-agent's rebate rate",
+    MemberRateRequest,
+    SubMember,
+    (me, body) => setMemberRate(app.db, me, body),
+  );
+  player(
+    '/v2/app/agent/type/member/transfer',
+    'Transfer coins to a member of your team',
+    MemberTransferRequest,
+    MemberTransferResult,
+    (me, body) => transferToMember(deps, me, body),
+  );
+  player(
+    '/v2/app/agent/type/member/transfer/decrease',
+    'Take back coins you transferred to a direct subordinate',
+    MemberTransferRequest,
+    MemberTransferResult,
+    (me, body) => takeBackFromMember(deps, me, body),
+  );
+
+  /** A back-office POST route for operators who look after agents. */
+  function operator<B extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    data: R,
+    handle: (actor: { operatorId: number; ip: string }, body: z.infer<B>) => Promise<z.infer<R>>,
+  ) {
+    app.post(
+      url,
+      {
+        config: { auth: 'operator', roles: ['support'] },
+        schema: { tags: ['back office'], summary, security, body, response: { 200: envelope(data as z.ZodType) } },
+      },
+      async (request) =>
+        ok(
+          request,
+          await handle({ operatorId: currentOperator(request).operatorId, ip: request.ip }, request.body as z.infer<B>),
+        ),
+    );
+  }
+
+  operator(
+    '/v2/admin/agent/list',
+    'Agent applications and agents, by state',
+    AdminAgentListRequest,
+    AdminAgentPage,
+    (_, body) => adminList(app.db, body),
+  );
+  operator(
+    '/v2/admin/agent/review',
+    'Approve an application with a rebate rate, or reject it with a reason',
+    AgentReviewRequest,
+    AdminAgent,
+    (actor, body) => review(app.db, body, actor),
+  );
+  operator(
+    '/v2/admin/agent/update',
+    "Change an agent's rebate rate, suspend it or restore it",
+    AgentUpdateRequest,
+    AdminAgent,
+    (actor, body) => updateByOperator(app.db, body, actor),
+  );
+  operator('/v2/admin/agent/tree', "One agent's direct subordinates", AdminAgentTreeRequest, SubMemberPage, (_, body) =>
+    listMembers(app.db, body.userId, { ...body, scope: 'direct' }, { asOperator: true }),
   );
 };
 

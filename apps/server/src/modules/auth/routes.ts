@@ -67,6 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     policy: app.sessionPolicy,
     onRegistered: conversionReporter(app.config.CONVERSION_EVENT_URL, app.log),
+    agentMaxDepth: app.config.AGENT_MAX_DEPTH,
   };
   app.post(
     '/v2/app/auth/login3',

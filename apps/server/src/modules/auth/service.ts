@@ -113,7 +113,10 @@ export async function resetPassword(
   await consumeEmailCode(deps.store, 'reset', resetSubject(input.account), input.qrcode);
   const user = await findUserByAccountOrEmail(deps.db, input.account);
   if (!user) throw new AppError(400, 'code_invalid', 'auth.code_invalid');
-  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await updateUser(deps.db, user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    passwordChangeRequired: false,
+  });
   await revokeUserSessions(deps.db, user.id, new Date());
   await clearLimit(deps.store, accountLimit(user.id));
 }
@@ -137,7 +140,10 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError(400, 'old_password_wrong', 'auth.old_password_wrong');
   }
-  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await updateUser(deps.db, user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    passwordChangeRequired: false,
+  });
   await revokeUserSessions(deps.db, user.id, new Date(), auth.sessionId);
   await clearLimit(deps.store, limit);
 }

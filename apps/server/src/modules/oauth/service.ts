@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { findApprovedAgentByCode } from '../agent/repo';
+import { parentForCode } from '../agent/members';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../user/repo';
 import { attachToTree } from '../user/tree';
 import { startSession, type SessionPolicy } from '../session/service';
@@ -18,6 +18,8 @@ export interface OAuthDeps {
   db: Db;
   policy: SessionPolicy;
   onRegistered?: (userId: number) => void;
+  /** AGENT_MAX_DEPTH: how many levels an agent tree may have. */
+  agentMaxDepth?: number;
 }
 
 const generatedAccount = (provider: string) =>
@@ -37,11 +39,7 @@ export async function signInWithIdentity(
       throw new AppError(409, 'provider_email_unverified', 'auth.provider_email_unverified');
     }
     let parentId: number | null = null;
-    if (!existing && input.agentCode) {
-      const agent = await findApprovedAgentByCode(deps.db, input.agentCode);
-      if (!agent) throw new AppError(400, 'agent_code_unknown', 'auth.agent_code_unknown');
-      parentId = agent.userId;
-    }
+    if (!existing && input.agentCode) parentId = await parentForCode(deps.db, input.agentCode, deps.agentMaxDepth ?? 5);
     // A password nobody knows: the player can set one later through "find password".
     const passwordHash = existing ? '' : await hashPassword(randomBytes(32).toString('hex'));
     userId = await inTransaction(deps.db, async (tx) => {

@@ -137,11 +137,9 @@ describe('registration', () => {
       data: { reason: 'agent_code_unknown' },
     });
 
+    // The factory files each user in the tree, as registration does.
     const grand = await createUser(t.db);
     const agent = await createUser(t.db, { parentId: grand.id });
-    const { attachToTree } = await import('../user/tree');
-    await attachToTree(t.db, grand.id, null);
-    await attachToTree(t.db, agent.id, grand.id);
     await t.db.insert(agents).values({ userId: agent.id, code: `AG${agent.id}`, status: 'approved' });
 
     const res = await post(

@@ -14,6 +14,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     policy: app.sessionPolicy,
     codesPerIpHour: app.config.CODES_PER_IP_HOUR,
     onRegistered: conversionReporter(app.config.CONVERSION_EVENT_URL, app.log),
+    agentMaxDepth: app.config.AGENT_MAX_DEPTH,
   };
   const tags = ['registration'];
 

@@ -10,7 +10,7 @@ import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../mail/mailer';
 import { consumeEmailCode, sendEmailCode } from '../verification/email-code';
-import { findApprovedAgentByCode } from '../agent/repo';
+import { parentForCode } from '../agent/members';
 import { accountOrEmailTaken, insertUser } from '../user/repo';
 import { attachToTree } from '../user/tree';
 import { startSession, type SessionPolicy } from '../session/service';
@@ -28,6 +28,8 @@ export interface RegisterDeps {
   mailer: Mailer;
   policy: SessionPolicy;
   onRegistered?: (userId: number) => void;
+  /** AGENT_MAX_DEPTH: how many levels an agent tree may have. */
+  agentMaxDepth?: number;
 }
 
 export function sendRegisterCode(deps: RegisterDeps, email: string, locale: Locale, ip: string) {
@@ -57,11 +59,7 @@ export async function registerUser(
   if (!(await deps.store.get(verifiedKey(email))))
     throw new AppError(400, 'email_not_verified', 'auth.email_not_verified');
   let parentId: number | null = null;
-  if (input.agentCode) {
-    const agent = await findApprovedAgentByCode(deps.db, input.agentCode);
-    if (!agent) throw new AppError(400, 'agent_code_unknown', 'auth.agent_code_unknown');
-    parentId = agent.userId;
-  }
+  if (input.agentCode) parentId = await parentForCode(deps.db, input.agentCode, deps.agentMaxDepth ?? 5);
   const passwordHash = await hashPassword(input.password);
   try {
     const result = await inTransaction(deps.db, async (tx) => {

@@ -20,6 +20,7 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       userStatus: users.status,
+      passwordChangeRequired: users.passwordChangeRequired,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -10,7 +10,9 @@ export interface SessionPolicy {
 }
 
 export type SessionLookup =
-  { state: 'active'; sessionId: number; userId: number } | { state: 'ended' } | { state: 'unknown' };
+  | { state: 'active'; sessionId: number; userId: number; passwordChangeRequired: boolean }
+  | { state: 'ended' }
+  | { state: 'unknown' };
 
 export async function resolveSession(
   db: Executor,
@@ -23,7 +25,12 @@ export async function resolveSession(
   if (!row) return { state: 'unknown' };
   if (!isLive(row, policy, now) || row.userStatus !== 'active') return { state: 'ended' };
   await touchSession(db, row.id, now);
-  return { state: 'active', sessionId: row.id, userId: row.userId };
+  return {
+    state: 'active',
+    sessionId: row.id,
+    userId: row.userId,
+    passwordChangeRequired: row.passwordChangeRequired,
+  };
 }
 
 /** Whether a session (a player's or an operator's) is still live under the policy. */

@@ -28,6 +28,7 @@ export async function getUserInfo(db: Executor, userId: number): Promise<UserInf
     locale: user.locale,
     status: user.status,
     hasFundPassword: user.fundPasswordHash !== null,
+    passwordChangeRequired: user.passwordChangeRequired,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   };

@@ -1,0 +1,547 @@
+// The agent network through the API: applying and review, codes and invite links, subordinates and
+// their subtree walls, promotion and rates, the depth limit, transfers and take-backs on the ledger.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, stationLetters, users } from '../../db/schema/index';
+import { hashPassword } from '../../lib/passwords';
+import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
+import { createSignedInUser } from '../../test/factories';
+import { expectLedgerVerified } from '../../test/ledger';
+import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
+import { signedInOperator } from '../../test/operators';
+import { parentForCode } from './members';
+
+let t: TestApp;
+let support: Awaited<ReturnType<typeof signedInOperator>>;
+let fundHash: string;
+const FUND = '246810';
+beforeAll(async () => {
+  t = await createTestApp({ AGENT_MAX_DEPTH: '3', PUBLIC_URL: 'http://127.0.0.1:4000', CAPTCHA: 'off' });
+  support = await signedInOperator(t.app, 'support');
+  fundHash = await hashPassword(FUND);
+});
+afterEach(() => expectLedgerVerified(t.db));
+afterAll(() => t.close());
+
+const en = { 'accept-language': 'en-US' };
+const as = (token: string) => ({ token, ...en });
+
+async function player() {
+  return createSignedInUser(t.db, { fundPasswordHash: fundHash });
+}
+
+/** A player who applied and was approved by an operator at `rate` basis points. */
+async function approvedAgent(rate = 200) {
+  const p = await player();
+  expect((await post(t.app, '/v2/app/agent/apply', {}, as(p.token))).status).toBe(200);
+  const res = await post(
+    t.app,
+    '/v2/admin/agent/review',
+    { userId: p.user.id, approve: true, rebateRateBp: rate },
+    support.headers,
+  );
+  expect(res.status).toBe(200);
+  return p;
+}
+
+/** A player account the agent creates through the API, signed in with the password it chose. */
+async function createdMember(agentToken: string) {
+  const account = `m${Math.random().toString(36).slice(2, 12)}`;
+  const res = await post(
+    t.app,
+    '/v2/app/agent/sub/member/create',
+    { account, password: 'first-pass-1' },
+    as(agentToken),
+  );
+  expect(res.status).toBe(200);
+  return res.body.data as { userId: number; account: string };
+}
+
+describe('applying to become an agent', () => {
+  it('goes from none to pending, rejected with the reason, pending again and approved', async () => {
+    const p = await player();
+    const status = async () => (await post(t.app, '/v2/app/agent/apply/status', {}, as(p.token))).body.data;
+    expect(await status()).toMatchObject({ status: 'none', reason: null, appliedAt: null });
+
+    expect((await post(t.app, '/v2/app/agent/apply', {}, as(p.token))).body.data.status).toBe('pending');
+    const twice = await post(t.app, '/v2/app/agent/apply', {}, as(p.token));
+    expect(twice.status).toBe(409);
+    expect(twice.body.data.reason).toBe('agent_applied');
+
+    const pending = await post(t.app, '/v2/admin/agent/list', { status: 'pending', pageSize: 100 }, support.headers);
+    expect(pending.body.data.list.map((a: { userId: number }) => a.userId)).toContain(p.user.id);
+
+    const rejected = await post(
+      t.app,
+      '/v2/admin/agent/review',
+      { userId: p.user.id, approve: false, reason: 'Tell us about your network first.' },
+      support.headers,
+    );
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Tell us about your network first.' });
+    expect(await status()).toMatchObject({ status: 'rejected', reason: 'Tell us about your network first.' });
+    // A reviewed application is not reviewed again.
+    const again = await post(
+      t.app,
+      '/v2/admin/agent/review',
+      { userId: p.user.id, approve: true, rebateRateBp: 100 },
+      support.headers,
+    );
+    expect(again.status).toBe(409);
+
+    expect((await post(t.app, '/v2/app/agent/apply', {}, as(p.token))).body.data).toMatchObject({
+      status: 'pending',
+      reason: null,
+    });
+    const approved = await post(
+      t.app,
+      '/v2/admin/agent/review',
+      { userId: p.user.id, approve: true, rebateRateBp: 150 },
+      support.headers,
+    );
+    expect(approved.body.data).toMatchObject({ status: 'approved', rebateRateBp: 150, account: p.user.account });
+    expect(await status()).toMatchObject({ status: 'approved' });
+    expect((await post(t.app, '/v2/app/agent/is/agent', {}, as(p.token))).body.data).toBe(true);
+
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'agent'), eq(auditLog.targetId, String(p.user.id))));
+    expect(audit.map((a) => a.action).sort()).toEqual(['agent.approve', 'agent.reject']);
+  });
+
+  it('answers parallel first applications with one application', async () => {
+    const p = await player();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post(t.app, '/v2/app/agent/apply', {}, as(p.token))),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(4);
+  });
+
+  it('is reviewed by support or an administrator only, within the rate cap', async () => {
+    const p = await player();
+    await post(t.app, '/v2/app/agent/apply', {}, as(p.token));
+    const finance = await signedInOperator(t.app, 'finance');
+    const refused = await post(
+      t.app,
+      '/v2/admin/agent/review',
+      { userId: p.user.id, approve: true, rebateRateBp: 100 },
+      finance.headers,
+    );
+    expect(refused.status).toBe(403);
+    const tooHigh = await post(
+      t.app,
+      '/v2/admin/agent/review',
+      { userId: p.user.id, approve: true, rebateRateBp: 301 },
+      support.headers,
+    );
+    expect(tooHigh.status).toBe(400);
+    const rejectWithoutReason = await post(
+      t.app,
+      '/v2/admin/agent/review',
+      { userId: p.user.id, approve: false },
+      support.headers,
+    );
+    expect(rejectWithoutReason.status).toBe(400);
+    const unknown = await post(
+      t.app,
+      '/v2/admin/agent/review',
+      { userId: 987_654_321, approve: true, rebateRateBp: 100 },
+      support.headers,
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('gives an approved agent a code and an invite link that opens registration with it', async () => {
+    const agent = await approvedAgent(120);
+    const res = await post(t.app, '/v2/app/agent/code', {}, as(agent.token));
+    expect(res.status).toBe(200);
+    const { code, inviteUrl, rebateRateBp } = res.body.data;
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(inviteUrl).toBe(`http://127.0.0.1:4000/?agentCode=${code}`);
+    expect(rebateRateBp).toBe(120);
+    // The code is not derived from the user id: two agents' codes share nothing predictable.
+    const other = (await post(t.app, '/v2/app/agent/code', {}, as((await approvedAgent()).token))).body.data.code;
+    expect(other).not.toBe(code);
+    // Registration accepts it in any case.
+    expect(await parentForCode(t.db, code.toLowerCase(), 3)).toBe(agent.user.id);
+  });
+});
+
+describe('the agent pages of someone who is not an active agent', () => {
+  it('refuse a player, a pending applicant and a suspended agent, and say which', async () => {
+    const plain = await player();
+    const pending = await player();
+    await post(t.app, '/v2/app/agent/apply', {}, as(pending.token));
+    const suspended = await approvedAgent();
+    await post(t.app, '/v2/admin/agent/update', { userId: suspended.user.id, suspended: true }, support.headers);
+
+    for (const [who, reason] of [
+      [plain, 'not_agent'],
+      [pending, 'not_agent'],
+      [suspended, 'agent_suspended'],
+    ] as const) {
+      for (const [url, body] of [
+        ['/v2/app/agent/code', {}],
+        ['/v2/app/agent/sub/member/page', {}],
+        ['/v2/app/agent/sub/member/create', { account: 'newkid01', password: 'secret-12' }],
+        [
+          '/v2/app/agent/type/member/transfer',
+          { userId: 1, amount: '1', fundPassword: FUND, requestKey: requestKey() },
+        ],
+      ] as const) {
+        const res = await post(t.app, url, body, as(who.token));
+        expect(res.status, `${url} ${reason}`).toBe(403);
+        expect(res.body.data.reason).toBe(reason);
+      }
+    }
+    expect((await post(t.app, '/v2/app/agent/is/agent', {}, as(suspended.token))).body.data).toBe(false);
+    expect((await post(t.app, '/v2/app/agent/apply/status', {}, as(suspended.token))).body.data.status).toBe(
+      'suspended',
+    );
+  });
+
+  it('stop a suspended agent code from registering players, until the agent is restored', async () => {
+    const agent = await approvedAgent();
+    const { code } = (await post(t.app, '/v2/app/agent/code', {}, as(agent.token))).body.data;
+    await post(t.app, '/v2/admin/agent/update', { userId: agent.user.id, suspended: true }, support.headers);
+    await expect(parentForCode(t.db, code, 3)).rejects.toMatchObject({ reason: 'agent_code_unknown' });
+    await post(t.app, '/v2/admin/agent/update', { userId: agent.user.id, suspended: false }, support.headers);
+    expect(await parentForCode(t.db, code, 3)).toBe(agent.user.id);
+  });
+});
+
+describe('subordinates', () => {
+  it('are created by the agent, listed at once, and must choose their own password first', async () => {
+    const agent = await approvedAgent();
+    const member = await createdMember(agent.token);
+    const page = await post(t.app, '/v2/app/agent/sub/member/page', {}, as(agent.token));
+    expect(page.body.data.total).toBe(1);
+    expect(page.body.data.list[0]).toMatchObject({
+      userId: member.userId,
+      account: member.account,
+      depth: 1,
+      parentAccount: agent.user.account,
+      isAgent: false,
+      balance: '0',
+      takeBackLimit: '0',
+    });
+
+    const login = await post(
+      t.app,
+      '/v2/app/auth/login',
+      { account: member.account, password: 'first-pass-1' },
+      en,
+      nextIp(),
+    );
+    expect(login.status).toBe(200);
+    const token = login.body.data.token as string;
+    expect((await post(t.app, '/v2/app/user/info', {}, as(token))).body.data.passwordChangeRequired).toBe(true);
+    const blocked = await post(t.app, '/v2/app/user/balance', {}, as(token));
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.data.reason).toBe('password_change_required');
+    const changed = await post(
+      t.app,
+      '/v2/app/auth/password/update',
+      { oldPassword: 'first-pass-1', newPassword: 'my-own-pass-2' },
+      as(token),
+    );
+    expect(changed.status).toBe(200);
+    expect((await post(t.app, '/v2/app/user/balance', {}, as(token))).status).toBe(200);
+  });
+
+  it('refuse an account that is taken, and an invalid one', async () => {
+    const agent = await approvedAgent();
+    const member = await createdMember(agent.token);
+    const taken = await post(
+      t.app,
+      '/v2/app/agent/sub/member/create',
+      { account: member.account.toUpperCase(), password: 'secret-12' },
+      as(agent.token),
+    );
+    expect(taken.status).toBe(409);
+    const invalid = await post(
+      t.app,
+      '/v2/app/agent/sub/member/create',
+      { account: 'a b', password: 'secret-12' },
+      as(agent.token),
+    );
+    expect(invalid.status).toBe(400);
+  });
+
+  it("stay behind the agent's wall: another agent cannot list, promote, transfer to or take from them", async () => {
+    const a = await approvedAgent();
+    const b = await approvedAgent();
+    await depositThroughSandbox(t.app, b.token, '1000');
+    const member = await createdMember(a.token);
+    const ofB = await post(t.app, '/v2/app/agent/sub/member/page', { scope: 'all' }, as(b.token));
+    expect(ofB.body.data.list.map((m: { userId: number }) => m.userId)).not.toContain(member.userId);
+
+    const missing = 987_654_321;
+    for (const userId of [member.userId, missing, a.user.id, b.user.id]) {
+      const promote = await post(t.app, '/v2/app/agent/sub/member/promote', { userId, rebateRateBp: 10 }, as(b.token));
+      expect(promote.status, `promote ${userId}`).toBe(404);
+      for (const url of ['/v2/app/agent/type/member/transfer', '/v2/app/agent/type/member/transfer/decrease']) {
+        const res = await post(
+          t.app,
+          url,
+          { userId, amount: '10', fundPassword: FUND, requestKey: requestKey() },
+          as(b.token),
+        );
+        expect(res.status, `${url} ${userId}`).toBe(404);
+        expect(res.body.data.reason).toBe('not_found');
+      }
+    }
+    expect(await balanceOf(t.app, b.token)).toBe(1000n);
+  });
+
+  it('are searched by account prefix, and listed on all levels below sub-agents', async () => {
+    const top = await approvedAgent(200);
+    const direct = await createdMember(top.token);
+    const promoted = await post(
+      t.app,
+      '/v2/app/agent/sub/member/promote',
+      { userId: direct.userId, rebateRateBp: 150 },
+      as(top.token),
+    );
+    expect(promoted.body.data).toMatchObject({ isAgent: true, rebateRateBp: 150 });
+    const subToken = await signIn(direct.account);
+    const deep = await createdMember(subToken);
+
+    const directOnly = await post(t.app, '/v2/app/agent/sub/member/page', {}, as(top.token));
+    expect(directOnly.body.data.list.map((m: { userId: number }) => m.userId)).toEqual([direct.userId]);
+    const all = await post(t.app, '/v2/app/agent/sub/member/page', { scope: 'all' }, as(top.token));
+    expect(all.body.data.list.map((m: { userId: number; depth: number }) => [m.userId, m.depth])).toEqual([
+      [deep.userId, 2],
+      [direct.userId, 1],
+    ]);
+    const search = await post(
+      t.app,
+      '/v2/app/agent/sub/member/page',
+      { scope: 'all', account: deep.account.slice(0, 6).toUpperCase() },
+      as(top.token),
+    );
+    expect(search.body.data.list.map((m: { userId: number }) => m.userId)).toEqual([deep.userId]);
+    // Wildcards in the search are text, not patterns.
+    const wildcard = await post(t.app, '/v2/app/agent/sub/member/page', { scope: 'all', account: '%' }, as(top.token));
+    expect(wildcard.body.data.total).toBe(0);
+  });
+});
+
+/** Signs a created member in and chooses its own password: returns a token that works everywhere. */
+async function signIn(account: string) {
+  const login = await post(t.app, '/v2/app/auth/login', { account, password: 'first-pass-1' }, en, nextIp());
+  const token = login.body.data.token as string;
+  await post(
+    t.app,
+    '/v2/app/auth/password/update',
+    { oldPassword: 'first-pass-1', newPassword: 'own-pass-22' },
+    as(token),
+  );
+  // Changing the password ends the other sessions, not this one.
+  return token;
+}
+
+describe('rates', () => {
+  it('never let a sub-agent earn more than its agent, nor an agent less than its sub-agents', async () => {
+    const top = await approvedAgent(200);
+    const member = await createdMember(top.token);
+    const above = await post(
+      t.app,
+      '/v2/app/agent/sub/member/promote',
+      { userId: member.userId, rebateRateBp: 201 },
+      as(top.token),
+    );
+    expect(above.status).toBe(400);
+    expect(above.body.data.reason).toBe('rate_above_parent');
+    expect(above.body.msg).toContain('2%');
+    await post(t.app, '/v2/app/agent/sub/member/promote', { userId: member.userId, rebateRateBp: 120 }, as(top.token));
+    const twice = await post(
+      t.app,
+      '/v2/app/agent/sub/member/promote',
+      { userId: member.userId, rebateRateBp: 100 },
+      as(top.token),
+    );
+    expect(twice.status).toBe(409);
+
+    const lowered = await post(
+      t.app,
+      '/v2/app/agent/sub/member/rate',
+      { userId: member.userId, rebateRateBp: 90 },
+      as(top.token),
+    );
+    expect(lowered.body.data.rebateRateBp).toBe(90);
+    // The operator cannot take the top agent below its sub-agent, nor the sub-agent above the top.
+    const below = await post(
+      t.app,
+      '/v2/admin/agent/update',
+      { userId: top.user.id, rebateRateBp: 80 },
+      support.headers,
+    );
+    expect(below.body.data.reason).toBe('rate_below_subagents');
+    const over = await post(
+      t.app,
+      '/v2/admin/agent/update',
+      { userId: member.userId, rebateRateBp: 250 },
+      support.headers,
+    );
+    expect(over.body.data.reason).toBe('rate_above_parent');
+    const fine = await post(
+      t.app,
+      '/v2/admin/agent/update',
+      { userId: top.user.id, rebateRateBp: 90 },
+      support.headers,
+    );
+    expect(fine.body.data.rebateRateBp).toBe(90);
+  });
+
+  it('change only for a direct sub-agent', async () => {
+    const top = await approvedAgent(200);
+    const member = await createdMember(top.token);
+    const notAgent = await post(
+      t.app,
+      '/v2/app/agent/sub/member/rate',
+      { userId: member.userId, rebateRateBp: 50 },
+      as(top.token),
+    );
+    expect(notAgent.body.data.reason).toBe('member_not_agent');
+  });
+});
+
+describe('the depth limit (3 levels here)', () => {
+  it('stops creating and promoting below the deepest level, and registration codes there', async () => {
+    const top = await approvedAgent(200);
+    let token = top.token;
+    let last = { userId: top.user.id, account: top.user.account };
+    // Levels 1 and 2 are sub-agents; level 3 is the last that may exist.
+    for (let level = 1; level <= 2; level++) {
+      const member = await createdMember(token);
+      const promoted = await post(
+        t.app,
+        '/v2/app/agent/sub/member/promote',
+        { userId: member.userId, rebateRateBp: 100 },
+        as(token),
+      );
+      expect(promoted.status, `level ${level}`).toBe(200);
+      token = await signIn(member.account);
+      last = member;
+    }
+    const deepest = await createdMember(token);
+    const promoteDeepest = await post(
+      t.app,
+      '/v2/app/agent/sub/member/promote',
+      { userId: deepest.userId, rebateRateBp: 50 },
+      as(token),
+    );
+    expect(promoteDeepest.body.data.reason).toBe('agent_tree_full');
+    const { code } = (await post(t.app, '/v2/app/agent/code', {}, as(token))).body.data;
+    expect(await parentForCode(t.db, code, 3)).toBe(last.userId);
+    // The level-2 agent's code still works (its players land on level 3); at 2 levels it would not.
+    await expect(parentForCode(t.db, code, 2)).rejects.toMatchObject({ reason: 'agent_tree_full' });
+    const all = await post(t.app, '/v2/app/agent/sub/member/page', { scope: 'all' }, as(top.token));
+    expect(all.body.data.list.map((m: { depth: number }) => m.depth).sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('transfers', () => {
+  it('give coins to a member, tell it by letter, and take back only what was given and is still held', async () => {
+    const agent = await approvedAgent();
+    await depositThroughSandbox(t.app, agent.token, '1000');
+    const member = await createdMember(agent.token);
+    const memberToken = await signIn(member.account);
+    const give = (amount: string, key = requestKey(), fundPassword = FUND) =>
+      post(
+        t.app,
+        '/v2/app/agent/type/member/transfer',
+        { userId: member.userId, amount, fundPassword, requestKey: key },
+        as(agent.token),
+      );
+    const take = (amount: string, key = requestKey()) =>
+      post(
+        t.app,
+        '/v2/app/agent/type/member/transfer/decrease',
+        { userId: member.userId, amount, fundPassword: FUND, requestKey: key },
+        as(agent.token),
+      );
+
+    const wrong = await give('300', requestKey(), '135790');
+    expect(wrong.body.data.reason).toBe('fund_password_wrong');
+    expect(await balanceOf(t.app, agent.token)).toBe(1000n);
+
+    const key = requestKey();
+    const first = await give('300', key);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ balance: '700', takeBackLimit: '300' });
+    // The same request again moves nothing and answers the same transfer.
+    const replay = await give('300', key);
+    expect(replay.body.data.transferId).toBe(first.body.data.transferId);
+    expect((await give('301', key)).status).toBe(409);
+    expect(await balanceOf(t.app, agent.token)).toBe(700n);
+    expect(await balanceOf(t.app, memberToken)).toBe(300n);
+
+    const letters = await t.db.select().from(stationLetters).where(eq(stationLetters.recipientId, member.userId));
+    expect(letters).toHaveLength(1);
+    expect(letters[0]!.bodyEn).toBe(`Your agent ${agent.user.account} transferred 300 coins to your account.`);
+    expect(letters[0]!.titleJp).toBe('代理からコインを受け取りました');
+
+    const tooMuch = await give('701');
+    expect(tooMuch.body.data.reason).toBe('insufficient_funds');
+
+    // The member's own deposit is not the agent's to take.
+    await depositThroughSandbox(t.app, memberToken, '1000');
+    const over = await take('301');
+    expect(over.body.data.reason).toBe('take_back_limit');
+    expect(over.body.msg).toContain('300');
+    const back = await take('200');
+    expect(back.body.data).toMatchObject({ balance: '900', takeBackLimit: '100' });
+    expect(await balanceOf(t.app, memberToken)).toBe(1100n);
+    expect((await take('101')).body.data.reason).toBe('take_back_limit');
+    expect((await take('100')).body.data.takeBackLimit).toBe('0');
+    expect(await balanceOf(t.app, memberToken)).toBe(1000n);
+  });
+
+  it('take back no more than the member still holds', async () => {
+    const agent = await approvedAgent();
+    await depositThroughSandbox(t.app, agent.token, '1000');
+    const member = await createdMember(agent.token);
+    const memberToken = await signIn(member.account);
+    await post(
+      t.app,
+      '/v2/app/agent/type/member/transfer',
+      { userId: member.userId, amount: '500', fundPassword: FUND, requestKey: requestKey() },
+      as(agent.token),
+    );
+    // The member, promoted to sub-agent, passes 400 of it on to a player of its own and holds 100.
+    const promoted = await post(
+      t.app,
+      '/v2/app/agent/sub/member/promote',
+      { userId: member.userId, rebateRateBp: 100 },
+      as(agent.token),
+    );
+    expect(promoted.status).toBe(200);
+    const grandchild = await createdMember(memberToken);
+    await t.db.update(users).set({ fundPasswordHash: fundHash }).where(eq(users.id, member.userId));
+    const passOn = await post(
+      t.app,
+      '/v2/app/agent/type/member/transfer',
+      { userId: grandchild.userId, amount: '400', fundPassword: FUND, requestKey: requestKey() },
+      as(memberToken),
+    );
+    expect(passOn.status).toBe(200);
+    const res = await post(
+      t.app,
+      '/v2/app/agent/type/member/transfer/decrease',
+      { userId: member.userId, amount: '500', fundPassword: FUND, requestKey: requestKey() },
+      as(agent.token),
+    );
+    expect(res.body.data.reason).toBe('insufficient_funds');
+    // The agent gives to its grandchild directly, but takes back only from a direct subordinate.
+    const fromDeep = await post(
+      t.app,
+      '/v2/app/agent/type/member/transfer/decrease',
+      { userId: grandchild.userId, amount: '1', fundPassword: FUND, requestKey: requestKey() },
+      as(agent.token),
+    );
+    expect(fromDeep.body.data.reason).toBe('take_back_direct_only');
+  });
+});

@@ -1,0 +1,137 @@
+// An agent's subordinates: listing the subtree, creating player accounts under the agent, and
+// promoting a direct subordinate to sub-agent. A member outside the caller's subtree is not found,
+// with the same 404 as a user that does not exist.
+import { randomBytes } from 'node:crypto';
+import type { SubMember, SubMemberCreateRequest } from '@hall/contracts/agent';
+import type { Db, Executor } from '../../db/client';
+import { inTransaction, pgErrorCode } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { accountOrEmailTaken, insertUser } from '../user/repo';
+import { attachToTree } from '../user/tree';
+import { checkRateFits, insertWithFreshCode, percent, requireActiveAgent } from './application';
+import { depthBelow, depthFromRoot, findApprovedAgentByCode, lockAgent, memberPage, updateAgent } from './repo';
+
+/**
+ * The agent a new player joins under for a registration code: refused when no active agent has the
+ * code, or when the agent's tree is already as deep as the site allows.
+ */
+export async function parentForCode(db: Executor, code: string, maxDepth: number): Promise<number> {
+  const agent = await findApprovedAgentByCode(db, code);
+  if (!agent) throw new AppError(400, 'agent_code_unknown', 'auth.agent_code_unknown');
+  await checkRoomBelow(db, agent.userId, maxDepth);
+  return agent.userId;
+}
+
+async function checkRoomBelow(db: Executor, userId: number, maxDepth: number) {
+  if ((await depthFromRoot(db, userId)) + 1 > maxDepth) throw new AppError(400, 'agent_tree_full', 'agent.tree_full');
+}
+
+function toMember(row: Awaited<ReturnType<typeof memberPage>>['rows'][number]): SubMember {
+  const isAgent = row.agentStatus === 'approved';
+  return {
+    userId: row.userId,
+    account: row.account,
+    depth: row.depth,
+    parentAccount: row.parentAccount,
+    rebateRateBp: isAgent ? row.rebateRateBp : null,
+    isAgent,
+    balance: String(row.balance ?? 0n),
+    takeBackLimit: String(row.depth === 1 ? (row.takeBackLimit ?? 0n) : 0n),
+    registeredAt: row.registeredAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export async function listMembers(
+  db: Executor,
+  agentUserId: number,
+  input: { page: number; pageSize: number; account?: string | undefined; scope: 'direct' | 'all' },
+  options: { asOperator?: boolean } = {},
+) {
+  // An operator may look into any agent's tree, whatever its state.
+  if (!options.asOperator) await requireActiveAgent(db, agentUserId);
+  const { rows, total } = await memberPage(
+    db,
+    agentUserId,
+    { direct: input.scope === 'direct', account: input.account },
+    { limit: input.pageSize, offset: (input.page - 1) * input.pageSize },
+  );
+  return { list: rows.map(toMember), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** One member of the caller's subtree, or the 404 a stranger's member gets too. */
+export async function findMember(db: Executor, agentUserId: number, memberId: number): Promise<SubMember> {
+  const { rows } = await memberPage(db, agentUserId, { direct: false, memberId }, { limit: 1, offset: 0 });
+  if (!rows[0]) throw AppError.notFound();
+  return toMember(rows[0]);
+}
+
+/**
+ * A player account under the agent. The agent chose its password, so the player must choose its
+ * own at first sign-in; without an e-mail it gets an address that can never receive mail.
+ */
+export async function createMember(db: Db, agentUserId: number, input: SubMemberCreateRequest, maxDepth: number) {
+  await requireActiveAgent(db, agentUserId);
+  await checkRoomBelow(db, agentUserId, maxDepth);
+  const email = input.email?.trim().toLowerCase() ?? `member-${randomBytes(10).toString('hex')}@users.invalid`;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const userId = await inTransaction(db, async (tx) => {
+      const taken = await accountOrEmailTaken(tx, input.account, email);
+      if (taken.account) throw new AppError(409, 'account_taken', 'auth.account_taken');
+      if (taken.email) throw new AppError(409, 'email_taken', 'auth.email_taken');
+      const user = await insertUser(tx, {
+        account: input.account,
+        email,
+        passwordHash,
+        parentId: agentUserId,
+        passwordChangeRequired: true,
+      });
+      await attachToTree(tx, user.id, agentUserId);
+      return user.id;
+    });
+    return findMember(db, agentUserId, userId);
+  } catch (error) {
+    // Two creations racing for one name: the unique index decides.
+    if (pgErrorCode(error) === '23505') throw new AppError(409, 'account_taken', 'auth.account_taken');
+    throw error;
+  }
+}
+
+/** A direct subordinate becomes a sub-agent, at a rate no higher than the caller's own. */
+export async function promoteMember(
+  db: Db,
+  agentUserId: number,
+  input: { userId: number; rebateRateBp: number },
+  maxDepth: number,
+) {
+  return inTransaction(db, async (tx) => {
+    const me = await requireActiveAgent(tx, agentUserId);
+    if ((await depthBelow(tx, agentUserId, input.userId)) !== 1) throw AppError.notFound();
+    if (input.rebateRateBp > me.rebateRateBp)
+      throw new AppError(400, 'rate_above_parent', 'agent.rate_above_parent', { max: percent(me.rebateRateBp) });
+    // A member at the deepest level could never have members of its own.
+    await checkRoomBelow(tx, input.userId, maxDepth);
+    const existing = await lockAgent(tx, input.userId);
+    if (existing?.status === 'approved') throw new AppError(409, 'agent_already', 'agent.already_agent');
+    const reviewed = { status: 'approved' as const, rebateRateBp: input.rebateRateBp, reviewedAt: new Date() };
+    if (existing) await updateAgent(tx, input.userId, { ...reviewed, rejectReason: null, reviewedBy: null });
+    else if (!(await insertWithFreshCode(tx, { userId: input.userId, ...reviewed })))
+      throw new AppError(409, 'agent_already', 'agent.already_agent');
+    return findMember(tx, agentUserId, input.userId);
+  });
+}
+
+/** A direct sub-agent's rate: at most the caller's, at least the rates of the sub-agents below it. */
+export async function setMemberRate(db: Db, agentUserId: number, input: { userId: number; rebateRateBp: number }) {
+  return inTransaction(db, async (tx) => {
+    await requireActiveAgent(tx, agentUserId);
+    if ((await depthBelow(tx, agentUserId, input.userId)) !== 1) throw AppError.notFound();
+    const member = await lockAgent(tx, input.userId);
+    if (member?.status !== 'approved') throw new AppError(400, 'member_not_agent', 'agent.member_not_agent');
+    await checkRateFits(tx, input.userId, input.rebateRateBp);
+    await updateAgent(tx, input.userId, { rebateRateBp: input.rebateRateBp });
+    return findMember(tx, agentUserId, input.userId);
+  });
+}

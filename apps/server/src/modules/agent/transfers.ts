@@ -1,0 +1,102 @@
+// Coins between an agent and its team (SPEC.md section 7: type/member/transfer and .../decrease).
+// An agent gives to any member of its subtree and takes back only from a direct subordinate, only
+// what it gave and the member still holds: never the member's own deposits or winnings. Each move
+// is one ledger transfer (kind agent_transfer) keyed by the agent's request key, in one transaction
+// with the credit row that records what may be taken back, and the member gets a station letter.
+import { LOCALE_FIELD_SUFFIX, LOCALES } from '@hall/contracts/locale';
+import type { MemberTransferResult } from '@hall/contracts/agent';
+import type { Db, Tx } from '../../db/client';
+import { stationLetters } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
+import { translate, type MessageKey } from '../../i18n/translate';
+import { verifyFundPassword } from '../auth/service';
+import { walletAccount } from '../ledger/accounts';
+import { postTransfer } from '../ledger/post';
+import { findUserById } from '../user/repo';
+import { requireActiveAgent } from './application';
+import { depthBelow, lockCredit, setCredit } from './repo';
+
+export interface TransferDeps {
+  db: Db;
+  store: EphemeralStore;
+}
+
+interface TransferInput {
+  userId: number;
+  amount: string;
+  fundPassword: string;
+  requestKey: string;
+}
+
+export async function transferToMember(deps: TransferDeps, agentUserId: number, input: TransferInput) {
+  return move(deps, agentUserId, input, 'give');
+}
+
+export async function takeBackFromMember(deps: TransferDeps, agentUserId: number, input: TransferInput) {
+  return move(deps, agentUserId, input, 'take');
+}
+
+async function move(
+  deps: TransferDeps,
+  agentUserId: number,
+  input: TransferInput,
+  direction: 'give' | 'take',
+): Promise<MemberTransferResult> {
+  await requireActiveAgent(deps.db, agentUserId);
+  const depth = await depthBelow(deps.db, agentUserId, input.userId);
+  // Someone else's member and a user that does not exist look the same.
+  if (depth === undefined) throw AppError.notFound();
+  if (direction === 'take' && depth !== 1)
+    throw new AppError(400, 'take_back_direct_only', 'agent.take_back_direct_only');
+  const agent = await findUserById(deps.db, agentUserId);
+  if (!agent) throw AppError.notSignedIn();
+  await verifyFundPassword(deps.store, agent, input.fundPassword);
+  const amount = BigInt(input.amount);
+
+  return inTransaction(deps.db, async (tx) => {
+    // The credit row is locked first on both directions, so a give and a take of one pair queue
+    // instead of deadlocking on the wallets.
+    const outstanding = await lockCredit(tx, agentUserId, input.userId);
+    if (direction === 'take' && amount > outstanding)
+      throw new AppError(400, 'take_back_limit', 'agent.take_back_limit', {
+        limit: outstanding.toLocaleString('en-US'),
+      });
+    const agentWallet = await walletAccount(tx, agentUserId);
+    const memberWallet = await walletAccount(tx, input.userId);
+    const posted = await postTransfer(tx, {
+      debitAccountId: direction === 'give' ? agentWallet : memberWallet,
+      creditAccountId: direction === 'give' ? memberWallet : agentWallet,
+      amount,
+      kind: 'agent_transfer',
+      reference: `agent:${agentUserId}:${input.userId}`,
+      idempotencyKey: `agent-transfer:${agentUserId}:${input.requestKey}`,
+      metadata: { agentUserId, memberUserId: input.userId, direction },
+    });
+    let limit = outstanding;
+    if (!posted.replayed) {
+      limit = direction === 'give' ? outstanding + amount : outstanding - amount;
+      await setCredit(tx, agentUserId, input.userId, limit);
+      await letter(tx, input.userId, direction, { agent: agent.account, amount: amount.toLocaleString('en-US') });
+    }
+    return {
+      transferId: posted.transferId,
+      balance: String(direction === 'give' ? posted.debitBalanceAfter : posted.creditBalanceAfter),
+      takeBackLimit: String(limit),
+    };
+  });
+}
+
+/** A station letter to the member in every language, read in the one the member chose. */
+async function letter(tx: Tx, userId: number, direction: 'give' | 'take', params: Record<string, string>) {
+  const title: MessageKey = direction === 'give' ? 'agent.letter.received_title' : 'agent.letter.taken_title';
+  const body: MessageKey = direction === 'give' ? 'agent.letter.received_body' : 'agent.letter.taken_body';
+  const texts: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    const suffix = LOCALE_FIELD_SUFFIX[locale];
+    texts[`title${suffix}`] = translate(locale, title, params);
+    texts[`body${suffix}`] = translate(locale, body, params);
+  }
+  await tx.insert(stationLetters).values({ recipientId: userId, ...texts });
+}
