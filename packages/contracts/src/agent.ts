@@ -137,3 +137,169 @@ export const AgentUpdateRequest = z.object({
 
 /** POST /v2/admin/agent/tree: one agent's direct subordinates (open a member to go down). */
 export const AdminAgentTreeRequest = Paging.extend({ userId: UserId });
+
+/** A calendar day in the site's time zone, YYYY-MM-DD. */
+export const Day = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01' && value < '2100-01-01', {
+    error: 'validation.invalid',
+  });
+
+/** The longest custom range a team report covers. */
+export const REPORT_MAX_DAYS = 92;
+
+/** Report periods, in the site's time zone: `week` and `month` run from their first day to today. */
+export const ReportPeriod = z.enum(['today', 'yesterday', 'week', 'month', 'custom']);
+export type ReportPeriod = z.infer<typeof ReportPeriod>;
+
+/** A period, with `from` and `to` (both days included) when it is `custom`. */
+const periodFields = {
+  period: ReportPeriod.default('today'),
+  from: Day.optional(),
+  to: Day.optional(),
+};
+function checkCustomRange(value: { period?: string; from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (value.period !== 'custom') return;
+  if (!value.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.required' });
+  if (!value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.required' });
+  if (value.from && value.to) {
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
+    if (days < 0 || days >= REPORT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], input: value.to, message: 'validation.invalid' });
+  }
+}
+
+/** POST /v2/app/agent/type/report/statistics: the whole team, or the subtree of one member. */
+export const TeamReportRequest = z.object({ ...periodFields, userId: UserId.optional() }).superRefine(checkCustomRange);
+export type TeamReportRequest = z.input<typeof TeamReportRequest>;
+
+/** SPEC.md section 3 "Team": every figure comes from the ledger, the rounds and the orders. */
+export const TeamFigures = z.object({
+  /** Players who bet or deposited in the period. */
+  activeUsers: z.number().int(),
+  registrations: z.number().int(),
+  rechargeCount: z.number().int(),
+  rechargeAmount: AmountOut,
+  withdrawalCount: z.number().int(),
+  withdrawalAmount: AmountOut,
+  betCount: z.number().int(),
+  betAmount: AmountOut,
+  winAmount: AmountOut,
+  /** The team's result: wins minus bets (negative when the team lost). */
+  profitLoss: AmountOut,
+  /** Rebates paid to agents in the team for the period. */
+  rebateAmount: AmountOut,
+  /** Bonuses the team received. */
+  giftAmount: AmountOut,
+  /** Coins agents in the team moved to their members. */
+  transferAmount: AmountOut,
+});
+export type TeamFigures = z.infer<typeof TeamFigures>;
+
+export const TeamDay = z.object({
+  day: z.string(),
+  registrations: z.number().int(),
+  rechargeAmount: AmountOut,
+  betAmount: AmountOut,
+});
+
+export const TeamReport = TeamFigures.extend({
+  /** The team's owner: the caller, or the member whose subtree was asked for. */
+  userId: z.number().int(),
+  teamName: z.string(),
+  agentAccount: z.string(),
+  /** The owner's own balance, and the balances of everyone below it. */
+  userBalance: AmountOut,
+  teamBalance: AmountOut,
+  teamSize: z.number().int(),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  /** One entry per day of the period, for the chart. */
+  days: z.array(TeamDay),
+});
+export type TeamReport = z.infer<typeof TeamReport>;
+
+/** POST /v2/app/agent/data/statistics: the agent centre's home figures (today, in the site's zone). */
+export const AgentDashboard = z.object({
+  code: z.string(),
+  inviteUrl: z.string(),
+  rebateRateBp: z.number().int(),
+  teamSize: z.number().int(),
+  directMembers: z.number().int(),
+  today: TeamFigures,
+  /** The last settled rebate, if any. */
+  lastRebate: z.object({ day: z.string(), amount: AmountOut, status: z.enum(['pending', 'paid']) }).nullable(),
+});
+export type AgentDashboard = z.infer<typeof AgentDashboard>;
+
+/** POST /v2/app/agent/sub/member/report/page: one row per direct member, its subtree's figures. */
+export const MemberReportPageRequest = Paging.extend({ ...periodFields, userId: UserId.optional() }).superRefine(
+  checkCustomRange,
+);
+export type MemberReportPageRequest = z.input<typeof MemberReportPageRequest>;
+export const MemberReportRow = TeamFigures.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  isAgent: z.boolean(),
+  teamSize: z.number().int(),
+});
+export type MemberReportRow = z.infer<typeof MemberReportRow>;
+export const MemberReportPage = pageOf(MemberReportRow);
+
+/** POST /v2/app/agent/sub/member/recharge/page and .../draw/page: the team's orders, newest first. */
+export const TeamOrderPageRequest = Paging.extend({
+  ...periodFields,
+  account: text().trim().max(32, { error: 'validation.too_long' }).optional(),
+}).superRefine(checkCustomRange);
+export type TeamOrderPageRequest = z.input<typeof TeamOrderPageRequest>;
+export const TeamOrder = z.object({
+  sn: z.string(),
+  userId: z.number().int(),
+  account: z.string(),
+  /** Coins credited (deposits) or taken (withdrawals). */
+  coinAmount: AmountOut,
+  currency: z.string(),
+  /** The deposit or withdrawal status, as the player's own records show it. */
+  status: z.string(),
+  createdAt: z.string(),
+  /** When it was paid (deposits) or completed (withdrawals). */
+  settledAt: z.string().nullable(),
+});
+export type TeamOrder = z.infer<typeof TeamOrder>;
+export const TeamOrderPage = pageOf(TeamOrder).extend({
+  /** Over every row of the filter, not just this page: settled orders only. */
+  settledCount: z.number().int(),
+  settledAmount: AmountOut,
+});
+
+/** POST /v2/app/agent/rebate/page: the agent's rebate per settled day. */
+export const RebateStatus = z.enum(['pending', 'paid']);
+export const AgentRebate = z.object({
+  day: z.string(),
+  /** The agent's own rate on that day. */
+  rateBp: z.number().int(),
+  /** The team's bets the rebate was counted on. */
+  betAmount: AmountOut,
+  amount: AmountOut,
+  status: RebateStatus,
+  paidAt: z.string().nullable(),
+});
+export type AgentRebate = z.infer<typeof AgentRebate>;
+export const AgentRebatePage = pageOf(AgentRebate);
+
+/** POST /v2/app/agent/rebate/detail: one day's rebate per member whose bets earned it. */
+export const RebateDetailRequest = Paging.extend({ day: Day });
+export const RebateLine = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  betAmount: AmountOut,
+  /** What this agent earned on the member's bets: its rate minus the rate of the sub-agent between. */
+  rateBp: z.number().int(),
+  amount: AmountOut,
+});
+export type RebateLine = z.infer<typeof RebateLine>;
+export const RebateDetailPage = pageOf(RebateLine);
