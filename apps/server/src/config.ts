@@ -104,6 +104,22 @@ const ConfigSchema = z.object({
   KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   /** The threshold counts every pending and paid withdrawal of this many days, so splitting one does not avoid it. */
   KYC_WITHDRAWAL_WINDOW_DAYS: positiveInt.max(3650).default(30),
+  /** The site's time zone: where a day (team reports, daily rebate settlement) begins and ends. */
+  SITE_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone such as Asia/Tokyo')
+    .default('Asia/Tokyo'),
+  /** Whether this deployment queues the daily rebate settlement at start-up (any one process runs it). */
+  REBATE_SETTLEMENT: z.enum(['on', 'off']).default('on'),
+  /** Minutes after a day ends before its rebates are settled, so rounds still in flight are counted. */
+  REBATE_SETTLE_DELAY_MINUTES: z.coerce.number().int().min(0).max(720).default(10),
   /** How many levels an agent tree may have below its top agent (agent → sub-agent → … → player). */
   AGENT_MAX_DEPTH: positiveInt.max(20).default(5),
   /** How long a background job may run before another process takes it to have died and claims it again. */

@@ -35,6 +35,8 @@ export async function createTestApp(
     // A fixed test key, so no key file is written; two kids prove rotation works.
     CARD_KEYS: `old:${Buffer.alloc(32, 1).toString('base64')},test:${Buffer.alloc(32, 7).toString('base64')}`,
     CARD_KEY_ID: 'test',
+    // Tests settle the days they make themselves instead of a queued job at start-up.
+    REBATE_SETTLEMENT: 'off',
     ...env,
   });
   const app = await buildApp({ config, database: testDb.database, logger });

@@ -2,7 +2,19 @@
 // (or follow in an invite link) at registration. A player applies (pending); an operator approves
 // with a rebate rate or rejects with a reason; an approved agent may be suspended and restored.
 import { sql } from 'drizzle-orm';
-import { pgTable, pgEnum, bigint, varchar, timestamp, integer, check, primaryKey, index } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  pgEnum,
+  bigint,
+  varchar,
+  timestamp,
+  integer,
+  check,
+  primaryKey,
+  index,
+  date,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 import { users } from './user';
 
 export const agentStatus = pgEnum('agent_status', ['pending', 'approved', 'rejected']);
@@ -52,5 +64,63 @@ export const agentCredits = pgTable(
   (t) => [
     primaryKey({ columns: [t.agentUserId, t.memberUserId] }),
     check('agent_credits_outstanding_check', sql`${t.outstanding} >= 0`),
+  ],
+);
+
+/** A settlement day whose rebates have been computed: the first settlement of a day writes it. */
+export const rebatePeriods = pgTable('rebate_periods', {
+  /** The calendar day in the site's time zone. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  timeZone: varchar('time_zone', { length: 64 }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rebateStatus = pgEnum('rebate_status', ['pending', 'paid']);
+
+/** What one agent earned on one day: paid by the job queue as one ledger transfer `rebate:{agent}:{day}`. */
+export const agentRebates = pgTable(
+  'agent_rebates',
+  {
+    agentUserId: bigint('agent_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .references(() => rebatePeriods.day),
+    /** The agent's own rate when the day was settled. */
+    rateBp: integer('rate_bp').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: rebateStatus('status').notNull().default('pending'),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentUserId, t.day] }),
+    check('agent_rebates_amount_check', sql`${t.amount} > 0 and ${t.betAmount} > 0`),
+    index('agent_rebates_day_idx').on(t.day, t.status),
+  ],
+);
+
+/** The members whose bets made an agent's rebate, with the share of the rate this agent kept. */
+export const agentRebateLines = pgTable(
+  'agent_rebate_lines',
+  {
+    agentUserId: bigint('agent_user_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    memberUserId: bigint('member_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    /** This agent's rate minus the rate of the sub-agent between it and the member. */
+    rateBp: integer('rate_bp').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentUserId, t.day, t.memberUserId] }),
+    foreignKey({
+      columns: [t.agentUserId, t.day],
+      foreignColumns: [agentRebates.agentUserId, agentRebates.day],
+    }).onDelete('cascade'),
   ],
 );

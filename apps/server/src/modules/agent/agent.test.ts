@@ -5,61 +5,28 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, stationLetters, users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, signInMember } from '../../test/agents';
 import { parentForCode } from './members';
 
 let t: TestApp;
 let support: Awaited<ReturnType<typeof signedInOperator>>;
 let fundHash: string;
-const FUND = '246810';
 beforeAll(async () => {
   t = await createTestApp({ AGENT_MAX_DEPTH: '3', PUBLIC_URL: 'http://127.0.0.1:4000', CAPTCHA: 'off' });
   support = await signedInOperator(t.app, 'support');
-  fundHash = await hashPassword(FUND);
+  fundHash = await hashPassword(FUND_PASSWORD);
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());
 
 const en = { 'accept-language': 'en-US' };
-const as = (token: string) => ({ token, ...en });
-
-async function player() {
-  return createSignedInUser(t.db, { fundPasswordHash: fundHash });
-}
-
-/** A player who applied and was approved by an operator at `rate` basis points. */
-async function approvedAgent(rate = 200) {
-  const p = await player();
-  expect((await post(t.app, '/v2/app/agent/apply', {}, as(p.token))).status).toBe(200);
-  const res = await post(
-    t.app,
-    '/v2/admin/agent/review',
-    { userId: p.user.id, approve: true, rebateRateBp: rate },
-    support.headers,
-  );
-  expect(res.status).toBe(200);
-  return p;
-}
-
-/** A player account the agent creates through the API, signed in with the password it chose. */
-async function createdMember(agentToken: string) {
-  const account = `m${Math.random().toString(36).slice(2, 12)}`;
-  const res = await post(
-    t.app,
-    '/v2/app/agent/sub/member/create',
-    { account, password: 'first-pass-1' },
-    as(agentToken),
-  );
-  expect(res.status).toBe(200);
-  return res.body.data as { userId: number; account: string };
-}
 
 describe('applying to become an agent', () => {
   it('goes from none to pending, rejected with the reason, pending again and approved', async () => {
-    const p = await player();
+    const p = await fundedPlayer(t.app);
     const status = async () => (await post(t.app, '/v2/app/agent/apply/status', {}, as(p.token))).body.data;
     expect(await status()).toMatchObject({ status: 'none', reason: null, appliedAt: null });
 
@@ -110,7 +77,7 @@ describe('applying to become an agent', () => {
   });
 
   it('answers parallel first applications with one application', async () => {
-    const p = await player();
+    const p = await fundedPlayer(t.app);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => post(t.app, '/v2/app/agent/apply', {}, as(p.token))),
     );
@@ -119,7 +86,7 @@ describe('applying to become an agent', () => {
   });
 
   it('is reviewed by support or an administrator only, within the rate cap', async () => {
-    const p = await player();
+    const p = await fundedPlayer(t.app);
     await post(t.app, '/v2/app/agent/apply', {}, as(p.token));
     const finance = await signedInOperator(t.app, 'finance');
     const refused = await post(
@@ -153,7 +120,7 @@ describe('applying to become an agent', () => {
   });
 
   it('gives an approved agent a code and an invite link that opens registration with it', async () => {
-    const agent = await approvedAgent(120);
+    const agent = await approvedAgent(t.app, support, 120);
     const res = await post(t.app, '/v2/app/agent/code', {}, as(agent.token));
     expect(res.status).toBe(200);
     const { code, inviteUrl, rebateRateBp } = res.body.data;
@@ -161,7 +128,8 @@ describe('applying to become an agent', () => {
     expect(inviteUrl).toBe(`http://127.0.0.1:4000/?agentCode=${code}`);
     expect(rebateRateBp).toBe(120);
     // The code is not derived from the user id: two agents' codes share nothing predictable.
-    const other = (await post(t.app, '/v2/app/agent/code', {}, as((await approvedAgent()).token))).body.data.code;
+    const other = (await post(t.app, '/v2/app/agent/code', {}, as((await approvedAgent(t.app, support)).token))).body
+      .data.code;
     expect(other).not.toBe(code);
     // Registration accepts it in any case.
     expect(await parentForCode(t.db, code.toLowerCase(), 3)).toBe(agent.user.id);
@@ -170,10 +138,10 @@ describe('applying to become an agent', () => {
 
 describe('the agent pages of someone who is not an active agent', () => {
   it('refuse a player, a pending applicant and a suspended agent, and say which', async () => {
-    const plain = await player();
-    const pending = await player();
+    const plain = await fundedPlayer(t.app);
+    const pending = await fundedPlayer(t.app);
     await post(t.app, '/v2/app/agent/apply', {}, as(pending.token));
-    const suspended = await approvedAgent();
+    const suspended = await approvedAgent(t.app, support);
     await post(t.app, '/v2/admin/agent/update', { userId: suspended.user.id, suspended: true }, support.headers);
 
     for (const [who, reason] of [
@@ -187,7 +155,7 @@ describe('the agent pages of someone who is not an active agent', () => {
         ['/v2/app/agent/sub/member/create', { account: 'newkid01', password: 'secret-12' }],
         [
           '/v2/app/agent/type/member/transfer',
-          { userId: 1, amount: '1', fundPassword: FUND, requestKey: requestKey() },
+          { userId: 1, amount: '1', fundPassword: FUND_PASSWORD, requestKey: requestKey() },
         ],
       ] as const) {
         const res = await post(t.app, url, body, as(who.token));
@@ -202,7 +170,7 @@ describe('the agent pages of someone who is not an active agent', () => {
   });
 
   it('stop a suspended agent code from registering players, until the agent is restored', async () => {
-    const agent = await approvedAgent();
+    const agent = await approvedAgent(t.app, support);
     const { code } = (await post(t.app, '/v2/app/agent/code', {}, as(agent.token))).body.data;
     await post(t.app, '/v2/admin/agent/update', { userId: agent.user.id, suspended: true }, support.headers);
     await expect(parentForCode(t.db, code, 3)).rejects.toMatchObject({ reason: 'agent_code_unknown' });
@@ -213,8 +181,8 @@ describe('the agent pages of someone who is not an active agent', () => {
 
 describe('subordinates', () => {
   it('are created by the agent, listed at once, and must choose their own password first', async () => {
-    const agent = await approvedAgent();
-    const member = await createdMember(agent.token);
+    const agent = await approvedAgent(t.app, support);
+    const member = await createdMember(t.app, agent.token);
     const page = await post(t.app, '/v2/app/agent/sub/member/page', {}, as(agent.token));
     expect(page.body.data.total).toBe(1);
     expect(page.body.data.list[0]).toMatchObject({
@@ -251,8 +219,8 @@ describe('subordinates', () => {
   });
 
   it('refuse an account that is taken, and an invalid one', async () => {
-    const agent = await approvedAgent();
-    const member = await createdMember(agent.token);
+    const agent = await approvedAgent(t.app, support);
+    const member = await createdMember(t.app, agent.token);
     const taken = await post(
       t.app,
       '/v2/app/agent/sub/member/create',
@@ -270,10 +238,10 @@ describe('subordinates', () => {
   });
 
   it("stay behind the agent's wall: another agent cannot list, promote, transfer to or take from them", async () => {
-    const a = await approvedAgent();
-    const b = await approvedAgent();
+    const a = await approvedAgent(t.app, support);
+    const b = await approvedAgent(t.app, support);
     await depositThroughSandbox(t.app, b.token, '1000');
-    const member = await createdMember(a.token);
+    const member = await createdMember(t.app, a.token);
     const ofB = await post(t.app, '/v2/app/agent/sub/member/page', { scope: 'all' }, as(b.token));
     expect(ofB.body.data.list.map((m: { userId: number }) => m.userId)).not.toContain(member.userId);
 
@@ -285,7 +253,7 @@ describe('subordinates', () => {
         const res = await post(
           t.app,
           url,
-          { userId, amount: '10', fundPassword: FUND, requestKey: requestKey() },
+          { userId, amount: '10', fundPassword: FUND_PASSWORD, requestKey: requestKey() },
           as(b.token),
         );
         expect(res.status, `${url} ${userId}`).toBe(404);
@@ -296,8 +264,8 @@ describe('subordinates', () => {
   });
 
   it('are searched by account prefix, and listed on all levels below sub-agents', async () => {
-    const top = await approvedAgent(200);
-    const direct = await createdMember(top.token);
+    const top = await approvedAgent(t.app, support, 200);
+    const direct = await createdMember(t.app, top.token);
     const promoted = await post(
       t.app,
       '/v2/app/agent/sub/member/promote',
@@ -305,8 +273,8 @@ describe('subordinates', () => {
       as(top.token),
     );
     expect(promoted.body.data).toMatchObject({ isAgent: true, rebateRateBp: 150 });
-    const subToken = await signIn(direct.account);
-    const deep = await createdMember(subToken);
+    const subToken = await signInMember(t.app, direct.account);
+    const deep = await createdMember(t.app, subToken);
 
     const directOnly = await post(t.app, '/v2/app/agent/sub/member/page', {}, as(top.token));
     expect(directOnly.body.data.list.map((m: { userId: number }) => m.userId)).toEqual([direct.userId]);
@@ -328,24 +296,10 @@ describe('subordinates', () => {
   });
 });
 
-/** Signs a created member in and chooses its own password: returns a token that works everywhere. */
-async function signIn(account: string) {
-  const login = await post(t.app, '/v2/app/auth/login', { account, password: 'first-pass-1' }, en, nextIp());
-  const token = login.body.data.token as string;
-  await post(
-    t.app,
-    '/v2/app/auth/password/update',
-    { oldPassword: 'first-pass-1', newPassword: 'own-pass-22' },
-    as(token),
-  );
-  // Changing the password ends the other sessions, not this one.
-  return token;
-}
-
 describe('rates', () => {
   it('never let a sub-agent earn more than its agent, nor an agent less than its sub-agents', async () => {
-    const top = await approvedAgent(200);
-    const member = await createdMember(top.token);
+    const top = await approvedAgent(t.app, support, 200);
+    const member = await createdMember(t.app, top.token);
     const above = await post(
       t.app,
       '/v2/app/agent/sub/member/promote',
@@ -396,8 +350,8 @@ describe('rates', () => {
   });
 
   it('change only for a direct sub-agent', async () => {
-    const top = await approvedAgent(200);
-    const member = await createdMember(top.token);
+    const top = await approvedAgent(t.app, support, 200);
+    const member = await createdMember(t.app, top.token);
     const notAgent = await post(
       t.app,
       '/v2/app/agent/sub/member/rate',
@@ -410,12 +364,12 @@ describe('rates', () => {
 
 describe('the depth limit (3 levels here)', () => {
   it('stops creating and promoting below the deepest level, and registration codes there', async () => {
-    const top = await approvedAgent(200);
+    const top = await approvedAgent(t.app, support, 200);
     let token = top.token;
     let last = { userId: top.user.id, account: top.user.account };
     // Levels 1 and 2 are sub-agents; level 3 is the last that may exist.
     for (let level = 1; level <= 2; level++) {
-      const member = await createdMember(token);
+      const member = await createdMember(t.app, token);
       const promoted = await post(
         t.app,
         '/v2/app/agent/sub/member/promote',
@@ -423,10 +377,10 @@ describe('the depth limit (3 levels here)', () => {
         as(token),
       );
       expect(promoted.status, `level ${level}`).toBe(200);
-      token = await signIn(member.account);
+      token = await signInMember(t.app, member.account);
       last = member;
     }
-    const deepest = await createdMember(token);
+    const deepest = await createdMember(t.app, token);
     const promoteDeepest = await post(
       t.app,
       '/v2/app/agent/sub/member/promote',
@@ -445,11 +399,11 @@ describe('the depth limit (3 levels here)', () => {
 
 describe('transfers', () => {
   it('give coins to a member, tell it by letter, and take back only what was given and is still held', async () => {
-    const agent = await approvedAgent();
+    const agent = await approvedAgent(t.app, support);
     await depositThroughSandbox(t.app, agent.token, '1000');
-    const member = await createdMember(agent.token);
-    const memberToken = await signIn(member.account);
-    const give = (amount: string, key = requestKey(), fundPassword = FUND) =>
+    const member = await createdMember(t.app, agent.token);
+    const memberToken = await signInMember(t.app, member.account);
+    const give = (amount: string, key = requestKey(), fundPassword = FUND_PASSWORD) =>
       post(
         t.app,
         '/v2/app/agent/type/member/transfer',
@@ -460,7 +414,7 @@ describe('transfers', () => {
       post(
         t.app,
         '/v2/app/agent/type/member/transfer/decrease',
-        { userId: member.userId, amount, fundPassword: FUND, requestKey: key },
+        { userId: member.userId, amount, fundPassword: FUND_PASSWORD, requestKey: key },
         as(agent.token),
       );
 
@@ -501,14 +455,14 @@ describe('transfers', () => {
   });
 
   it('take back no more than the member still holds', async () => {
-    const agent = await approvedAgent();
+    const agent = await approvedAgent(t.app, support);
     await depositThroughSandbox(t.app, agent.token, '1000');
-    const member = await createdMember(agent.token);
-    const memberToken = await signIn(member.account);
+    const member = await createdMember(t.app, agent.token);
+    const memberToken = await signInMember(t.app, member.account);
     await post(
       t.app,
       '/v2/app/agent/type/member/transfer',
-      { userId: member.userId, amount: '500', fundPassword: FUND, requestKey: requestKey() },
+      { userId: member.userId, amount: '500', fundPassword: FUND_PASSWORD, requestKey: requestKey() },
       as(agent.token),
     );
     // The member, promoted to sub-agent, passes 400 of it on to a player of its own and holds 100.
@@ -519,19 +473,19 @@ describe('transfers', () => {
       as(agent.token),
     );
     expect(promoted.status).toBe(200);
-    const grandchild = await createdMember(memberToken);
+    const grandchild = await createdMember(t.app, memberToken);
     await t.db.update(users).set({ fundPasswordHash: fundHash }).where(eq(users.id, member.userId));
     const passOn = await post(
       t.app,
       '/v2/app/agent/type/member/transfer',
-      { userId: grandchild.userId, amount: '400', fundPassword: FUND, requestKey: requestKey() },
+      { userId: grandchild.userId, amount: '400', fundPassword: FUND_PASSWORD, requestKey: requestKey() },
       as(memberToken),
     );
     expect(passOn.status).toBe(200);
     const res = await post(
       t.app,
       '/v2/app/agent/type/member/transfer/decrease',
-      { userId: member.userId, amount: '500', fundPassword: FUND, requestKey: requestKey() },
+      { userId: member.userId, amount: '500', fundPassword: FUND_PASSWORD, requestKey: requestKey() },
       as(agent.token),
     );
     expect(res.body.data.reason).toBe('insufficient_funds');
@@ -539,7 +493,7 @@ describe('transfers', () => {
     const fromDeep = await post(
       t.app,
       '/v2/app/agent/type/member/transfer/decrease',
-      { userId: grandchild.userId, amount: '1', fundPassword: FUND, requestKey: requestKey() },
+      { userId: grandchild.userId, amount: '1', fundPassword: FUND_PASSWORD, requestKey: requestKey() },
       as(agent.token),
     );
     expect(fromDeep.body.data.reason).toBe('take_back_direct_only');

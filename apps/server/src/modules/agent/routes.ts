@@ -10,6 +10,16 @@ import {
   AdminAgentTreeRequest,
   AgentApplyStatus,
   AgentCodeResponse,
+  AgentDashboard,
+  AgentRebatePage,
+  MemberReportPage,
+  MemberReportPageRequest,
+  RebateDetailPage,
+  RebateDetailRequest,
+  TeamOrderPage,
+  TeamOrderPageRequest,
+  TeamReport,
+  TeamReportRequest,
   AgentReviewRequest,
   AgentUpdateRequest,
   IsAgentResponse,
@@ -22,17 +32,38 @@ import {
   SubMemberPage,
   SubMemberPageRequest,
 } from '@hall/contracts/agent';
+import { Paging } from '@hall/contracts/paging';
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
-import { adminList, agentCode, applicationStatus, apply, review, updateByOperator } from './application';
+import {
+  adminList,
+  agentCode,
+  applicationStatus,
+  apply,
+  requireActiveAgent,
+  review,
+  updateByOperator,
+} from './application';
 import { createMember, listMembers, promoteMember, setMemberRate } from './members';
 import { isApprovedAgent } from './repo';
+import { rebateDetail, rebateJobHandler, rebatePage, REBATE_JOB, scheduleRebates } from './rebates';
+import { dashboard, memberReportPage, teamOrders, teamReport, type ReportContext } from './report';
 import { takeBackFromMember, transferToMember } from './transfers';
 
 const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const maxDepth = app.config.AGENT_MAX_DEPTH;
   const deps = { db: app.db, store: app.store };
+  const report: ReportContext = { db: app.db, zone: app.config.SITE_TIME_ZONE, publicUrl: app.config.PUBLIC_URL };
+
+  const rebates = {
+    db: app.db,
+    jobs: app.jobs,
+    zone: app.config.SITE_TIME_ZONE,
+    delayMinutes: app.config.REBATE_SETTLE_DELAY_MINUTES,
+  };
+  app.jobs.register(REBATE_JOB, rebateJobHandler(rebates));
+  if (app.config.REBATE_SETTLEMENT === 'on') app.addHook('onReady', async () => scheduleRebates(rebates));
 
   // The helpers check each handler against its schemas; the response schema is passed on as a plain
   // zod type, which fastify's reply typing cannot resolve through a generic.
@@ -120,6 +151,56 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     MemberTransferRequest,
     MemberTransferResult,
     (me, body) => takeBackFromMember(deps, me, body),
+  );
+
+  player(
+    '/v2/app/agent/data/statistics',
+    "The agent centre's home: code, invite link, team size, today's figures, the last rebate",
+    EmptyRequest,
+    AgentDashboard,
+    (me) => dashboard(report, me),
+  );
+  player(
+    '/v2/app/agent/type/report/statistics',
+    'Team report for a period, of the whole team or of one member’s subtree',
+    TeamReportRequest,
+    TeamReport,
+    (me, body) => teamReport(report, me, body),
+  );
+  player(
+    '/v2/app/agent/sub/member/report/page',
+    'One report row per direct member (of the caller or of a member), each over its subtree',
+    MemberReportPageRequest,
+    MemberReportPage,
+    (me, body) => memberReportPage(report, me, body),
+  );
+  player(
+    '/v2/app/agent/sub/member/recharge/page',
+    "The team's deposits, with the paid totals",
+    TeamOrderPageRequest,
+    TeamOrderPage,
+    (me, body) => teamOrders(report, me, 'deposit', body),
+  );
+  player(
+    '/v2/app/agent/sub/member/draw/page',
+    "The team's withdrawals, with the paid totals",
+    TeamOrderPageRequest,
+    TeamOrderPage,
+    (me, body) => teamOrders(report, me, 'withdrawal', body),
+  );
+  player('/v2/app/agent/rebate/page', 'Rebates per settled day', Paging, AgentRebatePage, async (me, body) => {
+    await requireActiveAgent(app.db, me);
+    return rebatePage(app.db, me, body);
+  });
+  player(
+    '/v2/app/agent/rebate/detail',
+    "One day's rebate per member whose bets earned it",
+    RebateDetailRequest,
+    RebateDetailPage,
+    async (me, body) => {
+      await requireActiveAgent(app.db, me);
+      return rebateDetail(app.db, me, body);
+    },
   );
 
   /** A back-office POST route for operators who look after agents. */

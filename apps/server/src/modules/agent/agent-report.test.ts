@@ -1,0 +1,261 @@
+// Team reports, team orders and daily rebates, from real deposits, transfers and spins: every figure
+// is checked against what the test did, and the difference model against hand-computed amounts.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agentRebates, rebatePeriods } from '../../db/schema/index';
+import { createTestApp, post, type TestApp } from '../../test/app';
+import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, signInMember } from '../../test/agents';
+import { expectLedgerVerified } from '../../test/ledger';
+import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
+import { signedInOperator } from '../../test/operators';
+import type { JobQueue } from '../jobs/queue';
+import { dayOf } from './periods';
+import { rebateJobHandler, settleDay } from './rebates';
+
+const ZONE = 'Asia/Tokyo';
+let t: TestApp;
+let support: Awaited<ReturnType<typeof signedInOperator>>;
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA: 'off', SITE_TIME_ZONE: ZONE });
+  support = await signedInOperator(t.app, 'support');
+});
+afterEach(() => expectLedgerVerified(t.db));
+afterAll(() => t.close());
+
+/** Spins `n` times on the video slot at 10 a line; returns the total bet and win. */
+async function play(token: string, n: number) {
+  let bet = 0n;
+  let win = 0n;
+  for (let i = 0; i < n; i++) {
+    const res = await post(
+      t.app,
+      '/v2/app/game/spin',
+      { machineId: 'S-001', lineBet: 10, requestKey: requestKey() },
+      as(token),
+    );
+    expect(res.status).toBe(200);
+    bet += BigInt(res.body.data.bet);
+    win += BigInt(res.body.data.win);
+  }
+  return { bet, win };
+}
+
+const give = (agentToken: string, userId: number, amount: string) =>
+  post(
+    t.app,
+    '/v2/app/agent/type/member/transfer',
+    { userId, amount, fundPassword: FUND_PASSWORD, requestKey: requestKey() },
+    as(agentToken),
+  );
+
+/**
+ * top (2 %) ── sub (1.2 %, a promoted member) ── player
+ *          └── direct (a player)
+ * Everyone but `direct` plays; `direct` only receives a transfer.
+ */
+async function network() {
+  const top = await approvedAgent(t.app, support, 200);
+  const sub = await createdMember(t.app, top.token);
+  await post(t.app, '/v2/app/agent/sub/member/promote', { userId: sub.userId, rebateRateBp: 120 }, as(top.token));
+  const subToken = await signInMember(t.app, sub.account);
+  const player = await createdMember(t.app, subToken);
+  const playerToken = await signInMember(t.app, player.account);
+  const direct = await createdMember(t.app, top.token);
+  const directToken = await signInMember(t.app, direct.account);
+
+  await depositThroughSandbox(t.app, top.token, '5000');
+  await depositThroughSandbox(t.app, playerToken, '3000');
+  expect((await give(top.token, direct.userId, '2000')).status).toBe(200);
+  expect((await give(top.token, sub.userId, '1500')).status).toBe(200);
+  const plays = {
+    top: await play(top.token, 3),
+    sub: await play(subToken, 2),
+    player: await play(playerToken, 4),
+    direct: await play(directToken, 3),
+  };
+  return { top, sub, subToken, player, playerToken, direct, directToken, plays };
+}
+
+describe('the team report', () => {
+  it("adds up the team's registrations, deposits, transfers and rounds, and its members' subtrees", async () => {
+    const n = await network();
+    const report = await post(t.app, '/v2/app/agent/type/report/statistics', { period: 'today' }, as(n.top.token));
+    expect(report.status).toBe(200);
+    const r = report.body.data;
+    const bet = n.plays.top.bet + n.plays.sub.bet + n.plays.player.bet + n.plays.direct.bet;
+    const win = n.plays.top.win + n.plays.sub.win + n.plays.player.win + n.plays.direct.win;
+    expect(r).toMatchObject({
+      userId: n.top.user.id,
+      agentAccount: n.top.user.account,
+      teamSize: 3,
+      registrations: 3,
+      activeUsers: 4,
+      rechargeCount: 2,
+      rechargeAmount: '8000',
+      betCount: 12,
+      betAmount: String(bet),
+      winAmount: String(win),
+      profitLoss: String(win - bet),
+      transferAmount: '3500',
+      withdrawalCount: 0,
+      timeZone: ZONE,
+    });
+    const today = dayOf(new Date(), ZONE);
+    expect(r.from).toBe(today);
+    expect(r.days).toEqual([{ day: today, registrations: 3, rechargeAmount: '8000', betAmount: String(bet) }]);
+    expect(BigInt(r.userBalance)).toBe(await balanceOf(t.app, n.top.token));
+    const team =
+      (await balanceOf(t.app, n.subToken)) +
+      (await balanceOf(t.app, n.playerToken)) +
+      (await balanceOf(t.app, n.directToken));
+    expect(BigInt(r.teamBalance)).toBe(team);
+
+    // The sub-agent's subtree: itself and its player.
+    const sub = await post(
+      t.app,
+      '/v2/app/agent/type/report/statistics',
+      { period: 'today', userId: n.sub.userId },
+      as(n.top.token),
+    );
+    expect(sub.body.data).toMatchObject({
+      teamSize: 1,
+      betCount: 6,
+      betAmount: String(n.plays.sub.bet + n.plays.player.bet),
+      rechargeAmount: '3000',
+    });
+    const rows = await post(t.app, '/v2/app/agent/sub/member/report/page', { period: 'today' }, as(n.top.token));
+    const byAccount = Object.fromEntries(
+      rows.body.data.list.map((row: { account: string; betCount: number }) => [row.account, row]),
+    );
+    expect(byAccount[n.sub.account]).toMatchObject({ betCount: 6, isAgent: true, teamSize: 1 });
+    expect(byAccount[n.direct.account]).toMatchObject({ betCount: 3, isAgent: false, teamSize: 0 });
+
+    // Yesterday had nothing; a stranger's report is not found; the sub-agent cannot look above itself.
+    const yesterday = await post(
+      t.app,
+      '/v2/app/agent/type/report/statistics',
+      { period: 'yesterday' },
+      as(n.top.token),
+    );
+    expect(yesterday.body.data).toMatchObject({ betCount: 0, registrations: 0, rechargeAmount: '0' });
+    const stranger = await fundedPlayer(t.app);
+    for (const userId of [stranger.user.id, n.top.user.id]) {
+      const res = await post(t.app, '/v2/app/agent/type/report/statistics', { userId }, as(n.subToken));
+      expect(res.status, String(userId)).toBe(404);
+    }
+  });
+
+  it('refuses a custom range without its ends, reversed, or longer than the limit', async () => {
+    const agent = await approvedAgent(t.app, support);
+    for (const body of [
+      { period: 'custom' },
+      { period: 'custom', from: '2026-10-10', to: '2026-10-01' },
+      { period: 'custom', from: '2026-01-01', to: '2026-12-31' },
+      { period: 'custom', from: '2026-02-30', to: '2026-03-01' },
+    ]) {
+      const res = await post(t.app, '/v2/app/agent/type/report/statistics', body, as(agent.token));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const ok = await post(
+      t.app,
+      '/v2/app/agent/type/report/statistics',
+      { period: 'custom', from: '2026-10-01', to: '2026-10-31' },
+      as(agent.token),
+    );
+    expect(ok.body.data.days).toHaveLength(31);
+  });
+});
+
+describe('team orders', () => {
+  it("list the team's deposits (not the agent's own) with the paid totals, searchable by account", async () => {
+    const n = await network();
+    const res = await post(t.app, '/v2/app/agent/sub/member/recharge/page', {}, as(n.top.token));
+    expect(res.body.data).toMatchObject({ total: 1, settledCount: 1, settledAmount: '3000' });
+    expect(res.body.data.list[0]).toMatchObject({ account: n.player.account, coinAmount: '3000', status: 'paid' });
+    const none = await post(t.app, '/v2/app/agent/sub/member/recharge/page', { account: 'zz' }, as(n.top.token));
+    expect(none.body.data.total).toBe(0);
+    const draws = await post(t.app, '/v2/app/agent/sub/member/draw/page', {}, as(n.top.token));
+    expect(draws.body.data).toMatchObject({ total: 0, settledAmount: '0' });
+  });
+});
+
+describe('daily rebates', () => {
+  it('pay each agent its rate minus the sub-agent’s on every bet below it, nothing on its own bets, once', async () => {
+    const n = await network();
+    const day = dayOf(new Date(), ZONE);
+    const before = {
+      top: await balanceOf(t.app, n.top.token),
+      sub: await balanceOf(t.app, n.subToken),
+    };
+    // Other tests' agents settle on the same day: only this network's rows are looked at.
+    await settleDay(t.db, day, ZONE);
+    const floorBp = (amount: bigint, bp: number) => (amount * BigInt(bp)) / 10_000n;
+    const expected = {
+      // On the player's bets 2 % − 1.2 %; on the sub-agent's own bets the same; on `direct` all 2 %.
+      top: floorBp(n.plays.player.bet, 80) + floorBp(n.plays.sub.bet, 80) + floorBp(n.plays.direct.bet, 200),
+      // On its player's bets only: never on its own.
+      sub: floorBp(n.plays.player.bet, 120),
+    };
+    expect(await balanceOf(t.app, n.top.token)).toBe(before.top + expected.top);
+    expect(await balanceOf(t.app, n.subToken)).toBe(before.sub + expected.sub);
+
+    const page = await post(t.app, '/v2/app/agent/rebate/page', {}, as(n.top.token));
+    expect(page.body.data.list[0]).toMatchObject({
+      day,
+      rateBp: 200,
+      amount: String(expected.top),
+      betAmount: String(n.plays.player.bet + n.plays.sub.bet + n.plays.direct.bet),
+      status: 'paid',
+    });
+    const detail = await post(t.app, '/v2/app/agent/rebate/detail', { day }, as(n.top.token));
+    const lines = Object.fromEntries(
+      detail.body.data.list.map((l: { account: string; rateBp: number; amount: string }) => [l.account, l]),
+    );
+    expect(Object.keys(lines).sort()).toEqual([n.direct.account, n.player.account, n.sub.account].sort());
+    expect(lines[n.player.account]).toMatchObject({ rateBp: 80, amount: String(floorBp(n.plays.player.bet, 80)) });
+    expect(lines[n.direct.account]).toMatchObject({ rateBp: 200 });
+
+    // Settling the day again, or three times at once, pays nothing more.
+    await Promise.all([settleDay(t.db, day, ZONE), settleDay(t.db, day, ZONE), settleDay(t.db, day, ZONE)]);
+    expect(await balanceOf(t.app, n.top.token)).toBe(before.top + expected.top);
+    const rows = await t.db.select().from(agentRebates).where(eq(agentRebates.agentUserId, n.top.user.id));
+    expect(rows).toHaveLength(1);
+
+    // The dashboard shows the last rebate and today's figures.
+    const home = await post(t.app, '/v2/app/agent/data/statistics', {}, as(n.top.token));
+    expect(home.body.data).toMatchObject({
+      teamSize: 3,
+      directMembers: 2,
+      lastRebate: { day, amount: String(expected.top), status: 'paid' },
+    });
+    expect(home.body.data.today.betCount).toBe(12);
+  });
+
+  it('are settled by a job that waits for the day to close, then queues the next day', async () => {
+    const enqueued: Array<{ dedupeKey: string; delaySeconds?: number }> = [];
+    const jobs = {
+      enqueue: async (_db: unknown, job: { dedupeKey: string; delaySeconds?: number }) => {
+        enqueued.push(job);
+        return { id: 1, created: true };
+      },
+    } as unknown as JobQueue;
+    let now = new Date('2030-01-15T14:00:00Z'); // 23:00 in Tokyo on the 15th
+    const handler = rebateJobHandler({ db: t.db, jobs, zone: ZONE, delayMinutes: 10, now: () => now });
+    const job = {
+      id: 1,
+      kind: 'agent-rebates',
+      payload: { day: '2030-01-15' },
+      attempts: 1,
+      maxAttempts: 10,
+      claim: 'x',
+    };
+    expect(await handler.run(job)).toEqual({ againInSeconds: 70 * 60 });
+    expect(await t.db.select().from(rebatePeriods).where(eq(rebatePeriods.day, '2030-01-15'))).toHaveLength(0);
+    now = new Date('2030-01-15T15:10:00Z');
+    expect(await handler.run(job)).toBeUndefined();
+    expect(await t.db.select().from(rebatePeriods).where(eq(rebatePeriods.day, '2030-01-15'))).toHaveLength(1);
+    expect(enqueued).toEqual([
+      { kind: 'agent-rebates', payload: { day: '2030-01-16' }, dedupeKey: 'rebate:2030-01-16', delaySeconds: 86_400 },
+    ]);
+  });
+});

@@ -1,0 +1,216 @@
+// Daily agent rebates (the difference model). For every closed day in the site's time zone, each
+// active agent earns, on every bet of every member below it, its rate minus the rate of the nearest
+// agent between it and the bettor (the bettor itself when it is an agent): the chain never pays more
+// than the top agent's rate, and nobody earns on its own bets. A day is computed once (its period
+// row is claimed first) and each agent's amount is paid as one ledger transfer `rebate:{agent}:{day}`
+// from the house, so running it again, or on two processes at once, pays once.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { agentRebateLines, agentRebates, rebatePeriods, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
+import { postTransfer } from '../ledger/post';
+import type { JobHandler, JobQueue } from '../jobs/queue';
+import type { ClaimedJob } from '../jobs/repo';
+import { dayOf, dayRange, nextDay, startOfDayIn } from './periods';
+
+export const REBATE_JOB = 'agent-rebates';
+
+/** Each (agent, member) share of one day: the member's bets and the rate difference the agent keeps. */
+function sharesOf(day: string, zone: string) {
+  const { start, end } = dayRange(day, day, zone);
+  return sql`bets as (
+      select user_id, sum(bet) as amount from game_rounds
+      where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+      group by user_id
+    ),
+    shares as (
+      select t.ancestor_id as agent_id, b.user_id as member_id, b.amount as bet, a.rebate_rate_bp as rate,
+        a.rebate_rate_bp - coalesce((
+          select a2.rebate_rate_bp from user_tree t2
+          join agents a2 on a2.user_id = t2.ancestor_id and a2.status = 'approved'
+          where t2.descendant_id = b.user_id and t2.depth < t.depth
+          order by t2.depth desc limit 1), 0) as diff
+      from bets b
+      join user_tree t on t.descendant_id = b.user_id and t.depth >= 1
+      join agents a on a.user_id = t.ancestor_id and a.status = 'approved' and a.suspended_at is null
+    ),
+    earned as (
+      select agent_id, member_id, bet, rate, diff, floor(bet * diff / 10000)::bigint as amount
+      from shares where diff > 0
+    )`;
+}
+
+/** Computes a closed day's rebates, once; false when the day had been computed already. */
+export async function computeDay(db: Db, day: string, zone: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [claimed] = await tx
+      .insert(rebatePeriods)
+      .values({ day, timeZone: zone })
+      .onConflictDoNothing()
+      .returning({ day: rebatePeriods.day });
+    if (!claimed) return false;
+    const shares = sharesOf(day, zone);
+    await tx.execute(sql`with ${shares}
+      insert into agent_rebates (agent_user_id, day, rate_bp, bet_amount, amount)
+      select agent_id, ${day}::date, max(rate), sum(bet)::bigint, sum(amount)
+      from earned group by agent_id having sum(amount) > 0`);
+    await tx.execute(sql`with ${shares}
+      insert into agent_rebate_lines (agent_user_id, day, member_user_id, bet_amount, rate_bp, amount)
+      select e.agent_id, ${day}::date, e.member_id, e.bet::bigint, e.diff, e.amount
+      from earned e join agent_rebates r on r.agent_user_id = e.agent_id and r.day = ${day}::date
+      where e.amount > 0`);
+    return true;
+  });
+}
+
+/** Pays every computed, unpaid rebate of a day, each in its own transaction; returns how many it paid. */
+export async function payDay(db: Db, day: string): Promise<number> {
+  const pending = await db
+    .select({ agentUserId: agentRebates.agentUserId, amount: agentRebates.amount })
+    .from(agentRebates)
+    .where(and(eq(agentRebates.day, day), eq(agentRebates.status, 'pending')));
+  let paid = 0;
+  for (const rebate of pending) {
+    const done = await inTransaction(db, async (tx) => {
+      const posted = await postTransfer(tx, {
+        debitAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.house),
+        creditAccountId: await walletAccount(tx, rebate.agentUserId),
+        amount: rebate.amount,
+        kind: 'rebate',
+        reference: `rebate:${day}`,
+        idempotencyKey: `rebate:${rebate.agentUserId}:${day}`,
+        metadata: { day },
+      });
+      const updated = await tx
+        .update(agentRebates)
+        .set({ status: 'paid', transferId: posted.transferId, paidAt: new Date() })
+        .where(
+          and(
+            eq(agentRebates.agentUserId, rebate.agentUserId),
+            eq(agentRebates.day, day),
+            eq(agentRebates.status, 'pending'),
+          ),
+        )
+        .returning({ day: agentRebates.day });
+      return updated.length > 0 && !posted.replayed;
+    });
+    if (done) paid += 1;
+  }
+  return paid;
+}
+
+/** Computes and pays one day; the day must have ended. */
+export async function settleDay(db: Db, day: string, zone: string) {
+  await computeDay(db, day, zone);
+  return payDay(db, day);
+}
+
+interface RebateJobDeps {
+  db: Db;
+  jobs: JobQueue;
+  zone: string;
+  delayMinutes: number;
+  now?: () => Date;
+}
+
+/** When a day may be settled: its end in the site's zone plus the delay for rounds in flight. */
+const settlesAt = (day: string, deps: RebateJobDeps) =>
+  new Date(startOfDayIn(nextDay(day), deps.zone).getTime() + deps.delayMinutes * 60_000);
+
+export async function enqueueSettlement(db: Executor, deps: RebateJobDeps, day: string) {
+  const waitMs = settlesAt(day, deps).getTime() - (deps.now?.() ?? new Date()).getTime();
+  await deps.jobs.enqueue(db, {
+    kind: REBATE_JOB,
+    payload: { day },
+    dedupeKey: `rebate:${day}`,
+    delaySeconds: Math.max(0, Math.ceil(waitMs / 1000)),
+  });
+}
+
+/**
+ * The settlement job of one day: waits until the day is closed, settles it, and queues the next
+ * day's, so a server that was down settles every missed day in turn when it comes back.
+ */
+export function rebateJobHandler(deps: RebateJobDeps): JobHandler {
+  return {
+    async run(job: ClaimedJob) {
+      const day = String(job.payload.day);
+      const waitMs = settlesAt(day, deps).getTime() - (deps.now?.() ?? new Date()).getTime();
+      if (waitMs > 0) return { againInSeconds: Math.ceil(waitMs / 1000) };
+      await settleDay(deps.db, day, deps.zone);
+      await enqueueSettlement(deps.db, deps, nextDay(day));
+    },
+  };
+}
+
+/** At start-up: make sure yesterday's and today's settlements are queued (a no-op when they are). */
+export async function scheduleRebates(deps: RebateJobDeps) {
+  const today = dayOf(deps.now?.() ?? new Date(), deps.zone);
+  const yesterday = dayOf(new Date(startOfDayIn(today, deps.zone).getTime() - 1), deps.zone);
+  await enqueueSettlement(deps.db, deps, yesterday);
+  await enqueueSettlement(deps.db, deps, today);
+}
+
+export async function latestRebate(db: Executor, agentUserId: number) {
+  const [row] = await db
+    .select({ day: agentRebates.day, amount: agentRebates.amount, status: agentRebates.status })
+    .from(agentRebates)
+    .where(eq(agentRebates.agentUserId, agentUserId))
+    .orderBy(desc(agentRebates.day))
+    .limit(1);
+  return row;
+}
+
+export async function rebatePage(db: Executor, agentUserId: number, page: { page: number; pageSize: number }) {
+  const mine = eq(agentRebates.agentUserId, agentUserId);
+  const list = await db
+    .select()
+    .from(agentRebates)
+    .where(mine)
+    .orderBy(desc(agentRebates.day))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [total] = await db.select({ n: count() }).from(agentRebates).where(mine);
+  return {
+    list: list.map((r) => ({
+      day: r.day,
+      rateBp: r.rateBp,
+      betAmount: String(r.betAmount),
+      amount: String(r.amount),
+      status: r.status,
+      paidAt: r.paidAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+    ...page,
+  };
+}
+
+export async function rebateDetail(
+  db: Executor,
+  agentUserId: number,
+  input: { day: string; page: number; pageSize: number },
+) {
+  const mine = and(eq(agentRebateLines.agentUserId, agentUserId), eq(agentRebateLines.day, input.day));
+  const list = await db
+    .select({ line: agentRebateLines, account: users.account })
+    .from(agentRebateLines)
+    .innerJoin(users, eq(users.id, agentRebateLines.memberUserId))
+    .where(mine)
+    .orderBy(desc(agentRebateLines.amount), agentRebateLines.memberUserId)
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [total] = await db.select({ n: count() }).from(agentRebateLines).where(mine);
+  return {
+    list: list.map(({ line, account }) => ({
+      userId: line.memberUserId,
+      account,
+      betAmount: String(line.betAmount),
+      rateBp: line.rateBp,
+      amount: String(line.amount),
+    })),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}

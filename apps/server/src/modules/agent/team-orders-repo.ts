@@ -1,0 +1,69 @@
+// The deposits and withdrawals of an agent's team (everyone below it), newest first, with the
+// settled totals over the whole filter. The subtree join is part of every query.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { DayRange } from './periods';
+
+interface OrderRow {
+  sn: string;
+  user_id: string;
+  account: string;
+  coin_amount: string;
+  currency: string;
+  status: string;
+  created_at: string | Date;
+  settled_at: string | Date | null;
+}
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Each table's columns under one shape, and what "settled" means for it. */
+const SOURCES = {
+  deposit: {
+    from: sql`deposit_orders o`,
+    sn: sql`o.order_sn`,
+    settledAt: sql`o.paid_at`,
+    settled: sql`o.status = 'paid'`,
+  },
+  withdrawal: {
+    from: sql`withdrawals o`,
+    sn: sql`o.withdraw_sn`,
+    settledAt: sql`o.completed_at`,
+    settled: sql`o.status = 'success'`,
+  },
+} as const;
+
+export async function teamOrderPage(
+  db: Executor,
+  kind: 'deposit' | 'withdrawal',
+  agentUserId: number,
+  filter: { account?: string | undefined; range: DayRange },
+  page: { limit: number; offset: number },
+) {
+  const s = SOURCES[kind];
+  const prefix = filter.account ? `${filter.account.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = sql`t.ancestor_id = ${agentUserId} and t.depth >= 1
+    and o.created_at >= ${filter.range.start.toISOString()}::timestamptz
+    and o.created_at < ${filter.range.end.toISOString()}::timestamptz
+    ${prefix ? sql`and lower(u.account) like ${prefix}` : sql``}`;
+  const base = sql`from ${s.from} join user_tree t on t.descendant_id = o.user_id join users u on u.id = o.user_id where ${where}`;
+  const list = await rows<OrderRow>(
+    db,
+    sql`select ${s.sn} as sn, o.user_id, u.account, o.coin_amount::text as coin_amount, o.currency, o.status,
+        o.created_at, ${s.settledAt} as settled_at
+      ${base} order by o.created_at desc, o.id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  const [totals] = await rows<{ total: number; settled: number; amount: string }>(
+    db,
+    sql`select count(*)::int as total, count(*) filter (where ${s.settled})::int as settled,
+        coalesce(sum(o.coin_amount) filter (where ${s.settled}), 0)::text as amount ${base}`,
+  );
+  return {
+    rows: list,
+    total: totals?.total ?? 0,
+    settledCount: totals?.settled ?? 0,
+    settledAmount: totals?.amount ?? '0',
+  };
+}
