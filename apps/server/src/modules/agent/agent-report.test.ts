@@ -191,8 +191,9 @@ describe('daily rebates', () => {
     await settleDay(t.db, day, ZONE);
     const floorBp = (amount: bigint, bp: number) => (amount * BigInt(bp)) / 10_000n;
     const expected = {
-      // On the player's bets 2 % − 1.2 %; on the sub-agent's own bets the same; on `direct` all 2 %.
-      top: floorBp(n.plays.player.bet, 80) + floorBp(n.plays.sub.bet, 80) + floorBp(n.plays.direct.bet, 200),
+      // On the player's bets 2 % − 1.2 %; on the sub-agent's own bets the same; on `direct` all 2 %;
+      // rounded down once over the day.
+      top: ((n.plays.player.bet + n.plays.sub.bet) * 80n + n.plays.direct.bet * 200n) / 10_000n,
       // On its player's bets only: never on its own.
       sub: floorBp(n.plays.player.bet, 120),
     };

@@ -9,7 +9,7 @@ import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, signInMember } from '../../test/agents';
-import { parentForCode } from './members';
+import { MEMBERS_PER_HOUR, parentForCode } from './members';
 
 let t: TestApp;
 let support: Awaited<ReturnType<typeof signedInOperator>>;
@@ -235,6 +235,36 @@ describe('subordinates', () => {
       as(agent.token),
     );
     expect(invalid.status).toBe(400);
+  });
+
+  it('are created at most fifty an hour by one agent', async () => {
+    const agent = await approvedAgent(t.app, support);
+    const create = (i: number) =>
+      post(
+        t.app,
+        '/v2/app/agent/sub/member/create',
+        { account: `r${i}x${Date.now() % 100000}`, password: 'secret-12' },
+        as(agent.token),
+      );
+    for (let i = 0; i < MEMBERS_PER_HOUR; i++) expect((await create(i)).status).toBe(200);
+    const refused = await create(MEMBERS_PER_HOUR);
+    expect(refused.status).toBe(429);
+    const page = await post(t.app, '/v2/app/agent/sub/member/page', { pageSize: 100 }, as(agent.token));
+    expect(page.body.data.total).toBe(MEMBERS_PER_HOUR);
+  });
+
+  it('are listed for an operator in any agent’s tree, one level at a time', async () => {
+    const top = await approvedAgent(t.app, support);
+    const member = await createdMember(t.app, top.token);
+    await post(t.app, '/v2/app/agent/sub/member/promote', { userId: member.userId, rebateRateBp: 50 }, as(top.token));
+    const below = await createdMember(t.app, await signInMember(t.app, member.account));
+    const first = await post(t.app, '/v2/admin/agent/tree', { userId: top.user.id }, support.headers);
+    expect(first.body.data.list.map((m: { userId: number }) => m.userId)).toEqual([member.userId]);
+    const second = await post(t.app, '/v2/admin/agent/tree', { userId: member.userId }, support.headers);
+    expect(second.body.data.list.map((m: { userId: number }) => m.userId)).toEqual([below.userId]);
+    const player = await fundedPlayer(t.app);
+    const asPlayer = await post(t.app, '/v2/admin/agent/tree', { userId: top.user.id }, as(player.token));
+    expect(asPlayer.status).toBe(401);
   });
 
   it("stay behind the agent's wall: another agent cannot list, promote, transfer to or take from them", async () => {

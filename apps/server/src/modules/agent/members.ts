@@ -6,11 +6,16 @@ import type { SubMember, SubMemberCreateRequest } from '@hall/contracts/agent';
 import type { Db, Executor } from '../../db/client';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { hashPassword } from '../../lib/passwords';
+import { consume } from '../../lib/rate-limit';
 import { accountOrEmailTaken, insertUser } from '../user/repo';
 import { attachToTree } from '../user/tree';
 import { checkRateFits, insertWithFreshCode, percent, requireActiveAgent } from './application';
 import { depthBelow, depthFromRoot, findApprovedAgentByCode, lockAgent, memberPage, updateAgent } from './repo';
+
+/** Accounts one agent may create in an hour. */
+export const MEMBERS_PER_HOUR = 50;
 
 /**
  * The agent a new player joins under for a registration code: refused when no active agent has the
@@ -71,8 +76,16 @@ export async function findMember(db: Executor, agentUserId: number, memberId: nu
  * A player account under the agent. The agent chose its password, so the player must choose its
  * own at first sign-in; without an e-mail it gets an address that can never receive mail.
  */
-export async function createMember(db: Db, agentUserId: number, input: SubMemberCreateRequest, maxDepth: number) {
+export async function createMember(
+  deps: { db: Db; store: EphemeralStore },
+  agentUserId: number,
+  input: SubMemberCreateRequest,
+  maxDepth: number,
+) {
+  const { db } = deps;
   await requireActiveAgent(db, agentUserId);
+  // Accounts cost nothing to make: a stolen agent session must not mint thousands of them.
+  await consume(deps.store, { key: `agent-create:${agentUserId}`, max: MEMBERS_PER_HOUR, windowSeconds: 3600 });
   await checkRoomBelow(db, agentUserId, maxDepth);
   const email = input.email?.trim().toLowerCase() ?? `member-${randomBytes(10).toString('hex')}@users.invalid`;
   const passwordHash = await hashPassword(input.password);

@@ -3,7 +3,9 @@
 // agent between it and the bettor (the bettor itself when it is an agent): the chain never pays more
 // than the top agent's rate, and nobody earns on its own bets. A day is computed once (its period
 // row is claimed first) and each agent's amount is paid as one ledger transfer `rebate:{agent}:{day}`
-// from the house, so running it again, or on two processes at once, pays once.
+// from the house, so running it again, or on two processes at once, pays once. An agent's amount is
+// rounded down once over the day's exact shares, not per member, so small bets across a large team
+// still add up; each member's line shows its own share rounded down.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { agentRebateLines, agentRebates, rebatePeriods, users } from '../../db/schema/index';
@@ -36,7 +38,7 @@ function sharesOf(day: string, zone: string) {
       join agents a on a.user_id = t.ancestor_id and a.status = 'approved' and a.suspended_at is null
     ),
     earned as (
-      select agent_id, member_id, bet, rate, diff, floor(bet * diff / 10000)::bigint as amount
+      select agent_id, member_id, bet, rate, diff, bet * diff as share, floor(bet * diff / 10000)::bigint as amount
       from shares where diff > 0
     )`;
 }
@@ -53,13 +55,12 @@ export async function computeDay(db: Db, day: string, zone: string): Promise<boo
     const shares = sharesOf(day, zone);
     await tx.execute(sql`with ${shares}
       insert into agent_rebates (agent_user_id, day, rate_bp, bet_amount, amount)
-      select agent_id, ${day}::date, max(rate), sum(bet)::bigint, sum(amount)
-      from earned group by agent_id having sum(amount) > 0`);
+      select agent_id, ${day}::date, max(rate), sum(bet)::bigint, floor(sum(share) / 10000)::bigint
+      from earned group by agent_id having floor(sum(share) / 10000) > 0`);
     await tx.execute(sql`with ${shares}
       insert into agent_rebate_lines (agent_user_id, day, member_user_id, bet_amount, rate_bp, amount)
       select e.agent_id, ${day}::date, e.member_id, e.bet::bigint, e.diff, e.amount
-      from earned e join agent_rebates r on r.agent_user_id = e.agent_id and r.day = ${day}::date
-      where e.amount > 0`);
+      from earned e join agent_rebates r on r.agent_user_id = e.agent_id and r.day = ${day}::date`);
     return true;
   });
 }

@@ -122,7 +122,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     'Create a player account under the agent (it chooses its own password at first sign-in)',
     SubMemberCreateRequest,
     SubMember,
-    (me, body) => createMember(app.db, me, body, maxDepth),
+    (me, body) => createMember(deps, me, body, maxDepth),
   );
   player(
     '/v2/app/agent/sub/member/promote',
