@@ -193,7 +193,9 @@ try {
   console.log('| read | p50 ms | p95 ms | max ms |');
   console.log('|------|-------:|-------:|-------:|');
   for (const r of rows) console.log(`| ${r.label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
-  console.log(`\nrebate settlement of ${yesterday} for the whole tree: ${settleSeconds.toFixed(2)} s, ${paid} agents paid`);
+  console.log(
+    `\nrebate settlement of ${yesterday} for the whole tree: ${settleSeconds.toFixed(2)} s, ${paid} agents paid`,
+  );
   console.log(`\nplan of the team's rounds over 30 days:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
 } finally {
   await client.end().catch(() => undefined);
