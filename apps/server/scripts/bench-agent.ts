@@ -6,8 +6,9 @@
 // with BENCH_MEMBERS members (default 100,000) five levels deep (levels 1-4 are sub-agents), their
 // wallets, BENCH_ROUNDS rounds (default 1,000,000) and BENCH_DEPOSITS paid deposits (default
 // 100,000) spread over 90 days. Then it times, through the same functions the API calls, the top
-// agent's team report over 30 days, the first page of its members on all levels, and the settlement
-// of one day for the whole tree, and drops the database.
+// agent's team report over 30 days (after rolling up the closed days, as the nightly job does), the
+// first page of its members on all levels, and the settlement of one day for the whole tree, and
+// drops the database.
 //
 // The generated rounds and deposits have no ledger postings behind them (the figures read the rounds
 // and orders); the settlement's rebate transfers are real postings.
@@ -19,6 +20,7 @@ import { runMigrations } from '../src/db/migrate';
 import { listMembers } from '../src/modules/agent/members';
 import { dayOf, dayRange } from '../src/modules/agent/periods';
 import { settleDay } from '../src/modules/agent/rebates';
+import { rollupDay } from '../src/modules/agent/rollup';
 import { teamReport } from '../src/modules/agent/report';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -161,6 +163,19 @@ try {
   const today = dayOf(new Date(), ZONE);
   const monthAgo = dayOf(new Date(Date.now() - 29 * 86_400_000), ZONE);
 
+  // A day's settlement as the job runs it: rebates computed and paid, then the day rolled up.
+  const yesterday = dayOf(new Date(Date.now() - 86_400_000), ZONE);
+  const began = performance.now();
+  const paid = await settleDay(database.db, yesterday, ZONE);
+  const settleSeconds = (performance.now() - began) / 1000;
+  // The other closed days, as if the job had run every night.
+  const rollupBegan = performance.now();
+  let rolledDays = 0;
+  for (let back = 2; back <= 91; back++) {
+    if (await rollupDay(database.db, dayOf(new Date(Date.now() - back * 86_400_000), ZONE), ZONE)) rolledDays += 1;
+  }
+  const rollupSeconds = (performance.now() - rollupBegan) / 1000;
+
   const rows = [
     await time('team report, top agent, 30 days', () =>
       teamReport(ctx, top, { period: 'custom', from: monthAgo, to: today }),
@@ -172,11 +187,6 @@ try {
       listMembers(database.db, top, { page: 1, pageSize: 20, scope: 'all', account: 'b5x12' }),
     ),
   ];
-
-  const yesterday = dayOf(new Date(Date.now() - 86_400_000), ZONE);
-  const began = performance.now();
-  const paid = await settleDay(database.db, yesterday, ZONE);
-  const settleSeconds = (performance.now() - began) / 1000;
 
   const { start, end } = dayRange(monthAgo, today, ZONE);
   const plan = await client.query(

@@ -124,3 +124,66 @@ export const agentRebateLines = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/** A closed day whose team figures are summed into team_daily_stats and user_active_days. */
+export const rollupDays = pgTable('rollup_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One closed day's figures of every team (a root user and everyone below it), so a report over a
+ * month reads thirty rows instead of the team's rounds and orders. Written once per day by the
+ * settlement job; the days not yet rolled up (today) are read from the rounds and orders directly.
+ */
+export const teamDailyStats = pgTable(
+  'team_daily_stats',
+  {
+    rootId: bigint('root_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .references(() => rollupDays.day),
+    registrations: integer('registrations').notNull().default(0),
+    rechargeCount: integer('recharge_count').notNull().default(0),
+    rechargeAmount: bigint('recharge_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    withdrawalCount: integer('withdrawal_count').notNull().default(0),
+    withdrawalAmount: bigint('withdrawal_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    betCount: integer('bet_count').notNull().default(0),
+    betAmount: bigint('bet_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winAmount: bigint('win_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    rebateAmount: bigint('rebate_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    giftAmount: bigint('gift_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    transferAmount: bigint('transfer_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.rootId, t.day] })],
+);
+
+/** Who was active (played or deposited) on a closed day: "active users" counts each person once per range. */
+export const userActiveDays = pgTable(
+  'user_active_days',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .references(() => rollupDays.day),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('user_active_days_day_idx').on(t.day, t.userId)],
+);

@@ -44,5 +44,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_request_key').on(t.userId, t.requestKey),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
+    index('withdrawals_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'success'`),
   ],
 );

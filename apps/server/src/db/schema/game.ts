@@ -122,5 +122,7 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_request_key').on(t.userId, t.requestKey),
     index('game_rounds_user_idx').on(t.userId, t.createdAt),
     index('game_rounds_machine_idx').on(t.machineId, t.createdAt),
+    // A day's rounds of everyone: rebate settlement, the daily rollup and today's team figures.
+    index('game_rounds_created_idx').on(t.createdAt),
   ],
 );

@@ -90,6 +90,8 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
     check('ledger_transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     index('ledger_transfers_reference_idx').on(t.reference),
+    // One day's transfers of a kind (bonuses and agent transfers in the daily team figures).
+    index('ledger_transfers_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
 

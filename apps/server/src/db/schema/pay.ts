@@ -78,6 +78,9 @@ export const depositOrders = pgTable(
   (t) => [
     check('deposit_orders_amount_check', sql`${t.amount} > 0 and ${t.coinAmount} > 0 and ${t.fee} >= 0`),
     index('deposit_orders_user_idx').on(t.userId, t.createdAt),
+    index('deposit_orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     uniqueIndex('deposit_orders_request_key').on(t.userId, t.requestKey),
   ],
 );

@@ -187,6 +187,9 @@ describe('daily rebates', () => {
       top: await balanceOf(t.app, n.top.token),
       sub: await balanceOf(t.app, n.subToken),
     };
+    const report = async () =>
+      (await post(t.app, '/v2/app/agent/type/report/statistics', { period: 'week' }, as(n.top.token))).body.data;
+    const live = await report();
     // Other tests' agents settle on the same day: only this network's rows are looked at.
     await settleDay(t.db, day, ZONE);
     const floorBp = (amount: bigint, bp: number) => (amount * BigInt(bp)) / 10_000n;
@@ -215,6 +218,14 @@ describe('daily rebates', () => {
     expect(Object.keys(lines).sort()).toEqual([n.direct.account, n.player.account, n.sub.account].sort());
     expect(lines[n.player.account]).toMatchObject({ rateBp: 80, amount: String(floorBp(n.plays.player.bet, 80)) });
     expect(lines[n.direct.account]).toMatchObject({ rateBp: 200 });
+
+    // The settled day is rolled up: the report now reads it from the daily rows, with the same figures
+    // (and the rebates it paid: the team's are the top agent's and the sub-agent's).
+    const rolled = await report();
+    const moving = { rebateAmount: '', userBalance: '', teamBalance: '' };
+    expect({ ...rolled, ...moving }).toEqual({ ...live, ...moving });
+    expect(rolled.rebateAmount).toBe(String(expected.top + expected.sub));
+    expect(live.rebateAmount).toBe('0');
 
     // Settling the day again, or three times at once, pays nothing more.
     await Promise.all([settleDay(t.db, day, ZONE), settleDay(t.db, day, ZONE), settleDay(t.db, day, ZONE)]);

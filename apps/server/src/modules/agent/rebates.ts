@@ -15,6 +15,7 @@ import { postTransfer } from '../ledger/post';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { ClaimedJob } from '../jobs/repo';
 import { dayOf, dayRange, nextDay, startOfDayIn } from './periods';
+import { rollupDay } from './rollup';
 
 export const REBATE_JOB = 'agent-rebates';
 
@@ -26,20 +27,23 @@ function sharesOf(day: string, zone: string) {
       where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
       group by user_id
     ),
-    shares as (
-      select t.ancestor_id as agent_id, b.user_id as member_id, b.amount as bet, a.rebate_rate_bp as rate,
-        a.rebate_rate_bp - coalesce((
-          select a2.rebate_rate_bp from user_tree t2
-          join agents a2 on a2.user_id = t2.ancestor_id and a2.status = 'approved'
-          where t2.descendant_id = b.user_id and t2.depth < t.depth
-          order by t2.depth desc limit 1), 0) as diff
+    chain as (
+      -- Every approved agent on each bettor's path, the bettor itself included when it is one.
+      select b.user_id as member_id, b.amount as bet, t.ancestor_id as agent_id, t.depth,
+        a.rebate_rate_bp as rate, a.suspended_at
       from bets b
-      join user_tree t on t.descendant_id = b.user_id and t.depth >= 1
-      join agents a on a.user_id = t.ancestor_id and a.status = 'approved' and a.suspended_at is null
+      join user_tree t on t.descendant_id = b.user_id
+      join agents a on a.user_id = t.ancestor_id and a.status = 'approved'
+    ),
+    shares as (
+      -- Walking up the path, each agent keeps its rate minus the rate of the agent just below it.
+      select agent_id, member_id, bet, rate, depth, suspended_at,
+        rate - coalesce(lag(rate) over (partition by member_id order by depth), 0) as diff
+      from chain
     ),
     earned as (
       select agent_id, member_id, bet, rate, diff, bet * diff as share, floor(bet * diff / 10000)::bigint as amount
-      from shares where diff > 0
+      from shares where depth >= 1 and diff > 0 and suspended_at is null
     )`;
 }
 
@@ -65,6 +69,9 @@ export async function computeDay(db: Db, day: string, zone: string): Promise<boo
   });
 }
 
+/** Payments of one day made side by side: each is its own transaction on its own house shard. */
+const PAY_CONCURRENCY = 8;
+
 /** Pays every computed, unpaid rebate of a day, each in its own transaction; returns how many it paid. */
 export async function payDay(db: Db, day: string): Promise<number> {
   const pending = await db
@@ -72,39 +79,47 @@ export async function payDay(db: Db, day: string): Promise<number> {
     .from(agentRebates)
     .where(and(eq(agentRebates.day, day), eq(agentRebates.status, 'pending')));
   let paid = 0;
-  for (const rebate of pending) {
-    const done = await inTransaction(db, async (tx) => {
-      const posted = await postTransfer(tx, {
-        debitAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.house),
-        creditAccountId: await walletAccount(tx, rebate.agentUserId),
-        amount: rebate.amount,
-        kind: 'rebate',
-        reference: `rebate:${day}`,
-        idempotencyKey: `rebate:${rebate.agentUserId}:${day}`,
-        metadata: { day },
-      });
-      const updated = await tx
-        .update(agentRebates)
-        .set({ status: 'paid', transferId: posted.transferId, paidAt: new Date() })
-        .where(
-          and(
-            eq(agentRebates.agentUserId, rebate.agentUserId),
-            eq(agentRebates.day, day),
-            eq(agentRebates.status, 'pending'),
-          ),
-        )
-        .returning({ day: agentRebates.day });
-      return updated.length > 0 && !posted.replayed;
-    });
-    if (done) paid += 1;
-  }
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < pending.length; i = next++) if (await payOne(db, day, pending[i]!)) paid += 1;
+  };
+  await Promise.all(Array.from({ length: Math.min(PAY_CONCURRENCY, pending.length) }, worker));
   return paid;
 }
 
-/** Computes and pays one day; the day must have ended. */
+async function payOne(db: Db, day: string, rebate: { agentUserId: number; amount: bigint }) {
+  return inTransaction(db, async (tx) => {
+    const posted = await postTransfer(tx, {
+      // The house side is sharded by agent, so parallel payments do not queue on one row.
+      debitAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(rebate.agentUserId)),
+      creditAccountId: await walletAccount(tx, rebate.agentUserId),
+      amount: rebate.amount,
+      kind: 'rebate',
+      reference: `rebate:${day}`,
+      idempotencyKey: `rebate:${rebate.agentUserId}:${day}`,
+      metadata: { day },
+    });
+    const updated = await tx
+      .update(agentRebates)
+      .set({ status: 'paid', transferId: posted.transferId, paidAt: new Date() })
+      .where(
+        and(
+          eq(agentRebates.agentUserId, rebate.agentUserId),
+          eq(agentRebates.day, day),
+          eq(agentRebates.status, 'pending'),
+        ),
+      )
+      .returning({ day: agentRebates.day });
+    return updated.length > 0 && !posted.replayed;
+  });
+}
+
+/** Computes and pays one day, then rolls up its team figures (rebates included); the day must have ended. */
 export async function settleDay(db: Db, day: string, zone: string) {
   await computeDay(db, day, zone);
-  return payDay(db, day);
+  const paid = await payDay(db, day);
+  await rollupDay(db, day, zone);
+  return paid;
 }
 
 interface RebateJobDeps {

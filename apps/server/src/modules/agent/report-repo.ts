@@ -1,6 +1,10 @@
 // The team figures of SPEC.md section 3 "Team", derived from the rounds, the orders and the ledger
-// (never typed in). A team is a root user and everyone below it in the closure table; each query
-// groups by root, so the figures of one team and of a page of members cost the same few queries.
+// (never typed in). A team is a root user and everyone below it in the closure table.
+//
+// One definition of "what each user did in a span of time" (`userFacts`) serves both paths: the
+// daily rollup sums it per ancestor for a closed day into team_daily_stats, and a report reads those
+// rows for its rolled-up days and sums the same facts live for the rest (today, or a day the job has
+// not reached). Every query groups by root, so a page of members costs what one team does.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { DayRange } from './periods';
@@ -20,6 +24,21 @@ export interface Figures {
   transferAmount: bigint;
 }
 
+/** The summed columns, in the order team_daily_stats and the live query both use. */
+const SUMS = [
+  ['registrations', 'registrations', 'int'],
+  ['rechargeCount', 'recharge_count', 'int'],
+  ['rechargeAmount', 'recharge_amount', 'big'],
+  ['withdrawalCount', 'withdrawal_count', 'int'],
+  ['withdrawalAmount', 'withdrawal_amount', 'big'],
+  ['betCount', 'bet_count', 'int'],
+  ['betAmount', 'bet_amount', 'big'],
+  ['winAmount', 'win_amount', 'big'],
+  ['rebateAmount', 'rebate_amount', 'big'],
+  ['giftAmount', 'gift_amount', 'big'],
+  ['transferAmount', 'transfer_amount', 'big'],
+] as const;
+
 const empty = (): Figures => ({
   activeUsers: 0,
   registrations: 0,
@@ -35,7 +54,7 @@ const empty = (): Figures => ({
   transferAmount: 0n,
 });
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -45,113 +64,148 @@ const list = (ids: number[]) =>
     sql`, `,
   );
 
-/** The range's ends as timestamptz parameters (both engines take the ISO text alike). */
-const instants = (range: DayRange) => ({
-  start: sql`${range.start.toISOString()}::timestamptz`,
-  end: sql`${range.end.toISOString()}::timestamptz`,
-});
+/** A span of whole days: [start, end) as instants and its first and last day. */
+export interface Span {
+  start: Date;
+  end: Date;
+  from: string;
+  to: string;
+}
 
-/** `team(root, id, depth)`: each root and everyone below it. */
-const teamOf = (roots: number[]) =>
-  sql`team as (select ancestor_id as root, descendant_id as id, depth from user_tree where ancestor_id in (${list(roots)}))`;
+/**
+ * `facts(user_id, registered, recharge_count, …, active)`: one row per user with anything in the
+ * span. `registered` is 1 for a user created in it; `active` is 1 for one who played or deposited.
+ */
+export function userFacts(span: Span) {
+  const s = sql`${span.start.toISOString()}::timestamptz`;
+  const e = sql`${span.end.toISOString()}::timestamptz`;
+  return sql`facts as (
+    select user_id, sum(registered)::int as registrations, sum(rc)::int as recharge_count, sum(ra) as recharge_amount,
+      sum(wc)::int as withdrawal_count, sum(wa) as withdrawal_amount, sum(bc)::int as bet_count,
+      sum(ba) as bet_amount, sum(wn) as win_amount, sum(rb) as rebate_amount, sum(gf) as gift_amount,
+      sum(tf) as transfer_amount, max(active) as active
+    from (
+      select user_id, 0 as registered, 0 as rc, 0 as ra, 0 as wc, 0 as wa, count(*) as bc, sum(bet) as ba,
+        sum(win) as wn, 0 as rb, 0 as gf, 0 as tf, 1 as active
+      from game_rounds where created_at >= ${s} and created_at < ${e} group by user_id
+      union all
+      select user_id, 0, count(*), sum(coin_amount), 0, 0, 0, 0, 0, 0, 0, 0, 1
+      from deposit_orders where status = 'paid' and paid_at >= ${s} and paid_at < ${e} group by user_id
+      union all
+      select user_id, 0, 0, 0, count(*), sum(coin_amount), 0, 0, 0, 0, 0, 0, 0
+      from withdrawals where status = 'success' and completed_at >= ${s} and completed_at < ${e} group by user_id
+      union all
+      select agent_user_id, 0, 0, 0, 0, 0, 0, 0, 0, sum(amount), 0, 0, 0
+      from agent_rebates where status = 'paid' and day >= ${span.from}::date and day <= ${span.to}::date
+      group by agent_user_id
+      union all
+      select a.owner_user_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(t.amount), 0, 0
+      from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id and a.kind = 'user_wallet'
+      where t.kind = 'bonus' and t.created_at >= ${s} and t.created_at < ${e} group by a.owner_user_id
+      union all
+      -- Coins an agent sent its members (take-backs are not netted: this is what was sent).
+      select a.owner_user_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(t.amount), 0
+      from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id and a.kind = 'user_wallet'
+      where t.kind = 'agent_transfer' and t.metadata->>'direction' = 'give'
+        and t.created_at >= ${s} and t.created_at < ${e} group by a.owner_user_id
+      union all
+      select id, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 from users where created_at >= ${s} and created_at < ${e}
+    ) f group by user_id
+  )`;
+}
 
-/** Figures per root over [start, end). Roots with no activity get zeros. */
-export async function teamFigures(db: Executor, roots: number[], range: DayRange): Promise<Map<number, Figures>> {
+/** Sums of the facts per ancestor: a registration counts for the teams above the user, not its own. */
+export const sumsByAncestor = sql.raw(
+  SUMS.map(([, column]) =>
+    column === 'registrations'
+      ? 'sum(case when t.depth >= 1 then f.registrations else 0 end) as registrations'
+      : `sum(f.${column}) as ${column}`,
+  ).join(', '),
+);
+export const SUM_COLUMNS = sql.raw(SUMS.map(([, column]) => column).join(', '));
+
+function addRow(figures: Figures, row: Record<string, unknown>) {
+  for (const [key, column, kind] of SUMS) {
+    const value = row[column];
+    if (value === null || value === undefined) continue;
+    if (kind === 'int') (figures[key] as number) += Number(value);
+    else (figures[key] as bigint) += BigInt(String(value).split('.')[0]!);
+  }
+}
+
+/** Days of the range that are rolled up, and the spans of days that are not. */
+export async function splitRange(db: Executor, range: DayRange) {
+  const found = await rows<{ day: string }>(
+    db,
+    sql`select day::text as day from rollup_days where day >= ${range.from}::date and day <= ${range.to}::date`,
+  );
+  const rolled = new Set(found.map((r) => r.day));
+  const spans: Array<{ from: string; to: string }> = [];
+  for (const day of range.days) {
+    if (rolled.has(day)) continue;
+    const last = spans.at(-1);
+    if (last && range.days.indexOf(last.to) === range.days.indexOf(day) - 1) last.to = day;
+    else spans.push({ from: day, to: day });
+  }
+  return { rolled: [...rolled], spans };
+}
+
+/** Figures per root over the range. Roots with no activity get zeros. */
+export async function teamFigures(
+  db: Executor,
+  roots: number[],
+  range: DayRange,
+  toSpan: (from: string, to: string) => Span,
+): Promise<Map<number, Figures>> {
   const result = new Map(roots.map((root) => [root, empty()]));
   if (roots.length === 0) return result;
-  const { from, to } = range;
-  const { start, end } = instants(range);
-  const team = teamOf(roots);
-  const each = <T extends { root: string | number }>(found: T[], apply: (figures: Figures, row: T) => void) => {
-    for (const row of found) apply(result.get(Number(row.root))!, row);
-  };
+  const { rolled, spans } = await splitRange(db, range);
+  const team = sql`team as (select ancestor_id as root, descendant_id as id, depth from user_tree t where ancestor_id in (${list(roots)}))`;
 
-  each(
-    await rows<{ root: string; n: number; bet: string; win: string }>(
+  if (rolled.length > 0) {
+    const found = await rows<Record<string, unknown> & { root_id: string }>(
       db,
-      sql`with ${team}
-        select team.root, count(*)::int as n, coalesce(sum(r.bet), 0)::text as bet, coalesce(sum(r.win), 0)::text as win
-        from team join game_rounds r on r.user_id = team.id and r.created_at >= ${start} and r.created_at < ${end}
-        group by team.root`,
-    ),
-    (f, r) => Object.assign(f, { betCount: r.n, betAmount: BigInt(r.bet), winAmount: BigInt(r.win) }),
-  );
-  each(
-    await rows<{ root: string; n: number; amount: string }>(
+      sql`select root_id, ${sql.raw(SUMS.map(([, c]) => `sum(${c}) as ${c}`).join(', '))}
+        from team_daily_stats where root_id in (${list(roots)}) and day in (${sql.join(
+          rolled.map((d) => sql`${d}::date`),
+          sql`, `,
+        )}) group by root_id`,
+    );
+    for (const row of found) addRow(result.get(Number(row.root_id))!, row);
+  }
+  const live = spans.map((s) => toSpan(s.from, s.to));
+  for (const span of live) {
+    const found = await rows<Record<string, unknown> & { root: string }>(
       db,
-      sql`with ${team}
-        select team.root, count(*)::int as n, coalesce(sum(d.coin_amount), 0)::text as amount
-        from team join deposit_orders d on d.user_id = team.id and d.status = 'paid'
-          and d.paid_at >= ${start} and d.paid_at < ${end}
-        group by team.root`,
-    ),
-    (f, r) => Object.assign(f, { rechargeCount: r.n, rechargeAmount: BigInt(r.amount) }),
+      sql`with ${team}, ${userFacts(span)}
+        select t.root, ${sumsByAncestor} from facts f join team t on t.id = f.user_id group by t.root`,
+    );
+    for (const row of found) addRow(result.get(Number(row.root))!, row);
+  }
+
+  // Active users: each person once over the whole range, from the rolled days and the live spans.
+  const activeSources: SQL[] = [];
+  if (rolled.length > 0)
+    activeSources.push(
+      sql`select user_id from user_active_days where day in (${sql.join(
+        rolled.map((d) => sql`${d}::date`),
+        sql`, `,
+      )})`,
+    );
+  for (const span of live) {
+    const s = sql`${span.start.toISOString()}::timestamptz`;
+    const e = sql`${span.end.toISOString()}::timestamptz`;
+    activeSources.push(sql`select user_id from game_rounds where created_at >= ${s} and created_at < ${e}`);
+    activeSources.push(
+      sql`select user_id from deposit_orders where status = 'paid' and paid_at >= ${s} and paid_at < ${e}`,
+    );
+  }
+  const active = await rows<{ root: string; n: number }>(
+    db,
+    sql`with ${team}, active as (${sql.join(activeSources, sql` union `)})
+      select t.root, count(*)::int as n from team t where t.id in (select user_id from active) group by t.root`,
   );
-  each(
-    await rows<{ root: string; n: number; amount: string }>(
-      db,
-      sql`with ${team}
-        select team.root, count(*)::int as n, coalesce(sum(w.coin_amount), 0)::text as amount
-        from team join withdrawals w on w.user_id = team.id and w.status = 'success'
-          and w.completed_at >= ${start} and w.completed_at < ${end}
-        group by team.root`,
-    ),
-    (f, r) => Object.assign(f, { withdrawalCount: r.n, withdrawalAmount: BigInt(r.amount) }),
-  );
-  // Active: played or deposited in the period.
-  each(
-    await rows<{ root: string; n: number; registered: number }>(
-      db,
-      sql`with ${team}
-        select team.root,
-          count(*) filter (where
-            exists (select 1 from game_rounds r where r.user_id = team.id and r.created_at >= ${start} and r.created_at < ${end})
-            or exists (select 1 from deposit_orders d where d.user_id = team.id and d.status = 'paid'
-              and d.paid_at >= ${start} and d.paid_at < ${end}))::int as n,
-          count(*) filter (where team.depth >= 1 and u.created_at >= ${start} and u.created_at < ${end})::int as registered
-        from team join users u on u.id = team.id
-        group by team.root`,
-    ),
-    (f, r) => Object.assign(f, { activeUsers: r.n, registrations: r.registered }),
-  );
-  each(
-    await rows<{ root: string; amount: string }>(
-      db,
-      sql`with ${team}
-        select team.root, coalesce(sum(a.amount), 0)::text as amount
-        from team join agent_rebates a on a.agent_user_id = team.id and a.status = 'paid'
-          and a.day >= ${from}::date and a.day <= ${to}::date
-        group by team.root`,
-    ),
-    (f, r) => Object.assign(f, { rebateAmount: BigInt(r.amount) }),
-  );
-  each(
-    await rows<{ root: string; amount: string }>(
-      db,
-      sql`with ${team}
-        select team.root, coalesce(sum(t.amount), 0)::text as amount
-        from team
-        join ledger_accounts w on w.owner_user_id = team.id and w.kind = 'user_wallet'
-        join ledger_transfers t on t.credit_account_id = w.id and t.kind = 'bonus'
-          and t.created_at >= ${start} and t.created_at < ${end}
-        group by team.root`,
-    ),
-    (f, r) => Object.assign(f, { giftAmount: BigInt(r.amount) }),
-  );
-  // Coins the team's agents gave their members (take-backs are not netted: this is what was sent).
-  each(
-    await rows<{ root: string; amount: string }>(
-      db,
-      sql`with ${team}
-        select team.root, coalesce(sum(t.amount), 0)::text as amount
-        from team
-        join ledger_accounts w on w.owner_user_id = team.id and w.kind = 'user_wallet'
-        join ledger_transfers t on t.debit_account_id = w.id and t.kind = 'agent_transfer'
-          and t.metadata->>'direction' = 'give' and t.created_at >= ${start} and t.created_at < ${end}
-        group by team.root`,
-    ),
-    (f, r) => Object.assign(f, { transferAmount: BigInt(r.amount) }),
-  );
+  for (const row of active) result.get(Number(row.root))!.activeUsers = row.n;
   return result;
 }
 
@@ -161,50 +215,47 @@ export interface DayFigures {
   betAmount: bigint;
 }
 
-/** Registrations, deposits and bets per local day of the range, for the chart. */
-export async function teamDays(db: Executor, root: number, range: DayRange, zone: string) {
+/** Registrations, deposits and bets per day of the range, for the chart. */
+export async function teamDays(
+  db: Executor,
+  root: number,
+  range: DayRange,
+  toSpan: (from: string, to: string) => Span,
+) {
   const byDay = new Map<string, DayFigures>(
     range.days.map((day) => [day, { registrations: 0, rechargeAmount: 0n, betAmount: 0n }]),
   );
-  const { start, end } = instants(range);
-  const team = teamOf([root]);
-  const localDay = (column: SQL) => sql`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
-  const apply = (found: Array<{ day: string; value: string }>, set: (f: DayFigures, value: string) => void) => {
-    for (const row of found) {
-      const figures = byDay.get(row.day);
-      if (figures) set(figures, row.value);
-    }
+  const { rolled, spans } = await splitRange(db, range);
+  const set = (day: string, row: { registrations: unknown; recharge_amount: unknown; bet_amount: unknown }) => {
+    const f = byDay.get(day);
+    if (!f) return;
+    f.registrations = Number(row.registrations ?? 0);
+    f.rechargeAmount = BigInt(String(row.recharge_amount ?? 0).split('.')[0]!);
+    f.betAmount = BigInt(String(row.bet_amount ?? 0).split('.')[0]!);
   };
-  apply(
-    await rows(
+  if (rolled.length > 0) {
+    const found = await rows<{ day: string; registrations: number; recharge_amount: string; bet_amount: string }>(
       db,
-      sql`with ${team}
-        select ${localDay(sql`u.created_at`)} as day, count(*)::text as value
-        from team join users u on u.id = team.id
-        where team.depth >= 1 and u.created_at >= ${start} and u.created_at < ${end} group by 1`,
-    ),
-    (f, v) => (f.registrations = Number(v)),
-  );
-  apply(
-    await rows(
-      db,
-      sql`with ${team}
-        select ${localDay(sql`d.paid_at`)} as day, sum(d.coin_amount)::text as value
-        from team join deposit_orders d on d.user_id = team.id
-        where d.status = 'paid' and d.paid_at >= ${start} and d.paid_at < ${end} group by 1`,
-    ),
-    (f, v) => (f.rechargeAmount = BigInt(v)),
-  );
-  apply(
-    await rows(
-      db,
-      sql`with ${team}
-        select ${localDay(sql`r.created_at`)} as day, sum(r.bet)::text as value
-        from team join game_rounds r on r.user_id = team.id
-        where r.created_at >= ${start} and r.created_at < ${end} group by 1`,
-    ),
-    (f, v) => (f.betAmount = BigInt(v)),
-  );
+      sql`select day::text as day, registrations, recharge_amount, bet_amount from team_daily_stats
+        where root_id = ${root} and day >= ${range.from}::date and day <= ${range.to}::date`,
+    );
+    for (const row of found) set(row.day, row);
+  }
+  // The live days one at a time: usually only today.
+  for (const s of spans) {
+    for (let i = range.days.indexOf(s.from); i <= range.days.indexOf(s.to); i++) {
+      const day = range.days[i]!;
+      const [row] = await rows<{ registrations: number; recharge_amount: string; bet_amount: string }>(
+        db,
+        sql`with team as (select descendant_id as id, depth from user_tree where ancestor_id = ${root}),
+          ${userFacts(toSpan(day, day))}
+          select sum(case when t.depth >= 1 then f.registrations else 0 end) as registrations,
+            sum(f.recharge_amount) as recharge_amount, sum(f.bet_amount) as bet_amount
+          from facts f join team t on t.id = f.user_id`,
+      );
+      if (row) set(day, row);
+    }
+  }
   return [...byDay.entries()].map(([day, f]) => ({ day, ...f }));
 }
 

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { agentCode, requireActiveAgent } from './application';
 import { depthBelow, memberPage } from './repo';
-import { periodRange } from './periods';
+import { dayRange, periodRange } from './periods';
 import { teamDays, teamFigures, teamOwner, type Figures } from './report-repo';
 import { latestRebate } from './rebates';
 import { teamOrderPage } from './team-orders-repo';
@@ -30,6 +30,9 @@ interface PeriodInput {
   from?: string | undefined;
   to?: string | undefined;
 }
+
+/** The live spans of a report are whole days of the site's zone. */
+const spanIn = (zone: string) => (from: string, to: string) => dayRange(from, to, zone);
 
 function view(f: Figures): TeamFigures {
   return {
@@ -65,8 +68,8 @@ export async function teamReport(
   const root = await teamRoot(ctx.db, callerId, input.userId);
   const range = periodRange(input, ctx.zone, ctx.now);
   const [figures, days, owner] = await Promise.all([
-    teamFigures(ctx.db, [root], range),
-    teamDays(ctx.db, root, range, ctx.zone),
+    teamFigures(ctx.db, [root], range, spanIn(ctx.zone)),
+    teamDays(ctx.db, root, range, spanIn(ctx.zone)),
     teamOwner(ctx.db, root),
   ]);
   if (!owner) throw AppError.notFound();
@@ -110,6 +113,7 @@ export async function memberReportPage(
     ctx.db,
     rows.map((r) => r.userId),
     range,
+    spanIn(ctx.zone),
   );
   const sizes = await Promise.all(rows.map((r) => teamOwner(ctx.db, r.userId)));
   const list: MemberReportRow[] = rows.map((r, i) => ({
@@ -162,7 +166,7 @@ export async function dashboard(ctx: ReportContext, callerId: number): Promise<A
   const { code, inviteUrl, rebateRateBp } = await agentCode(ctx.db, callerId, ctx.publicUrl);
   const range = periodRange({ period: 'today' }, ctx.zone, ctx.now);
   const [figures, owner, direct, last] = await Promise.all([
-    teamFigures(ctx.db, [callerId], range),
+    teamFigures(ctx.db, [callerId], range, spanIn(ctx.zone)),
     teamOwner(ctx.db, callerId),
     memberPage(ctx.db, callerId, { direct: true }, { limit: 1, offset: 0 }),
     latestRebate(ctx.db, callerId),
