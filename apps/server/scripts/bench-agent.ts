@@ -204,7 +204,11 @@ try {
   console.log('|------|-------:|-------:|-------:|');
   for (const r of rows) console.log(`| ${r.label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
   console.log(
-    `\nrebate settlement of ${yesterday} for the whole tree: ${settleSeconds.toFixed(2)} s, ${paid} agents paid`,
+    `\nsettlement of ${yesterday} for the whole tree (rebates computed, ${paid} agents paid, day rolled up): ` +
+      `${settleSeconds.toFixed(2)} s`,
+  );
+  console.log(
+    `rollup of ${rolledDays} more closed days: ${(rollupSeconds / Math.max(1, rolledDays)).toFixed(2)} s a day`,
   );
   console.log(`\nplan of the team's rounds over 30 days:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
 } finally {
