@@ -7,10 +7,10 @@
 // rounded down once over the day's exact shares, not per member, so small bets across a large team
 // still add up; each member's line shows its own share rounded down.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { agentRebateLines, agentRebates, rebatePeriods, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
+import { HOUSE_SHARDS, SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { ClaimedJob } from '../jobs/repo';
@@ -69,49 +69,64 @@ export async function computeDay(db: Db, day: string, zone: string): Promise<boo
   });
 }
 
-/** Payments of one day made side by side: each is its own transaction on its own house shard. */
-const PAY_CONCURRENCY = 8;
+/**
+ * Payments of one day go in batches (one transaction each, one ledger transfer per agent inside it),
+ * several batches side by side on the sharded house accounts: a large tree has thousands of agents
+ * to pay, and a transaction per agent spends most of its time on round trips.
+ */
+const PAY_BATCH = 50;
+const PAY_CONCURRENCY = 4;
 
-/** Pays every computed, unpaid rebate of a day, each in its own transaction; returns how many it paid. */
+/** Pays every computed, unpaid rebate of a day; returns how many it paid. */
 export async function payDay(db: Db, day: string): Promise<number> {
   const pending = await db
     .select({ agentUserId: agentRebates.agentUserId, amount: agentRebates.amount })
     .from(agentRebates)
-    .where(and(eq(agentRebates.day, day), eq(agentRebates.status, 'pending')));
+    .where(and(eq(agentRebates.day, day), eq(agentRebates.status, 'pending')))
+    .orderBy(agentRebates.agentUserId);
+  const batches: Array<typeof pending> = [];
+  for (let i = 0; i < pending.length; i += PAY_BATCH) batches.push(pending.slice(i, i + PAY_BATCH));
   let paid = 0;
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < pending.length; i = next++) if (await payOne(db, day, pending[i]!)) paid += 1;
+    for (let i = next++; i < batches.length; i = next++) {
+      // Every batch takes the house shards in the same (ascending) order, so two batches never
+      // wait on each other in a circle.
+      const batch = [...batches[i]!].sort((a, b) => (a.agentUserId % HOUSE_SHARDS) - (b.agentUserId % HOUSE_SHARDS));
+      paid += await inTransaction(db, async (tx) => {
+        let n = 0;
+        for (const rebate of batch) if (await payOne(tx, day, rebate)) n += 1;
+        return n;
+      });
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(PAY_CONCURRENCY, pending.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(PAY_CONCURRENCY, batches.length) }, worker));
   return paid;
 }
 
-async function payOne(db: Db, day: string, rebate: { agentUserId: number; amount: bigint }) {
-  return inTransaction(db, async (tx) => {
-    const posted = await postTransfer(tx, {
-      // The house side is sharded by agent, so parallel payments do not queue on one row.
-      debitAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(rebate.agentUserId)),
-      creditAccountId: await walletAccount(tx, rebate.agentUserId),
-      amount: rebate.amount,
-      kind: 'rebate',
-      reference: `rebate:${day}`,
-      idempotencyKey: `rebate:${rebate.agentUserId}:${day}`,
-      metadata: { day },
-    });
-    const updated = await tx
-      .update(agentRebates)
-      .set({ status: 'paid', transferId: posted.transferId, paidAt: new Date() })
-      .where(
-        and(
-          eq(agentRebates.agentUserId, rebate.agentUserId),
-          eq(agentRebates.day, day),
-          eq(agentRebates.status, 'pending'),
-        ),
-      )
-      .returning({ day: agentRebates.day });
-    return updated.length > 0 && !posted.replayed;
+async function payOne(tx: Tx, day: string, rebate: { agentUserId: number; amount: bigint }) {
+  const posted = await postTransfer(tx, {
+    // The house side is sharded by agent, so parallel batches seldom queue on one row.
+    debitAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(rebate.agentUserId)),
+    creditAccountId: await walletAccount(tx, rebate.agentUserId),
+    amount: rebate.amount,
+    kind: 'rebate',
+    reference: `rebate:${day}`,
+    idempotencyKey: `rebate:${rebate.agentUserId}:${day}`,
+    metadata: { day },
   });
+  const updated = await tx
+    .update(agentRebates)
+    .set({ status: 'paid', transferId: posted.transferId, paidAt: new Date() })
+    .where(
+      and(
+        eq(agentRebates.agentUserId, rebate.agentUserId),
+        eq(agentRebates.day, day),
+        eq(agentRebates.status, 'pending'),
+      ),
+    )
+    .returning({ day: agentRebates.day });
+  return updated.length > 0 && !posted.replayed;
 }
 
 /** Computes and pays one day, then rolls up its team figures (rebates included); the day must have ended. */
