@@ -93,11 +93,12 @@ export async function payDay(db: Db, day: string): Promise<number> {
       // Every batch takes the house shards in the same (ascending) order, so two batches never
       // wait on each other in a circle.
       const batch = [...batches[i]!].sort((a, b) => (a.agentUserId % HOUSE_SHARDS) - (b.agentUserId % HOUSE_SHARDS));
-      paid += await inTransaction(db, async (tx) => {
-        let n = 0;
-        for (const rebate of batch) if (await payOne(tx, day, rebate)) n += 1;
-        return n;
+      const n = await inTransaction(db, async (tx) => {
+        let made = 0;
+        for (const rebate of batch) if (await payOne(tx, day, rebate)) made += 1;
+        return made;
       });
+      paid += n;
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAY_CONCURRENCY, batches.length) }, worker));
