@@ -7,11 +7,12 @@
 // rounded down once over the day's exact shares, not per member, so small bets across a large team
 // still add up; each member's line shows its own share rounded down.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { agentRebateLines, agentRebates, rebatePeriods, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { HOUSE_SHARDS, SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
-import { postTransfer } from '../ledger/post';
+import { HOUSE_SHARDS, SYSTEM_ACCOUNTS, systemAccount, walletAccounts } from '../ledger/accounts';
+import { postTransfers } from '../ledger/post';
+import { rows } from './report-repo';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { ClaimedJob } from '../jobs/repo';
 import { dayOf, dayRange, nextDay, startOfDayIn } from './periods';
@@ -70,9 +71,10 @@ export async function computeDay(db: Db, day: string, zone: string): Promise<boo
 }
 
 /**
- * Payments of one day go in batches (one transaction each, one ledger transfer per agent inside it),
- * several batches side by side on the sharded house accounts: a large tree has thousands of agents
- * to pay, and a transaction per agent spends most of its time on round trips.
+ * Payments of one day go in batches (one transaction each, one ledger transfer per agent inside it,
+ * posted set-based): a large tree has thousands of agents to pay, and a transaction per agent spends
+ * most of its time on round trips. A batch holds agents of one house shard only, so batches of different shards run side
+ * by side without waiting for each other's locks.
  */
 const PAY_BATCH = 50;
 const PAY_CONCURRENCY = 4;
@@ -84,50 +86,62 @@ export async function payDay(db: Db, day: string): Promise<number> {
     .from(agentRebates)
     .where(and(eq(agentRebates.day, day), eq(agentRebates.status, 'pending')))
     .orderBy(agentRebates.agentUserId);
+  const byShard = new Map<number, typeof pending>();
+  for (const rebate of pending) {
+    const shard = rebate.agentUserId % HOUSE_SHARDS;
+    byShard.set(shard, [...(byShard.get(shard) ?? []), rebate]);
+  }
+  // Round-robin over the shards, so the batches running at one moment are of different shards.
   const batches: Array<typeof pending> = [];
-  for (let i = 0; i < pending.length; i += PAY_BATCH) batches.push(pending.slice(i, i + PAY_BATCH));
+  const groups = [...byShard.values()];
+  for (let offset = 0; groups.some((g) => g.length > offset); offset += PAY_BATCH)
+    for (const group of groups) if (group.length > offset) batches.push(group.slice(offset, offset + PAY_BATCH));
+  // Accounts looked up once for the day, not once per payment: the round trips are the cost here.
+  const house = new Map<number, number>();
+  for (const shard of byShard.keys()) house.set(shard, await systemAccount(db, SYSTEM_ACCOUNTS.houseShard(shard)));
+  const wallets = await walletAccounts(
+    db,
+    pending.map((r) => r.agentUserId),
+  );
+  const accounts = (agentUserId: number) => ({
+    house: house.get(agentUserId % HOUSE_SHARDS)!,
+    wallet: wallets.get(agentUserId)!,
+  });
   let paid = 0;
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < batches.length; i = next++) {
-      // Every batch takes the house shards in the same (ascending) order, so two batches never
-      // wait on each other in a circle.
-      const batch = [...batches[i]!].sort((a, b) => (a.agentUserId % HOUSE_SHARDS) - (b.agentUserId % HOUSE_SHARDS));
+      const batch = batches[i]!;
       const n = await inTransaction(db, async (tx) => {
-        let made = 0;
-        for (const rebate of batch) if (await payOne(tx, day, rebate)) made += 1;
-        return made;
+        const posted = await postTransfers(
+          tx,
+          batch.map((rebate) => ({
+            debitAccountId: accounts(rebate.agentUserId).house,
+            creditAccountId: accounts(rebate.agentUserId).wallet,
+            amount: rebate.amount,
+            kind: 'rebate' as const,
+            reference: `rebate:${day}`,
+            idempotencyKey: `rebate:${rebate.agentUserId}:${day}`,
+            metadata: { day },
+          })),
+        );
+        const marked = await rows<{ agent_user_id: string }>(
+          tx,
+          sql`update agent_rebates r set status = 'paid', transfer_id = v.transfer_id, paid_at = now()
+            from (values ${sql.join(
+              batch.map((rebate, k) => sql`(${rebate.agentUserId}::bigint, ${posted[k]!.transferId}::bigint)`),
+              sql`, `,
+            )}) as v(agent_user_id, transfer_id)
+            where r.agent_user_id = v.agent_user_id and r.day = ${day}::date and r.status = 'pending'
+            returning r.agent_user_id`,
+        );
+        return marked.length;
       });
       paid += n;
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAY_CONCURRENCY, batches.length) }, worker));
   return paid;
-}
-
-async function payOne(tx: Tx, day: string, rebate: { agentUserId: number; amount: bigint }) {
-  const posted = await postTransfer(tx, {
-    // The house side is sharded by agent, so parallel batches seldom queue on one row.
-    debitAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(rebate.agentUserId)),
-    creditAccountId: await walletAccount(tx, rebate.agentUserId),
-    amount: rebate.amount,
-    kind: 'rebate',
-    reference: `rebate:${day}`,
-    idempotencyKey: `rebate:${rebate.agentUserId}:${day}`,
-    metadata: { day },
-  });
-  const updated = await tx
-    .update(agentRebates)
-    .set({ status: 'paid', transferId: posted.transferId, paidAt: new Date() })
-    .where(
-      and(
-        eq(agentRebates.agentUserId, rebate.agentUserId),
-        eq(agentRebates.day, day),
-        eq(agentRebates.status, 'pending'),
-      ),
-    )
-    .returning({ day: agentRebates.day });
-  return updated.length > 0 && !posted.replayed;
 }
 
 /** Computes and pays one day, then rolls up its team figures (rebates included); the day must have ended. */

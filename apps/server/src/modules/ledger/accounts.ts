@@ -1,7 +1,7 @@
 // Ledger accounts: each player's coin wallet (opened on first use) and the system accounts, found
 // by a stable code and created on first use. System accounts may go negative (the house pays wins,
 // a clearing account mirrors money that sits outside the site); wallets never may.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/index';
 
@@ -41,6 +41,26 @@ export async function walletAccount(db: Executor, userId: number): Promise<numbe
     eq(ledgerAccounts.currency, COIN),
   );
   return findOrOpen(db, mine, { kind: 'user_wallet', ownerUserId: userId, currency: COIN, allowNegative: false });
+}
+
+/** The coin wallets of many players at once (opened where missing), by user id. */
+export async function walletAccounts(db: Executor, userIds: number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const rows = await db
+      .select({ id: ledgerAccounts.id, owner: ledgerAccounts.ownerUserId })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          inArray(ledgerAccounts.ownerUserId, userIds.slice(i, i + 1000)),
+          eq(ledgerAccounts.kind, 'user_wallet'),
+          eq(ledgerAccounts.currency, COIN),
+        ),
+      );
+    for (const row of rows) found.set(row.owner!, row.id);
+  }
+  for (const userId of userIds) if (!found.has(userId)) found.set(userId, await walletAccount(db, userId));
+  return found;
 }
 
 /**

@@ -7,7 +7,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../../test/da
 import { createUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount, walletBalance } from './accounts';
-import { postTransfer, type TransferInput } from './post';
+import { postTransfer, postTransfers, type TransferInput } from './post';
 import { verifyLedger } from './verify';
 
 let testDb: TestDatabase;
@@ -125,6 +125,80 @@ describe('postTransfer', () => {
     await expect(
       db.update(ledgerAccounts).set({ balance: -1n }).where(eq(ledgerAccounts.id, wallet)),
     ).rejects.toThrow();
+  });
+});
+
+describe('postTransfers', () => {
+  const batch = (inputs: Array<Omit<TransferInput, 'reference' | 'kind'>>) =>
+    inTransaction(db, (tx) =>
+      postTransfers(
+        tx,
+        inputs.map((i) => ({ reference: 'test', kind: 'adjustment', ...i })),
+      ),
+    );
+
+  it('posts many transfers, several on one account, with entries that chain and the same balances as one by one', async () => {
+    const a = await fundedWallet(1000n);
+    const b = await fundedWallet(0n);
+    const c = await fundedWallet(0n);
+    const results = await batch([
+      { debitAccountId: a.wallet, creditAccountId: b.wallet, amount: 300n, idempotencyKey: key() },
+      { debitAccountId: b.wallet, creditAccountId: c.wallet, amount: 100n, idempotencyKey: key() },
+      { debitAccountId: a.wallet, creditAccountId: c.wallet, amount: 700n, idempotencyKey: key() },
+      { debitAccountId: a.house, creditAccountId: b.wallet, amount: 5n, idempotencyKey: key() },
+    ]);
+    expect(results.map((r) => [r.debitBalanceAfter, r.creditBalanceAfter, r.replayed])).toEqual([
+      [0n + 700n, 300n, false],
+      [200n, 100n, false],
+      [0n, 800n, false],
+      [results[3]!.debitBalanceAfter, 205n, false],
+    ]);
+    expect(await walletBalance(db, a.user.id)).toBe(0n);
+    expect(await walletBalance(db, b.user.id)).toBe(205n);
+    expect(await walletBalance(db, c.user.id)).toBe(800n);
+    await expectLedgerVerified(db);
+  });
+
+  it('replays keys seen before and moves nothing for them', async () => {
+    const a = await fundedWallet(500n);
+    const b = await fundedWallet(0n);
+    const k = key();
+    const first = await post({
+      debitAccountId: a.wallet,
+      creditAccountId: b.wallet,
+      amount: 100n,
+      kind: 'adjustment',
+      idempotencyKey: k,
+    });
+    const results = await batch([
+      { debitAccountId: a.wallet, creditAccountId: b.wallet, amount: 100n, idempotencyKey: k },
+      { debitAccountId: a.wallet, creditAccountId: b.wallet, amount: 50n, idempotencyKey: key() },
+    ]);
+    expect(results[0]).toMatchObject({ transferId: first.transferId, replayed: true });
+    expect(results[1]!.replayed).toBe(false);
+    expect(await walletBalance(db, b.user.id)).toBe(150n);
+    await expectLedgerVerified(db);
+  });
+
+  it('refuses the whole batch when one transfer would take a wallet below zero', async () => {
+    const a = await fundedWallet(100n);
+    const b = await fundedWallet(0n);
+    await expect(
+      batch([
+        { debitAccountId: a.wallet, creditAccountId: b.wallet, amount: 60n, idempotencyKey: key() },
+        { debitAccountId: a.wallet, creditAccountId: b.wallet, amount: 60n, idempotencyKey: key() },
+      ]),
+    ).rejects.toMatchObject({ reason: 'insufficient_funds' });
+    expect(await walletBalance(db, a.user.id)).toBe(100n);
+    expect(await walletBalance(db, b.user.id)).toBe(0n);
+    const same = key();
+    await expect(
+      batch([
+        { debitAccountId: a.wallet, creditAccountId: b.wallet, amount: 1n, idempotencyKey: same },
+        { debitAccountId: a.wallet, creditAccountId: b.wallet, amount: 1n, idempotencyKey: same },
+      ]),
+    ).rejects.toThrow(/twice/);
+    await expectLedgerVerified(db);
   });
 });
 
