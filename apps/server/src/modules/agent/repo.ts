@@ -149,7 +149,9 @@ export async function memberPage(
     )
     .leftJoin(agentCredits, and(eq(agentCredits.agentUserId, agentUserId), eq(agentCredits.memberUserId, users.id)))
     .where(where)
-    .orderBy(desc(users.id))
+    // Newest first by the closure table's own key (ancestor, descendant): the first page of a large
+    // team reads twenty index entries instead of sorting the whole team.
+    .orderBy(desc(userTree.descendantId))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db

@@ -162,27 +162,28 @@ export async function teamFigures(
   const { rolled, spans } = await splitRange(db, range);
   const team = sql`team as (select ancestor_id as root, descendant_id as id, depth from user_tree t where ancestor_id in (${list(roots)}))`;
 
-  if (rolled.length > 0) {
-    const found = await rows<Record<string, unknown> & { root_id: string }>(
-      db,
-      sql`select root_id, ${sql.raw(SUMS.map(([, c]) => `sum(${c}) as ${c}`).join(', '))}
-        from team_daily_stats where root_id in (${list(roots)}) and day in (${sql.join(
-          rolled.map((d) => sql`${d}::date`),
-          sql`, `,
-        )}) group by root_id`,
-    );
-    for (const row of found) addRow(result.get(Number(row.root_id))!, row);
-  }
   const live = spans.map((s) => toSpan(s.from, s.to));
-  for (const span of live) {
-    const found = await rows<Record<string, unknown> & { root: string }>(
-      db,
-      sql`with ${team}, ${userFacts(span)}
-        select t.root, ${sumsByAncestor} from facts f join team t on t.id = f.user_id group by t.root`,
+  // The rolled days, each live span and the active users are independent: asked side by side.
+  const sums: Array<Promise<Array<Record<string, unknown>>>> = [];
+  if (rolled.length > 0)
+    sums.push(
+      rows(
+        db,
+        sql`select root_id as root, ${sql.raw(SUMS.map(([, c]) => `sum(${c}) as ${c}`).join(', '))}
+          from team_daily_stats where root_id in (${list(roots)}) and day in (${sql.join(
+            rolled.map((d) => sql`${d}::date`),
+            sql`, `,
+          )}) group by root_id`,
+      ),
     );
-    for (const row of found) addRow(result.get(Number(row.root))!, row);
-  }
-
+  for (const span of live)
+    sums.push(
+      rows(
+        db,
+        sql`with ${team}, ${userFacts(span)}
+          select t.root, ${sumsByAncestor} from facts f join team t on t.id = f.user_id group by t.root`,
+      ),
+    );
   // Active users: each person once over the whole range, from the rolled days and the live spans.
   const activeSources: SQL[] = [];
   if (rolled.length > 0)
@@ -200,11 +201,15 @@ export async function teamFigures(
       sql`select user_id from deposit_orders where status = 'paid' and paid_at >= ${s} and paid_at < ${e}`,
     );
   }
-  const active = await rows<{ root: string; n: number }>(
-    db,
-    sql`with ${team}, active as (${sql.join(activeSources, sql` union `)})
-      select t.root, count(*)::int as n from team t where t.id in (select user_id from active) group by t.root`,
-  );
+  const [active, ...summed] = await Promise.all([
+    rows<{ root: string; n: number }>(
+      db,
+      sql`with ${team}, active as (${sql.join(activeSources, sql` union `)})
+        select t.root, count(*)::int as n from team t where t.id in (select user_id from active) group by t.root`,
+    ),
+    ...sums,
+  ]);
+  for (const found of summed) for (const row of found) addRow(result.get(Number(row.root))!, row);
   for (const row of active) result.get(Number(row.root))!.activeUsers = row.n;
   return result;
 }
