@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { benchDatabase } from './bench-database';
 import { runMigrations } from '../src/db/migrate';
 import { listMembers } from '../src/modules/agent/members';
 import { dayOf } from '../src/modules/agent/periods';
@@ -31,21 +32,8 @@ const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const ZONE = 'Asia/Tokyo';
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = `hall_bench_agent_${process.pid}`;
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${benchDb}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const { name: benchDb, url: benchDbUrl, admin } = benchDatabase('hall_bench_agent');
+const benchUrl = new URL(benchDbUrl);
 
 /** Fan-out per level so that five levels hold MEMBERS users: 10, 100, 1,000, 10,000, the rest players. */
 function levels(total: number) {

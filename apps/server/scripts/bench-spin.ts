@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { benchDatabase } from './bench-database';
 import { runMigrations } from '../src/db/migrate';
 import { machines } from '../src/db/schema/index';
 import { inTransaction } from '../src/db/transaction';
@@ -37,21 +37,8 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDb = `hall_bench_${process.pid}`;
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${benchDb}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const { name: benchDb, url: benchDbUrl, admin } = benchDatabase('hall_bench');
+const benchUrl = new URL(benchDbUrl);
 
 async function preparePlayers(count: number) {
   const database = await openDatabase({ url: benchUrl.toString(), poolSize: 4 });

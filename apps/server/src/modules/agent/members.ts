@@ -9,8 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { hashPassword } from '../../lib/passwords';
 import { consume } from '../../lib/rate-limit';
-import { accountOrEmailTaken, insertUser } from '../user/repo';
-import { attachToTree } from '../user/tree';
+import { openAccount } from '../user/open-account';
 import { checkRateFits, insertWithFreshCode, percent, requireActiveAgent } from './application';
 import { depthBelow, depthFromRoot, findApprovedAgentByCode, lockAgent, memberPage, updateAgent } from './repo';
 
@@ -91,17 +90,13 @@ export async function createMember(
   const passwordHash = await hashPassword(input.password);
   try {
     const userId = await inTransaction(db, async (tx) => {
-      const taken = await accountOrEmailTaken(tx, input.account, email);
-      if (taken.account) throw new AppError(409, 'account_taken', 'auth.account_taken');
-      if (taken.email) throw new AppError(409, 'email_taken', 'auth.email_taken');
-      const user = await insertUser(tx, {
+      const user = await openAccount(tx, {
         account: input.account,
         email,
         passwordHash,
         parentId: agentUserId,
         passwordChangeRequired: true,
       });
-      await attachToTree(tx, user.id, agentUserId);
       return user.id;
     });
     return findMember(db, agentUserId, userId);

@@ -31,21 +31,25 @@ export interface PostedTransfer {
   creditBalanceAfter: bigint;
 }
 
-export async function postTransfer(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
+/** The transfer row of an input, after the checks every posting makes first. */
+function transferRow(input: TransferInput): typeof ledgerTransfers.$inferInsert {
   if (input.amount <= 0n) throw new Error(`transfer amount must be positive, got ${input.amount}`);
   if (input.debitAccountId === input.creditAccountId) throw new Error('a transfer needs two different accounts');
+  return {
+    debitAccountId: input.debitAccountId,
+    creditAccountId: input.creditAccountId,
+    amount: input.amount,
+    kind: input.kind,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    metadata: input.metadata ?? null,
+  };
+}
 
+export async function postTransfer(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
   const [claimed] = await tx
     .insert(ledgerTransfers)
-    .values({
-      debitAccountId: input.debitAccountId,
-      creditAccountId: input.creditAccountId,
-      amount: input.amount,
-      kind: input.kind,
-      reference: input.reference,
-      idempotencyKey: input.idempotencyKey,
-      metadata: input.metadata ?? null,
-    })
+    .values(transferRow(input))
     .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
     .returning({ id: ledgerTransfers.id });
 
@@ -139,23 +143,9 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Po
   if (inputs.length === 0) return [];
   if (new Set(inputs.map((i) => i.idempotencyKey)).size !== inputs.length)
     throw new Error('a batch of transfers names one idempotency key twice');
-  for (const input of inputs) {
-    if (input.amount <= 0n) throw new Error(`transfer amount must be positive, got ${input.amount}`);
-    if (input.debitAccountId === input.creditAccountId) throw new Error('a transfer needs two different accounts');
-  }
   const claimed = await tx
     .insert(ledgerTransfers)
-    .values(
-      inputs.map((input) => ({
-        debitAccountId: input.debitAccountId,
-        creditAccountId: input.creditAccountId,
-        amount: input.amount,
-        kind: input.kind,
-        reference: input.reference,
-        idempotencyKey: input.idempotencyKey,
-        metadata: input.metadata ?? null,
-      })),
-    )
+    .values(inputs.map(transferRow))
     .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
     .returning({ id: ledgerTransfers.id, key: ledgerTransfers.idempotencyKey });
   const claimedId = new Map(claimed.map((c) => [c.key, c.id]));

@@ -11,8 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../mail/mailer';
 import { consumeEmailCode, sendEmailCode } from '../verification/email-code';
 import { parentForCode } from '../agent/members';
-import { accountOrEmailTaken, insertUser } from '../user/repo';
-import { attachToTree } from '../user/tree';
+import { openAccount } from '../user/open-account';
 import { startSession, type SessionPolicy } from '../session/service';
 
 /** How long a verified address may take to finish step 2. */
@@ -63,10 +62,7 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   try {
     const result = await inTransaction(deps.db, async (tx) => {
-      const taken = await accountOrEmailTaken(tx, input.account, email);
-      if (taken.account) throw new AppError(409, 'account_taken', 'auth.account_taken');
-      if (taken.email) throw new AppError(409, 'email_taken', 'auth.email_taken');
-      const user = await insertUser(tx, {
+      const user = await openAccount(tx, {
         account: input.account,
         email,
         passwordHash,
@@ -74,7 +70,6 @@ export async function registerUser(
         locale: meta.locale,
         lastLoginAt: new Date(),
       });
-      await attachToTree(tx, user.id, parentId);
       const session = await startSession(tx, user.id, deps.policy, { ip: meta.ip, userAgent: meta.userAgent });
       return { userId: user.id, token: session.token };
     });
