@@ -1,34 +1,23 @@
 // Agent transfers under parallel requests on PostgreSQL (a race needs connections): one agent's
 // wallet is never overdrawn, and take-backs never exceed what the agent gave.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { approvedAgent, FUND_PASSWORD } from '../../test/agents';
 
 let t: TestApp;
-let fundHash: string;
-const FUND = '246810';
 beforeAll(async () => {
   t = await createTestApp();
-  fundHash = await hashPassword(FUND);
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());
 
 async function agentWithTeam(members: number) {
-  const agent = await createSignedInUser(t.db, { fundPasswordHash: fundHash });
-  await post(t.app, '/v2/app/agent/apply', {}, { token: agent.token });
-  const support = await signedInOperator(t.app, 'support');
-  await post(
-    t.app,
-    '/v2/admin/agent/review',
-    { userId: agent.user.id, approve: true, rebateRateBp: 100 },
-    support.headers,
-  );
+  const agent = await approvedAgent(t.app, await signedInOperator(t.app, 'support'), 100);
   const team = [];
   for (let i = 0; i < members; i++) {
     const member = await createSignedInUser(t.db, { parentId: agent.user.id });
@@ -38,7 +27,7 @@ async function agentWithTeam(members: number) {
 }
 
 const transfer = (token: string, url: string, userId: number, amount: string) =>
-  post(t.app, url, { userId, amount, fundPassword: FUND, requestKey: requestKey() }, { token });
+  post(t.app, url, { userId, amount, fundPassword: FUND_PASSWORD, requestKey: requestKey() }, { token });
 
 describe.runIf(testEngine() === 'postgres')('agent transfers in parallel', () => {
   it('100 transfers from one agent to ten members never overdraw it', async () => {
