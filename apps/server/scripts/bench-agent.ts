@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { databaseStore } from '../src/lib/ephemeral-store';
 import { benchDatabase } from './bench-database';
 import { runMigrations } from '../src/db/migrate';
 import { listMembers } from '../src/modules/agent/members';
@@ -149,7 +150,8 @@ try {
   await client.connect();
   await generate(client);
   const top = Number((await client.query(`select id from users where account = 'benchtop'`)).rows[0].id);
-  const ctx = { db: database.db, zone: ZONE, publicUrl: 'http://127.0.0.1:3000' };
+  // The store the server keeps the closed days' active counts in when it runs without Redis.
+  const ctx = { db: database.db, store: databaseStore(database.db), zone: ZONE, publicUrl: 'http://127.0.0.1:3000' };
   const today = dayOf(new Date(), ZONE);
   const monthAgo = dayOf(new Date(Date.now() - 29 * 86_400_000), ZONE);
 

@@ -2,14 +2,15 @@
 // is checked against what the test did, and the difference model against hand-computed amounts.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { agentRebates, rebatePeriods } from '../../db/schema/index';
+import { agentRebates, gameRounds, machines, rebatePeriods } from '../../db/schema/index';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, signInMember } from '../../test/agents';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import type { JobQueue } from '../jobs/queue';
-import { dayOf } from './periods';
+import { dayOf, startOfDayIn } from './periods';
+import { rollupDay } from './rollup';
 import { rebateJobHandler, settleDay } from './rebates';
 
 const ZONE = 'Asia/Tokyo';
@@ -142,6 +143,39 @@ describe('the team report', () => {
     for (const userId of [stranger.user.id, n.top.user.id]) {
       const res = await post(t.app, '/v2/app/agent/type/report/statistics', { userId }, as(n.subToken));
       expect(res.status, String(userId)).toBe(404);
+    }
+  });
+
+  it('counts a person active on a rolled-up day and again today once, the second time from the memo too', async () => {
+    const agent = await approvedAgent(t.app, support);
+    const a = await createdMember(t.app, agent.token);
+    const b = await createdMember(t.app, agent.token);
+    const [machine] = await t.db.select().from(machines).where(eq(machines.id, 'S-001'));
+    const round = (userId: number, at: Date) =>
+      t.db.insert(gameRounds).values({
+        roundSn: `T${requestKey()}`,
+        userId,
+        machineId: machine!.id,
+        gameId: machine!.gameId,
+        requestKey: requestKey(),
+        bet: 100n,
+        win: 0n,
+        outcome: {},
+        serverSeedHash: '0'.repeat(64),
+        clientSeed: 'test',
+        nonce: 0,
+        createdAt: at,
+      });
+    const today = dayOf(new Date(), ZONE);
+    const yesterday = dayOf(new Date(Date.now() - 86_400_000), ZONE);
+    await round(a.userId, new Date(startOfDayIn(yesterday, ZONE).getTime() + 3_600_000));
+    await round(a.userId, new Date());
+    await round(b.userId, new Date());
+    expect(await rollupDay(t.db, yesterday, ZONE)).toBe(true);
+    const body = { period: 'custom', from: yesterday, to: today };
+    for (const pass of ['computed', 'memo']) {
+      const res = await post(t.app, '/v2/app/agent/type/report/statistics', body, as(agent.token));
+      expect(res.body.data, pass).toMatchObject({ activeUsers: 2, betCount: 3, betAmount: '300' });
     }
   });
 

@@ -6,7 +6,9 @@
 // rows for its rolled-up days and sums the same facts live for the rest (today, or a day the job has
 // not reached). Every query groups by root, so a page of members costs what one team does.
 import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
 import type { DayRange } from './periods';
 
 export interface Figures {
@@ -156,6 +158,7 @@ export async function teamFigures(
   roots: number[],
   range: DayRange,
   toSpan: (from: string, to: string) => Span,
+  memo?: EphemeralStore,
 ): Promise<Map<number, Figures>> {
   const result = new Map(roots.map((root) => [root, empty()]));
   if (roots.length === 0) return result;
@@ -184,34 +187,82 @@ export async function teamFigures(
           select t.root, ${sumsByAncestor} from facts f join team t on t.id = f.user_id group by t.root`,
       ),
     );
-  // Active users: each person once over the whole range, from the rolled days and the live spans.
-  const activeSources: SQL[] = [];
-  if (rolled.length > 0)
-    activeSources.push(
-      sql`select user_id from user_active_days where day in (${sql.join(
-        rolled.map((d) => sql`${d}::date`),
-        sql`, `,
-      )})`,
-    );
-  for (const span of live) {
-    const s = sql`${span.start.toISOString()}::timestamptz`;
-    const e = sql`${span.end.toISOString()}::timestamptz`;
-    activeSources.push(sql`select user_id from game_rounds where created_at >= ${s} and created_at < ${e}`);
-    activeSources.push(
-      sql`select user_id from deposit_orders where status = 'paid' and paid_at >= ${s} and paid_at < ${e}`,
-    );
-  }
-  const [active, ...summed] = await Promise.all([
-    rows<{ root: string; n: number }>(
-      db,
-      sql`with ${team}, active as (${sql.join(activeSources, sql` union `)})
-        select t.root, count(*)::int as n from team t where t.id in (select user_id from active) group by t.root`,
-    ),
+  const [closed, extra, ...summed] = await Promise.all([
+    closedActive(db, roots, rolled, memo),
+    liveActive(db, roots, rolled, live),
     ...sums,
   ]);
   for (const found of summed) for (const row of found) addRow(result.get(Number(row.root))!, row);
-  for (const row of active) result.get(Number(row.root))!.activeUsers = row.n;
+  for (const root of roots) result.get(root)!.activeUsers = (closed.get(root) ?? 0) + (extra.get(root) ?? 0);
   return result;
+}
+
+// Active users count each person once over the whole range: those active on a rolled-up day, plus
+// those active in the live spans who were not. The first part depends only on closed days, which do
+// not change once rolled up, so it is computed once per team and set of days and kept a day.
+const ACTIVE_MEMO_SECONDS = 86_400;
+
+const dayList = (days: string[]) =>
+  sql.join(
+    days.map((d) => sql`${d}::date`),
+    sql`, `,
+  );
+
+async function closedActive(db: Executor, roots: number[], rolled: string[], memo: EphemeralStore | undefined) {
+  const counts = new Map<number, number>();
+  if (rolled.length === 0) return counts;
+  const days = createHash('sha256')
+    .update([...rolled].sort().join(','))
+    .digest('hex')
+    .slice(0, 16);
+  const key = (root: number) => `team-active:${root}:${days}`;
+  const missing: number[] = [];
+  for (const root of roots) {
+    const kept = memo ? await memo.get(key(root)) : null;
+    if (kept === null) missing.push(root);
+    else counts.set(root, Number(kept));
+  }
+  if (missing.length === 0) return counts;
+  const found = await rows<{ root: string; n: number }>(
+    db,
+    sql`select t.ancestor_id as root, count(*)::int as n from user_tree t
+      where t.ancestor_id in (${list(missing)})
+        and t.descendant_id in (select user_id from user_active_days where day in (${dayList(rolled)}))
+      group by t.ancestor_id`,
+  );
+  for (const root of missing) counts.set(root, 0);
+  for (const row of found) counts.set(Number(row.root), row.n);
+  if (memo) for (const root of missing) await memo.put(key(root), String(counts.get(root)), ACTIVE_MEMO_SECONDS);
+  return counts;
+}
+
+/** People active in the live spans (played or deposited) who were not active on a rolled-up day. */
+async function liveActive(db: Executor, roots: number[], rolled: string[], live: Span[]) {
+  const counts = new Map<number, number>();
+  if (live.length === 0) return counts;
+  const sources = live.flatMap((span) => {
+    const s = sql`${span.start.toISOString()}::timestamptz`;
+    const e = sql`${span.end.toISOString()}::timestamptz`;
+    return [
+      sql`select user_id from game_rounds where created_at >= ${s} and created_at < ${e}`,
+      sql`select user_id from deposit_orders where status = 'paid' and paid_at >= ${s} and paid_at < ${e}`,
+    ];
+  });
+  const notBefore =
+    rolled.length > 0
+      ? sql`and not exists (select 1 from user_active_days d where d.user_id = a.user_id and d.day in (${dayList(rolled)}))`
+      : sql``;
+  // Driven from the day's active people (thousands), not from the team (possibly a whole site).
+  const found = await rows<{ root: string; n: number }>(
+    db,
+    sql`with active as (${sql.join(sources, sql` union `)})
+      select t.ancestor_id as root, count(*)::int as n
+      from active a join user_tree t on t.descendant_id = a.user_id and t.ancestor_id in (${list(roots)})
+      where true ${notBefore}
+      group by t.ancestor_id`,
+  );
+  for (const row of found) counts.set(Number(row.root), row.n);
+  return counts;
 }
 
 export interface DayFigures {

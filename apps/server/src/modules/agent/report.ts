@@ -10,6 +10,7 @@ import type {
   TeamReport,
 } from '@hall/contracts/agent';
 import type { Executor } from '../../db/client';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { AppError } from '../../lib/app-error';
 import { agentCode, requireActiveAgent } from './application';
 import { depthBelow, memberPage } from './repo';
@@ -20,6 +21,8 @@ import { teamOrderPage } from './team-orders-repo';
 
 export interface ReportContext {
   db: Executor;
+  /** Keeps the closed days' active counts (they never change once rolled up). */
+  store?: EphemeralStore;
   zone: string;
   publicUrl: string;
   now?: Date;
@@ -68,7 +71,7 @@ export async function teamReport(
   const root = await teamRoot(ctx.db, callerId, input.userId);
   const range = periodRange(input, ctx.zone, ctx.now);
   const [figures, days, owner] = await Promise.all([
-    teamFigures(ctx.db, [root], range, spanIn(ctx.zone)),
+    teamFigures(ctx.db, [root], range, spanIn(ctx.zone), ctx.store),
     teamDays(ctx.db, root, range, spanIn(ctx.zone)),
     teamOwner(ctx.db, root),
   ]);
@@ -114,6 +117,7 @@ export async function memberReportPage(
     rows.map((r) => r.userId),
     range,
     spanIn(ctx.zone),
+    ctx.store,
   );
   const sizes = await Promise.all(rows.map((r) => teamOwner(ctx.db, r.userId)));
   const list: MemberReportRow[] = rows.map((r, i) => ({
@@ -166,7 +170,7 @@ export async function dashboard(ctx: ReportContext, callerId: number): Promise<A
   const { code, inviteUrl, rebateRateBp } = await agentCode(ctx.db, callerId, ctx.publicUrl);
   const range = periodRange({ period: 'today' }, ctx.zone, ctx.now);
   const [figures, owner, direct, last] = await Promise.all([
-    teamFigures(ctx.db, [callerId], range, spanIn(ctx.zone)),
+    teamFigures(ctx.db, [callerId], range, spanIn(ctx.zone), ctx.store),
     teamOwner(ctx.db, callerId),
     memberPage(ctx.db, callerId, { direct: true }, { limit: 1, offset: 0 }),
     latestRebate(ctx.db, callerId),

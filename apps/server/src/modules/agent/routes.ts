@@ -54,7 +54,12 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const maxDepth = app.config.AGENT_MAX_DEPTH;
   const deps = { db: app.db, store: app.store };
-  const report: ReportContext = { db: app.db, zone: app.config.SITE_TIME_ZONE, publicUrl: app.config.PUBLIC_URL };
+  const report: ReportContext = {
+    db: app.db,
+    store: app.store,
+    zone: app.config.SITE_TIME_ZONE,
+    publicUrl: app.config.PUBLIC_URL,
+  };
 
   const rebates = {
     db: app.db,
