@@ -476,8 +476,13 @@ describe('transfers', () => {
     const over = await take('301');
     expect(over.body.data.reason).toBe('take_back_limit');
     expect(over.body.msg).toContain('300');
-    const back = await take('200');
+    const backKey = requestKey();
+    const back = await take('200', backKey);
     expect(back.body.data).toMatchObject({ balance: '900', takeBackLimit: '100' });
+    // The same take-back again is answered as the first, though 200 is now over the limit.
+    const backAgain = await take('200', backKey);
+    expect(backAgain.status).toBe(200);
+    expect(backAgain.body.data.transferId).toBe(back.body.data.transferId);
     expect(await balanceOf(t.app, memberToken)).toBe(1100n);
     expect((await take('101')).body.data.reason).toBe('take_back_limit');
     expect((await take('100')).body.data.takeBackLimit).toBe('0');

@@ -59,10 +59,6 @@ async function move(
     // The credit row is locked first on both directions, so a give and a take of one pair queue
     // instead of deadlocking on the wallets.
     const outstanding = await lockCredit(tx, agentUserId, input.userId);
-    if (direction === 'take' && amount > outstanding)
-      throw new AppError(400, 'take_back_limit', 'agent.take_back_limit', {
-        limit: outstanding.toLocaleString('en-US'),
-      });
     const agentWallet = await walletAccount(tx, agentUserId);
     const memberWallet = await walletAccount(tx, input.userId);
     const posted = await postTransfer(tx, {
@@ -74,6 +70,12 @@ async function move(
       idempotencyKey: `agent-transfer:${agentUserId}:${input.requestKey}`,
       metadata: { agentUserId, memberUserId: input.userId, direction },
     });
+    // Checked after the posting, which a repeated request replays whatever the limit is now; a new
+    // take-back over the limit throws here and the transaction takes the posting back.
+    if (!posted.replayed && direction === 'take' && amount > outstanding)
+      throw new AppError(400, 'take_back_limit', 'agent.take_back_limit', {
+        limit: outstanding.toLocaleString('en-US'),
+      });
     let limit = outstanding;
     if (!posted.replayed) {
       limit = direction === 'give' ? outstanding + amount : outstanding - amount;
