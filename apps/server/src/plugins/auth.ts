@@ -126,7 +126,11 @@ async function authPlugin(app: FastifyInstance, options: { policy: SessionPolicy
       request.auth = { userId: session.userId, sessionId: session.sessionId };
       // An account an agent created signs in with the agent's password: until the player picks
       // its own, it may read who it is, change the password and sign out, nothing else.
-      if (session.passwordChangeRequired && required === 'user' && !PASSWORD_CHANGE_ROUTES.includes(request.url))
+      if (
+        session.passwordChangeRequired &&
+        required === 'user' &&
+        !PASSWORD_CHANGE_ROUTES.includes(request.routeOptions.url ?? '')
+      )
         throw new AppError(403, 'password_change_required', 'auth.password_change_required');
       return;
     }

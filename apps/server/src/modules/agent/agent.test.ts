@@ -205,6 +205,8 @@ describe('subordinates', () => {
     expect(login.status).toBe(200);
     const token = login.body.data.token as string;
     expect((await post(t.app, '/v2/app/user/info', {}, as(token))).body.data.passwordChangeRequired).toBe(true);
+    // The allowed calls are matched by route, so a query string does not lock the player out.
+    expect((await post(t.app, '/v2/app/user/info?from=sign-in', {}, as(token))).status).toBe(200);
     const blocked = await post(t.app, '/v2/app/user/balance', {}, as(token));
     expect(blocked.status).toBe(403);
     expect(blocked.body.data.reason).toBe('password_change_required');
