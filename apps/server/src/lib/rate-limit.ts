@@ -67,7 +67,40 @@ export async function used(store: EphemeralStore, limit: Limit): Promise<number>
   return res?.consumedPoints ?? 0;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Waiters for a try of one limit in this process, woken the moment a check here gives one back or
+// counts a failure: a burst of waiters then does not poll the store in a tight loop (on the
+// embedded database every poll queues behind the others and slows the very checks they wait for).
+// Tries freed by another process are still seen by the slower poll.
+const waiters = new Map<string, Set<() => void>>();
+
+function wake(limit: Limit) {
+  const set = waiters.get(keyOf(limit));
+  if (!set) return;
+  waiters.delete(keyOf(limit));
+  for (const resolve of set) resolve();
+}
+
+/** A failure was counted: every waiter looks again (it may now be told the limit is spent). */
+function wakeAll() {
+  const all = [...waiters.values()];
+  waiters.clear();
+  for (const set of all) for (const resolve of set) resolve();
+}
+
+function nap(limit: Limit, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const key = keyOf(limit);
+    const set = waiters.get(key) ?? new Set<() => void>();
+    waiters.set(key, set);
+    const done = () => {
+      clearTimeout(timer);
+      set.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    set.add(done);
+  });
+}
 
 /**
  * Like `reserve`, for a secret that a player may rightly send several times at once (the fund
@@ -87,13 +120,13 @@ export async function reserveQueued(
   for (;;) {
     const reservation = await tryReserve(store, limit);
     if (reservation.granted) return reservation;
-    // Wait with a cheap read until a try looks free, then race for it again.
+    // Wait (woken early by a try given back here) until a try looks free, then race for it again.
     do {
       if ((await used(store, failures)) >= limit.max || Date.now() + delay > deadline) {
         throw AppError.tooManyRequests(reservation.retryAfterSeconds);
       }
-      await sleep(delay + Math.floor(Math.random() * delay));
-      delay = Math.min(delay * 2, 50);
+      await nap(limit, delay + Math.floor(Math.random() * delay));
+      delay = Math.min(delay * 2, 250);
     } while ((await used(store, limit)) >= limit.max);
   }
 }
@@ -101,11 +134,13 @@ export async function reserveQueued(
 /** Counts one failure without refusing (the reservation already decided whether the try ran). */
 export async function recordFailure(store: EphemeralStore, limit: Limit): Promise<void> {
   await tryReserve(store, limit);
+  wakeAll();
 }
 
 /** Gives a reserved try back: the work succeeded, or never ran. */
 export async function release(store: EphemeralStore, limit: Limit): Promise<void> {
   await limiterOf(store, limit).reward(keyOf(limit), 1);
+  wake(limit);
 }
 
 /** Forgets the window's count: a success ends a run of failures. */
