@@ -76,10 +76,10 @@ export async function consumeEmailCode(store: EphemeralStore, purpose: CodePurpo
   const k = keys(purpose, subject);
   const invalid = () => new AppError(400, 'code_invalid', 'auth.code_invalid');
   const tries = await tryReserve(store, k.tries);
-  if (!tries.granted) {
-    await store.delete(k.code);
-    throw invalid();
-  }
+  // No try left: refused without a comparison. The code is not deleted here: the tries may be held
+  // by correct answers still running, and the one that wins must find it; a code whose tries were
+  // all spent on wrong answers was deleted by the last of them.
+  if (!tries.granted) throw invalid();
   const stored = await store.get(k.code);
   const expected = stored ? Buffer.from(stored, 'hex') : null;
   if (stored && expected?.length === 32 && timingSafeEqual(expected, hash(code))) {
