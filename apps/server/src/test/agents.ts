@@ -5,6 +5,7 @@ import type { App } from '../app';
 import { hashPassword } from '../lib/passwords';
 import { nextIp, post } from './app';
 import { createSignedInUser } from './factories';
+import { requestKey } from './money';
 import type { signedInOperator } from './operators';
 
 export const FUND_PASSWORD = '246810';
@@ -52,4 +53,22 @@ export async function signInMember(app: App, account: string) {
   );
   // Changing the password ends the other sessions, not this one.
   return token;
+}
+
+/** Spins `n` times on the video slot at 10 a line; returns the total bet and win. */
+export async function play(app: App, token: string, n: number) {
+  let bet = 0n;
+  let win = 0n;
+  for (let i = 0; i < n; i++) {
+    const res = await post(
+      app,
+      '/v2/app/game/spin',
+      { machineId: 'S-001', lineBet: 10, requestKey: requestKey() },
+      as(token),
+    );
+    expect(res.status).toBe(200);
+    bet += BigInt(res.body.data.bet);
+    win += BigInt(res.body.data.win);
+  }
+  return { bet, win };
 }

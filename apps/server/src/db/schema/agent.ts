@@ -187,3 +187,33 @@ export const userActiveDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index('user_active_days_day_idx').on(t.day, t.userId)],
 );
+
+/**
+ * Where the team balances below were taken: every ledger entry up to `entryId` and every user up to
+ * `userId` was committed when they were (see rollup.ts), so a team's balance now is its row plus the
+ * entries after `entryId` on its members' wallets, and its size the row plus the members after
+ * `userId`. One row, replaced with the balances.
+ */
+export const teamBalanceCutoffs = pgTable(
+  'team_balance_cutoffs',
+  {
+    id: integer('id').primaryKey().default(1),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('team_balance_cutoffs_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Each team's members (depth >= 1) and the sum of their wallets as of the cutoffs: what a report
+ * would otherwise add up over the whole team on every request. Derived from the ledger and the tree
+ * only, and retaken whole after each nightly rollup.
+ */
+export const teamBalances = pgTable('team_balances', {
+  rootId: bigint('root_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  size: integer('size').notNull(),
+  balance: bigint('balance', { mode: 'bigint' }).notNull(),
+});

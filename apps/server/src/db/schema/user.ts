@@ -49,6 +49,11 @@ export const users = pgTable(
     uniqueIndex('users_account_lower_key').on(sql`lower(${t.account})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_parent_idx').on(t.parentId),
+    // An agent's member search is a prefix of the account in any case: a plain index on lower()
+    // cannot serve LIKE 'x%' outside the C collation, this one can.
+    index('users_account_prefix_idx').on(sql`lower(${t.account}) text_pattern_ops`),
+    // The registrations of a live day in the team figures: a day's new users, not the whole table.
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 
@@ -83,6 +88,9 @@ export const userTree = pgTable(
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
     index('user_tree_descendant_idx').on(t.descendantId),
+    // The key with the depth in it: counting a team's members (depth >= 1) and checking a day's
+    // active people against a team read the index alone once the table is vacuumed.
+    index('user_tree_ancestor_depth_idx').on(t.ancestorId, t.descendantId, t.depth),
   ],
 );
 

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agentRebates, gameRounds, machines, rebatePeriods } from '../../db/schema/index';
 import { createTestApp, post, type TestApp } from '../../test/app';
-import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, signInMember } from '../../test/agents';
+import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, play, signInMember } from '../../test/agents';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import type { JobQueue } from '../jobs/queue';
 import { dayOf, startOfDayIn } from './periods';
-import { rollupDay } from './rollup';
+import { rollupDay, takeTeamBalances } from './rollup';
 import { rebateJobHandler, settleDay } from './rebates';
 
 const ZONE = 'Asia/Tokyo';
@@ -22,24 +22,6 @@ beforeAll(async () => {
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());
-
-/** Spins `n` times on the video slot at 10 a line; returns the total bet and win. */
-async function play(token: string, n: number) {
-  let bet = 0n;
-  let win = 0n;
-  for (let i = 0; i < n; i++) {
-    const res = await post(
-      t.app,
-      '/v2/app/game/spin',
-      { machineId: 'S-001', lineBet: 10, requestKey: requestKey() },
-      as(token),
-    );
-    expect(res.status).toBe(200);
-    bet += BigInt(res.body.data.bet);
-    win += BigInt(res.body.data.win);
-  }
-  return { bet, win };
-}
 
 const give = (agentToken: string, userId: number, amount: string) =>
   post(
@@ -69,10 +51,10 @@ async function network() {
   expect((await give(top.token, direct.userId, '2000')).status).toBe(200);
   expect((await give(top.token, sub.userId, '1500')).status).toBe(200);
   const plays = {
-    top: await play(top.token, 3),
-    sub: await play(subToken, 2),
-    player: await play(playerToken, 4),
-    direct: await play(directToken, 3),
+    top: await play(t.app, top.token, 3),
+    sub: await play(t.app, subToken, 2),
+    player: await play(t.app, playerToken, 4),
+    direct: await play(t.app, directToken, 3),
   };
   return { top, sub, subToken, player, playerToken, direct, directToken, plays };
 }
@@ -177,6 +159,47 @@ describe('the team report', () => {
       const res = await post(t.app, '/v2/app/agent/type/report/statistics', body, as(agent.token));
       expect(res.body.data, pass).toMatchObject({ activeUsers: 2, betCount: 3, betAmount: '300' });
     }
+  });
+
+  it('keeps the team balance and size exact across a taking of the team balances and what comes after it', async () => {
+    const n = await network();
+    const statistics = async (userId?: number) =>
+      (
+        await post(
+          t.app,
+          '/v2/app/agent/type/report/statistics',
+          { period: 'today', ...(userId === undefined ? {} : { userId }) },
+          as(n.top.token),
+        )
+      ).body.data as { teamBalance: string; teamSize: number; userBalance: string };
+    const wallets = async () => ({
+      top:
+        (await balanceOf(t.app, n.subToken)) +
+        (await balanceOf(t.app, n.playerToken)) +
+        (await balanceOf(t.app, n.directToken)),
+      sub: await balanceOf(t.app, n.playerToken),
+    });
+
+    const before = await statistics();
+    expect(await takeTeamBalances(t.db)).toBe(true);
+    // Read from the taken balances now, with the same figures.
+    expect(await statistics()).toMatchObject({ teamBalance: before.teamBalance, teamSize: 3 });
+    expect(BigInt(before.teamBalance)).toBe((await wallets()).top);
+
+    // After the cutoffs: a transfer, spins and a new member below the sub-agent.
+    expect((await give(n.top.token, n.direct.userId, '500')).status).toBe(200);
+    await play(t.app, n.playerToken, 2);
+    await createdMember(t.app, n.subToken);
+    const after = await wallets();
+    const top = await statistics();
+    expect(top).toMatchObject({ teamBalance: String(after.top), teamSize: 4 });
+    expect(BigInt(top.userBalance)).toBe(await balanceOf(t.app, n.top.token));
+    expect(await statistics(n.sub.userId)).toMatchObject({ teamBalance: String(after.sub), teamSize: 2 });
+
+    // Taken again, nothing moves.
+    expect(await takeTeamBalances(t.db)).toBe(true);
+    expect(await statistics()).toMatchObject({ teamBalance: String(after.top), teamSize: 4 });
+    expect(await statistics(n.sub.userId)).toMatchObject({ teamBalance: String(after.sub), teamSize: 2 });
   });
 
   it('refuses a custom range without its ends, reversed, or longer than the limit', async () => {

@@ -66,6 +66,12 @@ const list = (ids: number[]) =>
     sql`, `,
   );
 
+const dayList = (days: string[]) =>
+  sql.join(
+    days.map((d) => sql`${d}::date`),
+    sql`, `,
+  );
+
 /** A span of whole days: [start, end) as instants and its first and last day. */
 export interface Span {
   start: Date;
@@ -152,6 +158,41 @@ export async function splitRange(db: Executor, range: DayRange) {
   return { rolled: [...rolled], spans };
 }
 
+/**
+ * Whether `user` was active on one of the range's rolled-up days. Those are the range's days outside
+ * its live spans, and user_active_days has rows for rolled-up days only; a day rolled up since the
+ * split lies in a live span and stays out. Put as a range of days, each probe is one descent of the
+ * (user_id, day) key: a list of days lets the planner take the (day, user_id) index instead and
+ * descend once per day, or hash all the range's active days.
+ */
+function activeBefore(user: SQL, range: DayRange, live: Array<{ from: string; to: string }>) {
+  const outside = live.map((span) => sql`and (d.day < ${span.from}::date or d.day > ${span.to}::date)`);
+  return sql`exists (select 1 from user_active_days d where d.user_id = ${user}
+    and d.day >= ${range.from}::date and d.day <= ${range.to}::date ${sql.join(outside, sql` `)})`;
+}
+
+/**
+ * The sums of the facts of one live span per root. With `activeIn`, also the people active in the
+ * span who were not on the range's rolled-up days (the live part of "active users"), read from the
+ * same facts instead of a second pass over the span's rounds and orders; only right when the span is
+ * the range's only live one, or a person active in two of them would count twice.
+ */
+function liveSums(db: Executor, roots: number[], span: Span, activeIn?: { range: DayRange; rolled: string[] }) {
+  const team = sql`team as (select ancestor_id as root, descendant_id as id, depth from user_tree t where ancestor_id in (${list(roots)}))`;
+  const notBefore =
+    activeIn && activeIn.rolled.length > 0
+      ? sql`and not ${activeBefore(sql`f.user_id`, activeIn.range, [span])}`
+      : sql``;
+  const active = activeIn
+    ? sql`, sum(case when f.active = 1 ${notBefore} then 1 else 0 end)::int as active_live`
+    : sql``;
+  return rows<Record<string, unknown>>(
+    db,
+    sql`with ${team}, ${userFacts(span)}
+      select t.root, ${sumsByAncestor} ${active} from facts f join team t on t.id = f.user_id group by t.root`,
+  );
+}
+
 /** Figures per root over the range. Roots with no activity get zeros. */
 export async function teamFigures(
   db: Executor,
@@ -163,9 +204,9 @@ export async function teamFigures(
   const result = new Map(roots.map((root) => [root, empty()]));
   if (roots.length === 0) return result;
   const { rolled, spans } = await splitRange(db, range);
-  const team = sql`team as (select ancestor_id as root, descendant_id as id, depth from user_tree t where ancestor_id in (${list(roots)}))`;
 
   const live = spans.map((s) => toSpan(s.from, s.to));
+  const single = live.length === 1;
   // The rolled days, each live span and the active users are independent: asked side by side.
   const sums: Array<Promise<Array<Record<string, unknown>>>> = [];
   if (rolled.length > 0)
@@ -173,26 +214,21 @@ export async function teamFigures(
       rows(
         db,
         sql`select root_id as root, ${sql.raw(SUMS.map(([, c]) => `sum(${c}) as ${c}`).join(', '))}
-          from team_daily_stats where root_id in (${list(roots)}) and day in (${sql.join(
-            rolled.map((d) => sql`${d}::date`),
-            sql`, `,
-          )}) group by root_id`,
+          from team_daily_stats where root_id in (${list(roots)}) and day in (${dayList(rolled)}) group by root_id`,
       ),
     );
-  for (const span of live)
-    sums.push(
-      rows(
-        db,
-        sql`with ${team}, ${userFacts(span)}
-          select t.root, ${sumsByAncestor} from facts f join team t on t.id = f.user_id group by t.root`,
-      ),
-    );
+  for (const span of live) sums.push(liveSums(db, roots, span, single ? { range, rolled } : undefined));
   const [closed, extra, ...summed] = await Promise.all([
     closedActive(db, roots, rolled, memo),
-    liveActive(db, roots, rolled, live),
+    single ? Promise.resolve(new Map<number, number>()) : liveActive(db, roots, range, rolled, live),
     ...sums,
   ]);
-  for (const found of summed) for (const row of found) addRow(result.get(Number(row.root))!, row);
+  for (const found of summed)
+    for (const row of found) {
+      const root = Number(row.root);
+      addRow(result.get(root)!, row);
+      if (row.active_live !== undefined) extra.set(root, Number(row.active_live));
+    }
   for (const root of roots) result.get(root)!.activeUsers = (closed.get(root) ?? 0) + (extra.get(root) ?? 0);
   return result;
 }
@@ -201,12 +237,6 @@ export async function teamFigures(
 // those active in the live spans who were not. The first part depends only on closed days, which do
 // not change once rolled up, so it is computed once per team and set of days and kept a day.
 const ACTIVE_MEMO_SECONDS = 86_400;
-
-const dayList = (days: string[]) =>
-  sql.join(
-    days.map((d) => sql`${d}::date`),
-    sql`, `,
-  );
 
 async function closedActive(db: Executor, roots: number[], rolled: string[], memo: EphemeralStore | undefined) {
   const counts = new Map<number, number>();
@@ -237,7 +267,7 @@ async function closedActive(db: Executor, roots: number[], rolled: string[], mem
 }
 
 /** People active in the live spans (played or deposited) who were not active on a rolled-up day. */
-async function liveActive(db: Executor, roots: number[], rolled: string[], live: Span[]) {
+async function liveActive(db: Executor, roots: number[], range: DayRange, rolled: string[], live: Span[]) {
   const counts = new Map<number, number>();
   if (live.length === 0) return counts;
   const sources = live.flatMap((span) => {
@@ -248,17 +278,18 @@ async function liveActive(db: Executor, roots: number[], rolled: string[], live:
       sql`select user_id from deposit_orders where status = 'paid' and paid_at >= ${s} and paid_at < ${e}`,
     ];
   });
-  const notBefore =
+  // In a sum rather than a where: the check stays a probe per person and is not turned into a join
+  // with all the range's active days.
+  const counted =
     rolled.length > 0
-      ? sql`and not exists (select 1 from user_active_days d where d.user_id = a.user_id and d.day in (${dayList(rolled)}))`
-      : sql``;
+      ? sql`sum(case when ${activeBefore(sql`a.user_id`, range, live)} then 0 else 1 end)`
+      : sql`count(*)`;
   // Driven from the day's active people (thousands), not from the team (possibly a whole site).
   const found = await rows<{ root: string; n: number }>(
     db,
     sql`with active as (${sql.join(sources, sql` union `)})
-      select t.ancestor_id as root, count(*)::int as n
+      select t.ancestor_id as root, ${counted}::int as n
       from active a join user_tree t on t.descendant_id = a.user_id and t.ancestor_id in (${list(roots)})
-      where true ${notBefore}
       group by t.ancestor_id`,
   );
   for (const row of found) counts.set(Number(row.root), row.n);
@@ -271,64 +302,128 @@ export interface DayFigures {
   betAmount: bigint;
 }
 
-/** Registrations, deposits and bets per day of the range, for the chart. */
-export async function teamDays(
+/**
+ * One team's figures over the range and its registrations, deposits and bets per day for the chart.
+ * Both come from the same reads: the range's rolled-up rows of the team, summed for the figures, and
+ * one query per live day (usually only today), whose sums are that day's point and its share of the
+ * figures.
+ */
+export async function teamPeriod(
   db: Executor,
   root: number,
   range: DayRange,
   toSpan: (from: string, to: string) => Span,
+  memo?: EphemeralStore,
 ) {
+  const figures = empty();
   const byDay = new Map<string, DayFigures>(
     range.days.map((day) => [day, { registrations: 0, rechargeAmount: 0n, betAmount: 0n }]),
   );
-  const { rolled, spans } = await splitRange(db, range);
-  const set = (day: string, row: { registrations: unknown; recharge_amount: unknown; bet_amount: unknown }) => {
+  const add = (day: string, row: Record<string, unknown>) => {
+    addRow(figures, row);
     const f = byDay.get(day);
     if (!f) return;
     f.registrations = Number(row.registrations ?? 0);
     f.rechargeAmount = BigInt(String(row.recharge_amount ?? 0).split('.')[0]!);
     f.betAmount = BigInt(String(row.bet_amount ?? 0).split('.')[0]!);
   };
-  if (rolled.length > 0) {
-    const found = await rows<{ day: string; registrations: number; recharge_amount: string; bet_amount: string }>(
+  const { rolled, spans } = await splitRange(db, range);
+  const liveDays = spans.flatMap((s) => range.days.slice(range.days.indexOf(s.from), range.days.indexOf(s.to) + 1));
+  const single = liveDays.length === 1;
+
+  const closedRows = async () => {
+    if (rolled.length === 0) return;
+    // A team has a row only for the rolled-up days it had anything on. The days are the split's:
+    // one rolled up since is read live below, and must not count twice.
+    const found = await rows<Record<string, unknown> & { day: string }>(
       db,
-      sql`select day::text as day, registrations, recharge_amount, bet_amount from team_daily_stats
-        where root_id = ${root} and day >= ${range.from}::date and day <= ${range.to}::date`,
+      sql`select day::text as day, ${SUM_COLUMNS} from team_daily_stats
+        where root_id = ${root} and day in (${dayList(rolled)})`,
     );
-    for (const row of found) set(row.day, row);
-  }
-  // The live days one at a time: usually only today.
-  for (const s of spans) {
-    for (let i = range.days.indexOf(s.from); i <= range.days.indexOf(s.to); i++) {
-      const day = range.days[i]!;
-      const [row] = await rows<{ registrations: number; recharge_amount: string; bet_amount: string }>(
-        db,
-        sql`with team as (select descendant_id as id, depth from user_tree where ancestor_id = ${root}),
-          ${userFacts(toSpan(day, day))}
-          select sum(case when t.depth >= 1 then f.registrations else 0 end) as registrations,
-            sum(f.recharge_amount) as recharge_amount, sum(f.bet_amount) as bet_amount
-          from facts f join team t on t.id = f.user_id`,
-      );
-      if (row) set(day, row);
+    for (const row of found) add(row.day, row);
+  };
+  let activeLive = 0;
+  // The live days one at a time, as the chart needs them apart.
+  const liveRows = async () => {
+    for (const day of liveDays) {
+      const [row] = await liveSums(db, [root], toSpan(day, day), single ? { range, rolled } : undefined);
+      if (!row) continue;
+      add(day, row);
+      if (row.active_live !== undefined) activeLive = Number(row.active_live);
     }
-  }
-  return [...byDay.entries()].map(([day, f]) => ({ day, ...f }));
+  };
+  const [closed, extra] = await Promise.all([
+    closedActive(db, [root], rolled, memo),
+    single || liveDays.length === 0
+      ? Promise.resolve(new Map<number, number>())
+      : liveActive(
+          db,
+          [root],
+          range,
+          rolled,
+          spans.map((s) => toSpan(s.from, s.to)),
+        ),
+    closedRows(),
+    liveRows(),
+  ]);
+  figures.activeUsers = (closed.get(root) ?? 0) + (extra.get(root) ?? 0) + activeLive;
+  return { figures, days: [...byDay.entries()].map(([day, f]) => ({ day, ...f })) };
 }
 
-/** The owner of a team: its account, own and team balances, team size and times. */
+interface OwnerRow {
+  account: string;
+  nickname: string | null;
+  created_at: string | Date;
+  last_login_at: string | Date | null;
+  own: string;
+  team: string;
+  size: number;
+}
+
+const ownerColumns = sql`u.account, u.nickname, u.created_at, u.last_login_at,
+  coalesce((select balance from ledger_accounts where owner_user_id = u.id and kind = 'user_wallet'), 0)::text as own`;
+
+/**
+ * The owner of a team: its account, own and team balances, team size and times. The team's balance
+ * and size are the ones taken at the last rollup (team_balances) plus what came after their cutoffs:
+ * the entries since on the members' wallets and the members who joined since, so a large team costs
+ * a day's postings rather than a read of every wallet. Before any were taken, the whole team is read.
+ */
 export async function teamOwner(db: Executor, root: number) {
-  const [row] = await rows<{
-    account: string;
-    nickname: string | null;
-    created_at: string | Date;
-    last_login_at: string | Date | null;
-    own: string;
-    team: string;
-    size: number;
-  }>(
+  // The cutoffs go into the query as values, so the planner sees how few entries lie above them.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [cut] = await rows<{ entry_id: string; user_id: string }>(
+      db,
+      sql`select entry_id::text, user_id::text from team_balance_cutoffs where id = 1`,
+    );
+    if (!cut) break;
+    // Driven from the entries after the cutoff (a day's postings at most), each looked up in the
+    // team, never from the team's wallets: the root is a value too, so the planner knows the team's
+    // size, and the entries are summed per account first.
+    const [row] = await rows<OwnerRow & { taken: string }>(
+      db,
+      sql`with later as materialized (
+          select account_id, sum(amount) as amount from ledger_entries where id > ${cut.entry_id}::bigint
+          group by account_id
+        )
+        select ${ownerColumns},
+          (coalesce(b.balance, 0) + coalesce((select sum(l.amount) from later l
+            join ledger_accounts w on w.id = l.account_id and w.kind = 'user_wallet'
+            join user_tree t on t.descendant_id = w.owner_user_id and t.ancestor_id = ${root}::bigint and t.depth >= 1), 0))::text as team,
+          (coalesce(b.size, 0) + (select count(*) from user_tree t where t.ancestor_id = ${root}::bigint
+            and t.descendant_id > ${cut.user_id}::bigint and t.depth >= 1))::int as size,
+          c.entry_id || ':' || c.user_id as taken
+        from users u cross join team_balance_cutoffs c left join team_balances b on b.root_id = u.id
+        where u.id = ${root} and c.id = 1`,
+    );
+    if (!row) return undefined;
+    // Retaken between the two reads: the row and the cutoffs must come from the same taking.
+    if (row.taken !== `${cut.entry_id}:${cut.user_id}`) continue;
+    return row;
+  }
+  const [row] = await rows<OwnerRow>(
     db,
-    sql`select u.account, u.nickname, u.created_at, u.last_login_at,
-        coalesce((select balance from ledger_accounts where owner_user_id = u.id and kind = 'user_wallet'), 0)::text as own,
+    sql`select ${ownerColumns},
         coalesce((select sum(w.balance) from user_tree t join ledger_accounts w on w.owner_user_id = t.descendant_id
           and w.kind = 'user_wallet' where t.ancestor_id = u.id and t.depth >= 1), 0)::text as team,
         (select count(*)::int from user_tree t where t.ancestor_id = u.id and t.depth >= 1) as size

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { agentCode, requireActiveAgent } from './application';
 import { depthBelow, memberPage } from './repo';
 import { dayRange, periodRange } from './periods';
-import { teamDays, teamFigures, teamOwner, type Figures } from './report-repo';
+import { teamFigures, teamOwner, teamPeriod, type Figures } from './report-repo';
 import { latestRebate } from './rebates';
 import { teamOrderPage } from './team-orders-repo';
 
@@ -70,14 +70,13 @@ export async function teamReport(
 ): Promise<TeamReport> {
   const root = await teamRoot(ctx.db, callerId, input.userId);
   const range = periodRange(input, ctx.zone, ctx.now);
-  const [figures, days, owner] = await Promise.all([
-    teamFigures(ctx.db, [root], range, spanIn(ctx.zone), ctx.store),
-    teamDays(ctx.db, root, range, spanIn(ctx.zone)),
+  const [{ figures, days }, owner] = await Promise.all([
+    teamPeriod(ctx.db, root, range, spanIn(ctx.zone), ctx.store),
     teamOwner(ctx.db, root),
   ]);
   if (!owner) throw AppError.notFound();
   return {
-    ...view(figures.get(root)!),
+    ...view(figures),
     userId: root,
     teamName: owner.nickname || owner.account,
     agentAccount: owner.account,
