@@ -112,6 +112,19 @@ export async function checkRateFits(db: Executor, userId: number, rate: number) 
     throw new AppError(400, 'rate_below_subagents', 'agent.rate_below_subagents', { min: percent(below) });
 }
 
+/**
+ * Locks the agent above a user (when there is one), then the user's agent row. checkRateFits reads
+ * the rates of both neighbouring levels, so a change that lowers a parent and one that raises its
+ * sub-agent must queue: otherwise each passes its check against the other's old rate and the
+ * sub-agent ends above its parent. Every rate change locks this way, always down the tree, so two
+ * of them never wait on each other in a circle.
+ */
+export async function lockAgentUnderParent(tx: Tx, userId: number): Promise<AgentRow | undefined> {
+  const above = await parentAgent(tx, userId);
+  if (above) await lockAgent(tx, above.userId);
+  return lockAgent(tx, userId);
+}
+
 interface Actor {
   operatorId: number;
   ip: string;
@@ -122,7 +135,7 @@ type Review =
 
 export async function review(db: Db, input: Review, actor: Actor) {
   return inTransaction(db, async (tx) => {
-    const row = await lockAgent(tx, input.userId);
+    const row = await lockAgentUnderParent(tx, input.userId);
     if (!row) throw AppError.notFound();
     if (row.status !== 'pending') throw new AppError(409, 'agent_reviewed', 'agent.reviewed');
     const reviewed = { reviewedAt: new Date(), reviewedBy: actor.operatorId };
@@ -148,7 +161,7 @@ export async function updateByOperator(
   actor: Actor,
 ) {
   return inTransaction(db, async (tx) => {
-    const row = await lockAgent(tx, input.userId);
+    const row = await lockAgentUnderParent(tx, input.userId);
     if (!row || row.status !== 'approved') throw AppError.notFound();
     const changes: Partial<AgentRow> = {};
     if (input.rebateRateBp !== undefined && input.rebateRateBp !== row.rebateRateBp) {

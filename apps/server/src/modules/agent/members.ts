@@ -115,6 +115,9 @@ export async function promoteMember(
   maxDepth: number,
 ) {
   return inTransaction(db, async (tx) => {
+    // The caller's row before the member's, as every rate change locks them (lockAgentUnderParent):
+    // the caller's rate checked below cannot then be lowered before this commits.
+    await lockAgent(tx, agentUserId);
     const me = await requireActiveAgent(tx, agentUserId);
     if ((await depthBelow(tx, agentUserId, input.userId)) !== 1) throw AppError.notFound();
     if (input.rebateRateBp > me.rebateRateBp)
@@ -134,6 +137,8 @@ export async function promoteMember(
 /** A direct sub-agent's rate: at most the caller's, at least the rates of the sub-agents below it. */
 export async function setMemberRate(db: Db, agentUserId: number, input: { userId: number; rebateRateBp: number }) {
   return inTransaction(db, async (tx) => {
+    // The caller is the member's parent: its row first, then the member's (lockAgentUnderParent).
+    await lockAgent(tx, agentUserId);
     await requireActiveAgent(tx, agentUserId);
     if ((await depthBelow(tx, agentUserId, input.userId)) !== 1) throw AppError.notFound();
     const member = await lockAgent(tx, input.userId);
