@@ -24,6 +24,7 @@ import healthRoutes from './modules/health/routes';
 import countryRoutes from './modules/country/routes';
 import userRoutes from './modules/user/routes';
 import agentRoutes from './modules/agent/routes';
+import sandboxSettlementRoutes from './modules/agent/sandbox-settlement';
 import captchaRoutes from './modules/captcha/routes';
 import registerRoutes from './modules/register/routes';
 import authRoutes from './modules/auth/routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(countryRoutes);
   await app.register(userRoutes);
   await app.register(agentRoutes);
+  await app.register(sandboxSettlementRoutes);
   await app.register(captchaRoutes);
   await app.register(registerRoutes);
   await app.register(authRoutes);
