@@ -1,7 +1,14 @@
 // The route guard of SPEC.md section 2 and the sign-in dialog, in a real browser.
 import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app-page';
-import { createUser, mockLogin, mockSessionCalls, signInBeforeLoad } from './support/session';
+import {
+  answerAgentCallsAsNewAgent,
+  createUser,
+  envelope,
+  mockLogin,
+  mockSessionCalls,
+  signInBeforeLoad,
+} from './support/session';
 
 test.describe('without a token', () => {
   test('a protected page opens the sign-in dialog; dismissing it keeps the current page', async ({ page }) => {
@@ -174,11 +181,27 @@ test.describe('with a stored token', () => {
 
   test('agents see the agent centre in their menu', async ({ page }) => {
     await signInBeforeLoad(page, { isAgent: true });
+    await answerAgentCallsAsNewAgent(page);
     const app = new AppPage(page);
     await app.goto('/user/user-center');
     await app.userMenuButton.click();
+    await expect(page.getByRole('link', { name: app.t('menu.becomeAgent') })).toHaveCount(0);
     await page.getByRole('link', { name: app.t('menu.agentCenter') }).click();
-    await app.expectPath('/agent/subordinate-management');
-    await app.expectTitle(app.t('routes.subordinateManagement'));
+    await app.expectPath('/agent/center');
+    await app.expectTitle(app.t('routes.agentCenter'));
+  });
+
+  test('players who are not agents are offered the application, never a team page', async ({ page }) => {
+    await signInBeforeLoad(page);
+    await page.route('**/v2/app/agent/apply/status', (route) =>
+      route.fulfill(envelope({ status: 'none', reason: null, appliedAt: null, reviewedAt: null })),
+    );
+    const app = new AppPage(page);
+    await app.goto('/agent/team-report');
+    await app.expectPath('/agent/apply');
+    await app.expectTitle(app.t('routes.agentApply'));
+    await app.userMenuButton.click();
+    await expect(page.getByRole('link', { name: app.t('menu.agentCenter') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: app.t('menu.becomeAgent') })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../src/app/route-table';
 import { pathOfRouteName } from '../src/config/paths';
 import { AppPage } from './pages/app-page';
+import { makeAgent } from './support/agents';
 import { createPlayer, signInAs } from './support/player';
 import { MOBILE_ONLY } from './support/viewports';
 
@@ -31,8 +32,10 @@ test.describe('no page is wider than a 390 px phone', MOBILE_ONLY, () => {
   for (const locale of LOCALES) {
     test(`in ${locale}`, async ({ page, context, request }) => {
       test.setTimeout(60_000 + addresses.length * 5_000);
-      // A real player, so the pages show their real content (the springboard its paytable).
+      // A real player, so the pages show their real content (the springboard its paytable); an agent,
+      // so the agent pages open rather than the application page.
       const player = await createPlayer(request, `wide${locale.slice(0, 2)}`);
+      await makeAgent(request, player.token, player.account);
       await signInAs(context, player, locale);
       const app = new AppPage(page, locale);
       const screenWidth = page.viewportSize()!.width;

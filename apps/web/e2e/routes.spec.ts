@@ -4,7 +4,7 @@ import { AppPage } from './pages/app-page';
 import { text } from './support/messages';
 import { routeCases } from './support/routes';
 import { answerFinanceCallsAsNewPlayer } from './support/player';
-import { signInBeforeLoad } from './support/session';
+import { answerAgentCallsAsNewAgent, signInBeforeLoad } from './support/session';
 import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 // The content suite opens these pages in two languages, checking the same title and more (their
@@ -38,9 +38,12 @@ for (const signedIn of [false, true]) {
   test(`${signedIn ? 'signed-in' : 'public'} routes show their pages with their titles`, async ({ page }) => {
     test.setTimeout(routes.length * 15_000);
     if (signedIn) {
-      await signInBeforeLoad(page);
-      // The stand-in session's token is not a real one: the pages' own calls get a new player's answers.
+      // An agent, so the agent pages open rather than the application page.
+      await signInBeforeLoad(page, { isAgent: true });
+      // The stand-in session's token is not a real one: the pages' own calls get a new player's (and
+      // a new agent's) answers.
       await answerFinanceCallsAsNewPlayer(page);
+      await answerAgentCallsAsNewAgent(page);
     }
     const app = new AppPage(page);
     for (const route of routes) {
@@ -62,7 +65,8 @@ test('/index redirects to the lobby', MOBILE_ONLY, async ({ page }) => {
 });
 
 test('/agent redirects to sub-member management', DESKTOP_ONLY, async ({ page }) => {
-  await signInBeforeLoad(page);
+  await signInBeforeLoad(page, { isAgent: true });
+  await answerAgentCallsAsNewAgent(page);
   const app = new AppPage(page);
   await app.goto('/agent');
   await app.expectPath('/agent/subordinate-management');

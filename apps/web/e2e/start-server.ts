@@ -15,7 +15,7 @@ import { startTestSmtp } from '../../server/src/test/smtp';
 import { openDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { createOperator } from '../../server/src/modules/operator/service';
-import { E2E_CONTENT_OPERATOR, E2E_OPERATOR } from './support/operator';
+import { E2E_CONTENT_OPERATOR, E2E_OPERATOR, E2E_SUPPORT_OPERATOR } from './support/operator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -40,6 +40,7 @@ const database = await openDatabase({ dataDir });
 await runMigrations(database);
 await createOperator(database.db, E2E_OPERATOR);
 await createOperator(database.db, E2E_CONTENT_OPERATOR);
+await createOperator(database.db, E2E_SUPPORT_OPERATOR);
 await database.close();
 
 const smtp = await startTestSmtp();

@@ -8,3 +8,10 @@ export const E2E_CONTENT_OPERATOR = {
   password: 'end to end passphrase',
   role: 'content' as const,
 };
+
+/** The support operator the server is started with too, for reviewing agent applications. */
+export const E2E_SUPPORT_OPERATOR = {
+  username: 'e2e-support',
+  password: 'end to end passphrase',
+  role: 'support' as const,
+};

@@ -55,3 +55,67 @@ export async function mockLogin(page: Page, token = 'e2e-token') {
   });
   return bodies;
 }
+
+const zeroFigures = {
+  activeUsers: 0,
+  registrations: 0,
+  rechargeCount: 0,
+  rechargeAmount: '0',
+  withdrawalCount: 0,
+  withdrawalAmount: '0',
+  betCount: 0,
+  betAmount: '0',
+  winAmount: '0',
+  profitLoss: '0',
+  rebateAmount: '0',
+  giftAmount: '0',
+  transferAmount: '0',
+};
+const emptyPage = { list: [], total: 0, page: 1, pageSize: 20 };
+
+/** The agent centre's calls, answered as for an agent approved a moment ago with nobody in its team yet. */
+const newAgentAnswers: Record<string, unknown> = {
+  'apply/status': {
+    status: 'approved',
+    reason: null,
+    appliedAt: '2026-01-05T00:00:00Z',
+    reviewedAt: '2026-01-05T01:00:00Z',
+  },
+  code: { code: 'E2EAGENT', inviteUrl: 'http://127.0.0.1:3100/?agentCode=E2EAGENT', rebateRateBp: 150 },
+  'data/statistics': {
+    code: 'E2EAGENT',
+    inviteUrl: 'http://127.0.0.1:3100/?agentCode=E2EAGENT',
+    rebateRateBp: 150,
+    teamSize: 0,
+    directMembers: 0,
+    today: zeroFigures,
+    lastRebate: null,
+  },
+  'type/report/statistics': {
+    ...zeroFigures,
+    userId: 42,
+    teamName: 'player42',
+    agentAccount: 'player42',
+    userBalance: '0',
+    teamBalance: '0',
+    teamSize: 0,
+    registeredAt: '2026-01-05T00:00:00Z',
+    lastLoginAt: null,
+    from: '2026-01-05',
+    to: '2026-01-05',
+    timeZone: 'Asia/Tokyo',
+    days: [],
+  },
+  'sub/member/page': emptyPage,
+  'sub/member/report/page': emptyPage,
+  'sub/member/recharge/page': { ...emptyPage, settledCount: 0, settledAmount: '0' },
+  'sub/member/draw/page': { ...emptyPage, settledCount: 0, settledAmount: '0' },
+  'rebate/page': emptyPage,
+};
+
+/** For stand-in sessions on the agent pages: their calls never reach the real server with the stand-in token. */
+export async function answerAgentCallsAsNewAgent(page: Page) {
+  for (const [path, data] of Object.entries(newAgentAnswers)) {
+    await page.route(`**/v2/app/agent/${path}`, (route) => route.fulfill(envelope(data)));
+  }
+}

@@ -15,6 +15,9 @@ export function createApiErrorListener({
 }: ApiErrorListenerDeps = {}) {
   return (error: unknown): void => {
     if (error instanceof ApiError) {
+      // A player who must first change its password is already held on the page that asks for it
+      // (see guard.ts); the reads of the frame around that page need no toast each.
+      if (error.reason === 'password_change_required') return;
       notify(error.message || 'Error');
       // Without a token there is no session to end (e.g. a wrong password answered with 401).
       if (error.endsSession && hasToken()) endSession();

@@ -133,4 +133,61 @@ describe('the route guard', () => {
     await pending;
     expect(isAuthDialogOpen()).toBe(false);
   });
+
+  it('shows a signed-in player who is not an agent the application page instead of a team page', async () => {
+    useSessionStore.getState().setToken('good');
+    useSessionStore.getState().setSession({ user: createUser(), isAgent: false });
+    const { run } = setup();
+    for (const [name, url] of [
+      ['agentCenter', '/agent/center'],
+      ['teamReport', '/agent/team-report/7'],
+      ['subordinateManagement', '/agent/subordinate-management'],
+      ['agentRebates', '/agent/rebates'],
+    ] as const) {
+      const response = await thrownResponse(run(name, url));
+      expect(response.headers.get('Location')).toBe('/agent/apply');
+    }
+    await expect(run('agentApply', '/agent/apply')).resolves.toBeNull();
+  });
+
+  it('lets an agent through to the team pages', async () => {
+    useSessionStore.getState().setToken('good');
+    useSessionStore.getState().setSession({ user: createUser(), isAgent: true });
+    const { run } = setup();
+    await expect(run('teamReport', '/agent/team-report')).resolves.toBeNull();
+  });
+
+  it('checks the agent flag after the sign-in dialog too', async () => {
+    const queryClient = createQueryClient(() => undefined);
+    const signIn = vi.fn(() => {
+      useSessionStore.getState().setToken('good');
+      useSessionStore.getState().setSession({ user: createUser(), isAgent: false });
+      return Promise.resolve(true);
+    });
+    const guard = createGuard({ queryClient, getRouter: () => fakeRouter(true), openDialog: signIn });
+    const response = await thrownResponse(
+      guard(meta('teamRecharge'))({
+        request: new Request('http://localhost/agent/team-recharge'),
+        params: {},
+        context: undefined,
+      } as unknown as LoaderFunctionArgs),
+    );
+    expect(signIn).toHaveBeenCalled();
+    expect(response.headers.get('Location')).toBe('/agent/apply');
+  });
+
+  it('sends a player who must change its password to the account settings from every other page', async () => {
+    useSessionStore.getState().setToken('good');
+    useSessionStore.getState().setSession({ user: createUser({ passwordChangeRequired: true }), isAgent: false });
+    const { run } = setup();
+    for (const [name, url] of [
+      ['home', '/'],
+      ['deposit', '/user/finance/deposit'],
+      ['agentApply', '/agent/apply'],
+    ] as const) {
+      const response = await thrownResponse(run(name, url));
+      expect(response.headers.get('Location')).toBe('/user/account-setting');
+    }
+    await expect(run('accountSetting', '/user/account-setting')).resolves.toBeNull();
+  });
 });

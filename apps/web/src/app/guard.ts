@@ -5,6 +5,10 @@
 // 3. without a token, public pages and /login pass; any other page opens the sign-in dialog and waits:
 //    signed in -> the navigation continues; dismissed -> it is cancelled (we stay on the current page),
 //    or on a first page load (no previous page) we go home.
+// Then, signed in:
+// 4. a player whose agent created the account must choose its own password first: every page but the
+//    account settings (where the form is) sends it there;
+// 5. agent pages need an approved agent: anyone else is shown the agent application page.
 import type { QueryClient } from '@tanstack/react-query';
 import { createPath, redirect, replace, type LoaderFunctionArgs, type DataRouter as Router } from 'react-router';
 import { loadSession } from '../lib/session';
@@ -50,7 +54,8 @@ export function createGuard({ queryClient, getRouter, openDialog = openAuthDialo
         if (signedIn) throw redirect(session.homePage);
         return null;
       }
-      if (signedIn || !meta.requiresAuth) return null;
+      if (signedIn) return afterSignIn(meta);
+      if (!meta.requiresAuth) return null;
 
       // Leaving with the browser's back button while the dialog is open drops this navigation.
       const onAbort = () => closeAuthDialog(false);
@@ -58,7 +63,7 @@ export function createGuard({ queryClient, getRouter, openDialog = openAuthDialo
       const confirmed = await openDialog({ tab: 'login' }).finally(() =>
         request.signal.removeEventListener('abort', onAbort),
       );
-      if (confirmed) return null;
+      if (confirmed) return afterSignIn(meta);
 
       const router = getRouter();
       if (router?.state.initialized) {
@@ -68,4 +73,12 @@ export function createGuard({ queryClient, getRouter, openDialog = openAuthDialo
       throw replace(useSessionStore.getState().homePage);
     };
   };
+}
+
+/** Rules 4 and 5: where a signed-in visitor may not go, the page it is sent to instead. */
+function afterSignIn(meta: RouteMeta): null {
+  const { user, isAgent } = useSessionStore.getState();
+  if (user?.passwordChangeRequired && meta.name !== 'accountSetting') throw redirect(paths.accountSetting.getHref());
+  if (meta.requiresAgent && !isAgent) throw redirect(paths.agentApply.getHref());
+  return null;
 }

@@ -9,6 +9,8 @@ export interface MenuItem {
   icon: IconName;
   /** Shown only to signed-in agents. */
   agentOnly?: boolean;
+  /** Shown only to those who are not agents (the way to become one). */
+  playersOnly?: boolean;
   /** A count shown beside the label (see layouts/menu-badge.tsx). */
   badge?: MenuBadgeKind;
 }
@@ -44,7 +46,8 @@ export const userMenu: MenuItem[] = [
   { to: paths.withdraw.getHref(), labelKey: 'menu.withdraw', icon: 'cash' },
   { to: paths.record.getHref(), labelKey: 'menu.record', icon: 'list' },
   { to: paths.stationLetter.getHref(), labelKey: 'menu.stationLetter', icon: 'mail', badge: 'unreadLetters' },
-  { to: paths.subordinateManagement.getHref(), labelKey: 'menu.agentCenter', icon: 'team', agentOnly: true },
+  { to: paths.agentCenter.getHref(), labelKey: 'menu.agentCenter', icon: 'team', agentOnly: true },
+  { to: paths.agentApply.getHref(), labelKey: 'menu.becomeAgent', icon: 'team', playersOnly: true },
 ];
 
 /** Beside the user centre pages. */
@@ -63,10 +66,12 @@ export const userCenterMenu: MenuItem[] = [
 
 /** Beside the agent centre pages. */
 export const agentMenu: MenuItem[] = [
+  { to: paths.agentCenter.getHref(), labelKey: 'menu.agentHome', icon: 'home' },
   { to: paths.subordinateManagement.getHref(), labelKey: 'menu.subordinateManagement', icon: 'team' },
   { to: paths.teamReport.getHref(), labelKey: 'menu.teamReport', icon: 'chart' },
   { to: paths.teamRecharge.getHref(), labelKey: 'menu.teamRecharge', icon: 'arrowDown' },
   { to: paths.teamWithdraw.getHref(), labelKey: 'menu.teamWithdraw', icon: 'arrowUp' },
+  { to: paths.agentRebates.getHref(), labelKey: 'menu.agentRebates', icon: 'gift' },
 ];
 
 /** Company and legal pages, also in the footer. */
@@ -94,5 +99,5 @@ export const sectionMenus: Record<MenuSection, { titleKey: string; items: MenuIt
 
 /** Entries the current visitor may see. */
 export function visibleItems(items: MenuItem[], isAgent: boolean): MenuItem[] {
-  return items.filter((item) => !item.agentOnly || isAgent);
+  return items.filter((item) => (isAgent ? !item.playersOnly : !item.agentOnly));
 }

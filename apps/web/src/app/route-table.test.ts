@@ -4,7 +4,8 @@ import { findRouteByName, pageRoutes, redirectRoutes } from './route-table';
 import { loginHref } from './guard';
 import { loginTarget } from './routes/login';
 
-// SPEC.md section 2: every route with its access flag.
+// SPEC.md section 2: every route with its access flag, plus the agent centre's application, home and
+// rebate pages, which the agent issue adds to what SPEC.md lists.
 const spec: [path: string, requiresAuth: boolean][] = [
   ['/', false],
   ['/redirect/*', true],
@@ -16,6 +17,9 @@ const spec: [path: string, requiresAuth: boolean][] = [
   ['/account-transfer', false],
   ['/account-transfer-jp', false],
   ['/activity', false],
+  ['/agent/apply', true],
+  ['/agent/center', true],
+  ['/agent/rebates', true],
   ['/agent/subordinate-management', true],
   ['/agent/team-report/:userId?', true],
   ['/agent/team-recharge', true],

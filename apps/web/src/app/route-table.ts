@@ -15,6 +15,8 @@ export interface RouteMeta {
   titleKey?: string;
   title?: string;
   requiresAuth: boolean;
+  /** Only approved agents: anyone else signed in is sent to the agent application page. */
+  requiresAgent?: boolean;
   layout: LayoutName;
   /** Never listed in menus. */
   hidden?: boolean;
@@ -102,30 +104,32 @@ export const pageRoutes: PageRoute[] = [
   ),
 
   page(
-    {
-      name: 'subordinateManagement',
-      requiresAuth: true,
-      layout: 'default',
-      section: 'agent',
-    },
+    { name: 'agentApply', requiresAuth: true, layout: 'default', section: 'user' },
+    () => import('./routes/agent/apply'),
+  ),
+  page(
+    { name: 'agentCenter', requiresAuth: true, requiresAgent: true, layout: 'default', section: 'agent' },
+    () => import('./routes/agent/center'),
+  ),
+  page(
+    { name: 'subordinateManagement', requiresAuth: true, requiresAgent: true, layout: 'default', section: 'agent' },
     () => import('./routes/agent/subordinate-management'),
   ),
   page(
-    {
-      name: 'teamReport',
-      requiresAuth: true,
-      layout: 'default',
-      section: 'agent',
-    },
+    { name: 'teamReport', requiresAuth: true, requiresAgent: true, layout: 'default', section: 'agent' },
     () => import('./routes/agent/team-report'),
   ),
   page(
-    { name: 'teamRecharge', requiresAuth: true, layout: 'default', section: 'agent' },
+    { name: 'teamRecharge', requiresAuth: true, requiresAgent: true, layout: 'default', section: 'agent' },
     () => import('./routes/agent/team-recharge'),
   ),
   page(
-    { name: 'teamWithdraw', requiresAuth: true, layout: 'default', section: 'agent' },
+    { name: 'teamWithdraw', requiresAuth: true, requiresAgent: true, layout: 'default', section: 'agent' },
     () => import('./routes/agent/team-withdraw'),
+  ),
+  page(
+    { name: 'agentRebates', requiresAuth: true, requiresAgent: true, layout: 'default', section: 'agent' },
+    () => import('./routes/agent/rebates'),
   ),
 
   page(

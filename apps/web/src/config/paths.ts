@@ -36,6 +36,8 @@ export const paths = {
     getHref: (id?: number) => `/activity${query({ id })}`,
   },
 
+  agentApply: fixed('/agent/apply'),
+  agentCenter: fixed('/agent/center'),
   subordinateManagement: fixed('/agent/subordinate-management'),
   teamReport: {
     path: '/agent/team-report/:userId?',
@@ -43,6 +45,7 @@ export const paths = {
   },
   teamRecharge: fixed('/agent/team-recharge'),
   teamWithdraw: fixed('/agent/team-withdraw'),
+  agentRebates: fixed('/agent/rebates'),
 
   download: fixed('/download'),
 

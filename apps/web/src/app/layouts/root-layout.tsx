@@ -1,10 +1,14 @@
 // The root of every page: progress bar while loading, the document title, scroll restoration, and
-// the agent code of an invite link (?agentCode=) kept for registration later in the visit.
+// the agent code of an invite link (?agentCode=) kept for registration later in the visit, and a
+// player who signs in on a page and must first change its password taken to the form for it (the
+// guard does the same on every later navigation).
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthDialogStore } from '../../features/account/stores/auth-dialog-store';
 import { captureAgentCode } from '../../features/account/utils/agent-code';
+import { paths } from '../../config/paths';
+import { useSessionStore } from '../../lib/session-store';
 import { useRouteMeta } from '../use-route-meta';
 import { useRouteProgress } from '../use-route-progress';
 
@@ -14,6 +18,12 @@ export function RootLayout() {
   const { search } = useLocation();
   useEffect(() => captureAgentCode(search), [search]);
   useRouteProgress(useAuthDialogStore((state) => state.open));
+  const mustChangePassword = useSessionStore((state) => state.user?.passwordChangeRequired === true);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (mustChangePassword && meta && meta.name !== 'accountSetting')
+      void navigate(paths.accountSetting.getHref(), { replace: true });
+  }, [mustChangePassword, meta, navigate]);
 
   const appName = t('app.name');
   const pageTitle = meta?.title ?? (meta?.titleKey ? t(meta.titleKey) : '');

@@ -1,12 +1,11 @@
-// The agent's sub-members, their accounts and invite links. Its content arrives with its own issue; until then the page says so.
-import { useTranslation } from 'react-i18next';
-import { ComingSoon, PageShell } from '../../../components/page-shell';
+// The agent's sub-members: search, create, promote, set rates, transfer and take back.
+import { AgentPage } from '../../../features/agent/components/agent-page';
+import { MembersPage } from '../../../features/agent/components/members-page';
 
 export default function SubordinateManagementRoute() {
-  const { t } = useTranslation();
   return (
-    <PageShell title={t('routes.subordinateManagement')} intro={t('intros.subordinateManagement')}>
-      <ComingSoon icon="team" />
-    </PageShell>
+    <AgentPage name="subordinateManagement">
+      <MembersPage />
+    </AgentPage>
   );
 }

@@ -1,12 +1,15 @@
-// Deposits made by the agent's team. Its content arrives with its own issue; until then the page says so.
-import { useTranslation } from 'react-i18next';
-import { ComingSoon, PageShell } from '../../../components/page-shell';
+// Deposits made by the agent's team, each with the status the player's own records show.
+import { AgentPage } from '../../../features/agent/components/agent-page';
+import { TeamOrdersPage } from '../../../features/agent/components/team-orders-page';
+import { DepositStatusTag } from '../../../features/wallet/components/status-tag';
+import type { DepositStatus } from '@hall/contracts/pay';
+
+const StatusTag = ({ status }: { status: string }) => <DepositStatusTag status={status as DepositStatus} />;
 
 export default function TeamRechargeRoute() {
-  const { t } = useTranslation();
   return (
-    <PageShell title={t('routes.teamRecharge')} intro={t('intros.teamRecharge')}>
-      <ComingSoon icon="arrowDown" />
-    </PageShell>
+    <AgentPage name="teamRecharge">
+      <TeamOrdersPage kind="recharge" StatusTag={StatusTag} />
+    </AgentPage>
   );
 }

@@ -1,12 +1,15 @@
-// Withdrawals made by the agent's team. Its content arrives with its own issue; until then the page says so.
-import { useTranslation } from 'react-i18next';
-import { ComingSoon, PageShell } from '../../../components/page-shell';
+// Withdrawals made by the agent's team, each with the status the player's own records show.
+import { AgentPage } from '../../../features/agent/components/agent-page';
+import { TeamOrdersPage } from '../../../features/agent/components/team-orders-page';
+import { WithdrawalStatusTag } from '../../../features/wallet/components/status-tag';
+import type { WithdrawalStatus } from '@hall/contracts/draw';
+
+const StatusTag = ({ status }: { status: string }) => <WithdrawalStatusTag status={status as WithdrawalStatus} />;
 
 export default function TeamWithdrawRoute() {
-  const { t } = useTranslation();
   return (
-    <PageShell title={t('routes.teamWithdraw')} intro={t('intros.teamWithdraw')}>
-      <ComingSoon icon="arrowUp" />
-    </PageShell>
+    <AgentPage name="teamWithdraw">
+      <TeamOrdersPage kind="draw" StatusTag={StatusTag} />
+    </AgentPage>
   );
 }

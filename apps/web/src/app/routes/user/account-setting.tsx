@@ -1,5 +1,6 @@
 // Account settings: profile, sign-in password and ID number.
 import { useTranslation } from 'react-i18next';
+import { Callout } from '../../../components/callout';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { useSessionStore } from '../../../lib/session-store';
@@ -18,6 +19,14 @@ export default function AccountSettingRoute() {
     >
       {!ready || !user ? (
         <PageLoading />
+      ) : user.passwordChangeRequired ? (
+        // The account was made by its agent: nothing else opens until the player picks its own password.
+        <div className="settings-stack" data-testid="password-change-required">
+          <Callout tone="warning" title={t('password.requiredTitle')}>
+            <p>{t('password.requiredText')}</p>
+          </Callout>
+          <ChangePasswordForm />
+        </div>
       ) : (
         <div className="settings-stack">
           <ProfileForm user={user} />

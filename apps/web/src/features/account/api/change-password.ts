@@ -1,12 +1,22 @@
 // POST /v2/app/auth/password/update: a signed-in password change; the player's other sessions end.
+// A player who had to change its password (its agent made the account) is loaded again, so the
+// session no longer says so and every page opens.
 import type { PasswordUpdateRequest } from '@hall/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { loadSession } from '../../../lib/session';
+import { useSessionStore } from '../../../lib/session-store';
 
 export function changePassword(body: PasswordUpdateRequest): Promise<{ done: true }> {
   return apiPost<{ done: true }>('/v2/app/auth/password/update', body);
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: async () => {
+      if (useSessionStore.getState().user?.passwordChangeRequired) await loadSession(queryClient);
+    },
+  });
 }
