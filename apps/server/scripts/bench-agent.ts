@@ -107,9 +107,11 @@ async function generate(client: pg.Client) {
      insert into game_rounds (round_sn, user_id, machine_id, game_id, request_key, bet, win, outcome,
        server_seed_hash, client_seed, nonce, created_at)
      select 'BR' || g, people.ids[1 + (g % array_length(people.ids, 1))], machine.id, machine.game_id, 'k' || g,
-       (100 + random() * 900)::bigint, (random() * 1000)::bigint, '{}', repeat('0', 64), 'bench', g % 1000000,
-       now() - (random() * interval '90 days')
-     from generate_series(1, ${ROUNDS}) g, people, machine`,
+       (100 + random() * 900)::bigint, (random() * 1000)::bigint, '{}', repeat('0', 64), 'bench', g % 1000000, t
+     -- Inserted oldest first, as a live site appends them: a day's rounds then lie in neighbouring
+     -- pages, not scattered over the whole table.
+     from (select g, now() - (random() * interval '90 days') as t from generate_series(1, ${ROUNDS}) g order by t) times,
+       people, machine`,
   );
   await step(
     `${DEPOSITS} paid deposits over 90 days`,
@@ -119,8 +121,10 @@ async function generate(client: pg.Client) {
        status, created_at, expires_at, paid_at)
      select 'BD' || g, people.ids[1 + ((g * 7) % array_length(people.ids, 1))], channel.id, 'k' || g, 'JPY',
        5000, 0, 5000, 'paid', t, t + interval '30 minutes', t + interval '1 minute'
-     from generate_series(1, ${DEPOSITS}) g, people, channel,
-       lateral (select now() - (random() * interval '90 days') as t) at_time`,
+     -- random() in the subquery's select list is drawn per row (a lateral subquery that names no
+     -- outer column would be evaluated once, giving every deposit the same time); oldest first.
+     from (select g, now() - (random() * interval '90 days') as t from generate_series(1, ${DEPOSITS}) g order by t) times,
+       people, channel`,
   );
   await step('analyze', 'analyze');
 }
