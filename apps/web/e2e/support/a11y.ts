@@ -31,6 +31,7 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
  * Waits for the page's finite CSS transitions and animations to end. axe measures colours as they are
  * at that instant: a button fading back in from its loading state (antd-mobile animates its opacity)
  * reads as low contrast halfway through. Endless animations (spinners, marquees) are left running.
+ * Popups animated by script are waited for by their styles.
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -39,5 +40,18 @@ async function settleTransitions(page: Page): Promise<void> {
       .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
     // A cancelled animation rejects `finished`; it is over all the same.
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // antd-mobile's popups and dialogs open with a script-driven spring (inline opacity and
+    // transform), invisible to getAnimations: wait until their inline styles stop changing.
+    const styles = () =>
+      [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-popup-body, .adm-center-popup-wrap')]
+        .map((element) => element.getAttribute('style') ?? '')
+        .join('|');
+    const frame = () => new Promise((resolve) => setTimeout(resolve, 50));
+    for (let tries = 0, last = styles(); tries < 40; tries++) {
+      await frame();
+      const now = styles();
+      if (now === last) break;
+      last = now;
+    }
   });
 }

@@ -92,7 +92,17 @@ export default async function sandboxCashierRoutes(app: FastifyInstance) {
       });
       // Sent at once; when the server cannot take it now, the queue sends it again later.
       const sent = await app.jobs.runNow(job.id);
-      const after = await findOrder(row.order.orderSn);
+      let after = await findOrder(row.order.orderSn);
+      // Not claimed: the background poller took the job first and is sending it now. Wait a moment
+      // for it rather than tell the player the payment's fate is unknown.
+      for (
+        let waited = 0;
+        sent === 'not_claimed' && after?.order.status === 'pending' && waited < 5000;
+        waited += 100
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await findOrder(row.order.orderSn);
+      }
       if (after && after.order.status !== 'pending') return back(after.order.status);
       // Answered but not applied: the server refused it. Otherwise it is still on its way.
       return back(sent === 'done' ? 'refused' : 'unknown');
