@@ -42,11 +42,13 @@ import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/
 import processGuardPlugin from './plugins/process-guard';
 import metricsPlugin from './plugins/metrics';
 import deploymentWarningsPlugin from './plugins/deployment-warnings';
+import { parseAllowList } from './lib/allow-list';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     sessionPolicy: SessionPolicy;
+    operatorSessionPolicy: SessionPolicy;
     secretBox: SecretBox;
   }
 }
@@ -89,6 +91,10 @@ export async function buildApp(options: AppOptions) {
   const cardKeys = parseKeys(config.CARD_KEYS ?? localKeySpec(config.DATA_DIR));
   app.decorate('secretBox', createSecretBox(cardKeys, config.CARD_KEY_ID ?? cardKeys.keys().next().value!));
   app.decorate('sessionPolicy', { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS });
+  app.decorate('operatorSessionPolicy', {
+    idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
+    maxHours: config.OPERATOR_SESSION_MAX_HOURS,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -118,7 +124,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(ephemeralPlugin);
   await app.register(jobsPlugin, { leaseSeconds: config.JOB_LEASE_SECONDS, pollMs: config.JOB_POLL_MS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  await app.register(authPlugin, { policy: app.sessionPolicy });
+  await app.register(authPlugin, {
+    policy: app.sessionPolicy,
+    operatorPolicy: app.operatorSessionPolicy,
+    consoleAllowList: config.CONSOLE_ALLOWED_IPS ? parseAllowList(config.CONSOLE_ALLOWED_IPS) : null,
+  });
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL });
 
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@
 // that names the variable, so a misconfigured deployment never half-starts.
 import { isIPv4 } from 'node:net';
 import { z } from 'zod';
+import { parseAllowList } from './lib/allow-list';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -142,6 +143,17 @@ const ConfigSchema = z.object({
   CODES_PER_IP_HOUR: positiveInt.max(100_000).default(20),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_MAX_HOURS: positiveInt.default(12),
+  /** Operators hold the keys to money and data: their sessions end sooner than players'. */
+  OPERATOR_SESSION_IDLE_MINUTES: positiveInt.max(1440).default(15),
+  OPERATOR_SESSION_MAX_HOURS: positiveInt.max(72).default(8),
+  /**
+   * When set, the back-office API answers only these client addresses: a comma-separated list of
+   * IPs and CIDR ranges (`10.0.0.0/8, 203.0.113.7`). Empty: any address (the sign-in still applies).
+   */
+  CONSOLE_ALLOWED_IPS: z
+    .string()
+    .refine((spec) => parseAllowList(spec) !== null, 'a comma-separated list of IP addresses and CIDR ranges')
+    .optional(),
 });
 
 const ConfigWithPublicUrl = ConfigSchema.transform((config) => ({

@@ -2,8 +2,8 @@
 // fresh data directory (deleted when the suite stops the server), with
 // - a real SMTP server on loopback that receives the site's mail; tests read it from
 //   GET http://127.0.0.1:<PORT+1>/mail?to=<address> (newest first), like a player reading their inbox;
-// - a finance and a content operator (support/operator.ts) created before start, as
-//   `npm run operator:create` would.
+// - a finance, a content and a support operator (support/operator.ts) created before start, as
+//   `npm run operator:create` would, the finance one with its authenticator enrolled.
 // Captcha checks are off here (CAPTCHA=off); the server's API tests prove the captcha itself.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,10 @@ import { startTestSmtp } from '../../server/src/test/smtp';
 import { openDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { createOperator } from '../../server/src/modules/operator/service';
-import { E2E_CONTENT_OPERATOR, E2E_OPERATOR, E2E_SUPPORT_OPERATOR } from './support/operator';
+import { eq } from 'drizzle-orm';
+import { operators } from '../../server/src/db/schema/index';
+import { createSecretBox, localKeySpec, parseKeys } from '../../server/src/lib/secret-box';
+import { E2E_CONTENT_OPERATOR, E2E_OPERATOR, E2E_OPERATOR_TOTP_SECRET, E2E_SUPPORT_OPERATOR } from './support/operator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -38,7 +41,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-e2e-'));
 
 const database = await openDatabase({ dataDir });
 await runMigrations(database);
-await createOperator(database.db, E2E_OPERATOR);
+const finance = await createOperator(database.db, E2E_OPERATOR);
+// Its authenticator, sealed with the key the server will find in the data directory.
+const keys = parseKeys(localKeySpec(dataDir));
+await database.db
+  .update(operators)
+  .set({
+    totpSecret: createSecretBox(keys, keys.keys().next().value!).seal(E2E_OPERATOR_TOTP_SECRET),
+    totpEnabledAt: new Date(),
+  })
+  .where(eq(operators.id, finance.id));
 await createOperator(database.db, E2E_CONTENT_OPERATOR);
 await createOperator(database.db, E2E_SUPPORT_OPERATOR);
 await database.close();

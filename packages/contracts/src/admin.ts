@@ -14,7 +14,57 @@ export const OperatorLoginRequest = z.object({
 });
 export type OperatorLoginRequest = z.input<typeof OperatorLoginRequest>;
 
-export const OperatorLoginResponse = z.object({ token: z.string(), role: OperatorRole, username: z.string() });
+/** Roles that may not work without a second factor: they move money or run the site. */
+export const TWO_FACTOR_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
+
+/**
+ * The answer to a right password. `required`: the operator has an authenticator, and gets a short-lived
+ * challenge to answer with a code (POST /v2/admin/auth/login/totp), no session yet. Otherwise a
+ * session; with `enrol` it may only set up its authenticator (its role needs one) until it has.
+ */
+export const OperatorLoginResponse = z.discriminatedUnion('twoFactor', [
+  z.object({ twoFactor: z.literal('required'), challenge: z.string() }),
+  z.object({
+    twoFactor: z.enum(['none', 'enrol']),
+    token: z.string(),
+    role: OperatorRole,
+    username: z.string(),
+  }),
+]);
+export type OperatorLoginResponse = z.infer<typeof OperatorLoginResponse>;
+
+/** A code from the authenticator (six digits) or a recovery code (`xxxxx-xxxxx`). */
+export const OperatorCode = text()
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, { error: 'validation.invalid' });
+
+/** POST /v2/admin/auth/login/totp */
+export const OperatorTotpLoginRequest = z.object({
+  challenge: text().min(1, { error: 'validation.required' }).max(64, { error: 'validation.too_long' }),
+  code: OperatorCode,
+});
+export const OperatorSession = z.object({ token: z.string(), role: OperatorRole, username: z.string() });
+
+/** POST /v2/admin/auth/totp/setup: a new secret to scan (as a QR code of `uri`) or type in. */
+export const TotpSetupResponse = z.object({ secret: z.string(), uri: z.string() });
+
+/** POST /v2/admin/auth/totp/enable: the first code proves the authenticator works. */
+export const TotpEnableRequest = z.object({
+  code: text()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'validation.invalid' }),
+});
+/** Shown once: each recovery code signs in once in place of a code. */
+export const TotpEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** POST /v2/admin/operator/totp/reset (admin): the operator enrols again at its next sign-in. */
+export const TotpResetRequest = z.object({ operatorId: z.number().int().positive() });
 
 /** POST /v2/admin/auth/me */
-export const OperatorInfo = z.object({ id: z.number().int(), username: z.string(), role: OperatorRole });
+export const OperatorInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: OperatorRole,
+  /** Whether the operator has an authenticator, and whether its role needs one before anything else. */
+  twoFactor: z.enum(['enabled', 'off', 'enrol']),
+});

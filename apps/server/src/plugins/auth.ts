@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { isAllowed, type AllowList } from '../lib/allow-list';
 import { resolveSession, type SessionPolicy } from '../modules/session/service';
 import { resolveOperatorSession } from '../modules/operator/service';
 import type { OperatorRole } from '@hall/contracts/admin';
@@ -67,6 +68,15 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/v2/app/game/query/pop/new',
   '/v2/app/game/query/latest/new',
   '/v2/admin/auth/login',
+  '/v2/admin/auth/login/totp',
+];
+
+/** What an operator whose role needs an authenticator may call before it has one. */
+export const ENROLMENT_ROUTES: readonly string[] = [
+  '/v2/admin/auth/me',
+  '/v2/admin/auth/logout',
+  '/v2/admin/auth/totp/setup',
+  '/v2/admin/auth/totp/enable',
 ];
 const PUBLIC = new Set(PUBLIC_ROUTES);
 
@@ -81,7 +91,14 @@ function requiredAuth(url: string, declared: 'user' | 'operator' | undefined): I
   return declared ?? area ?? 'public';
 }
 
-async function authPlugin(app: FastifyInstance, options: { policy: SessionPolicy }) {
+interface AuthOptions {
+  policy: SessionPolicy;
+  operatorPolicy: SessionPolicy;
+  /** CONSOLE_ALLOWED_IPS: when set, the back-office API (its sign-in too) answers these addresses only. */
+  consoleAllowList: AllowList | null;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('auth', null);
   app.decorateRequest('operator', null);
   const inventory: InventoryRoute[] = [];
@@ -108,10 +125,18 @@ async function authPlugin(app: FastifyInstance, options: { policy: SessionPolicy
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
     const required = request.routeOptions.config.auth;
+    if (
+      options.consoleAllowList &&
+      request.url.startsWith('/v2/admin/') &&
+      !isAllowed(options.consoleAllowList, request.ip)
+    )
+      throw new AppError(403, 'ip_not_allowed', 'auth.ip_not_allowed');
     if (required === 'operator') {
       if (!token) throw AppError.notSignedIn();
-      const found = await resolveOperatorSession(app.db, token, options.policy);
+      const found = await resolveOperatorSession(app.db, token, options.operatorPolicy);
       if (found.state !== 'active') throw found.state === 'ended' ? AppError.sessionEnded() : AppError.notSignedIn();
+      if (found.enrolOnly && !ENROLMENT_ROUTES.includes(request.routeOptions.url ?? ''))
+        throw new AppError(403, 'two_factor_required', 'auth.two_factor_required');
       const roles = request.routeOptions.config.roles;
       if (roles && found.role !== 'admin' && !roles.includes(found.role)) throw AppError.forbidden();
       request.operator = { operatorId: found.operatorId, sessionId: found.sessionId, role: found.role };

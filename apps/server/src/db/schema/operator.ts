@@ -1,7 +1,7 @@
 // The people who run the site, kept apart from players: their own table, roles, sessions, and an
 // append-only audit log of everything they do.
 import { sql } from 'drizzle-orm';
-import { pgTable, pgEnum, bigint, varchar, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, pgEnum, bigint, char, varchar, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessionColumns } from './columns';
 
 export const operatorRole = pgEnum('operator_role', ['admin', 'finance', 'support', 'content']);
@@ -17,8 +17,27 @@ export const operators = pgTable(
     status: operatorStatus('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The TOTP secret, sealed with the data-at-rest key; set at enrolment, live once enabled. */
+    totpSecret: varchar('totp_secret', { length: 255 }),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for: a code is good once (no replay within its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('operators_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+/** One-time codes that stand in for the authenticator when it is lost; only their hashes are kept. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operator_recovery_codes_key').on(t.operatorId, t.codeHash)],
 );
 
 export const operatorSessions = pgTable(

@@ -21,6 +21,7 @@ import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/account
 import { postTransfer } from '../ledger/post';
 import { verifyLedger } from '../ledger/verify';
 import { createOperator } from '../operator/service';
+import { signInEnrolling } from '../../test/operators';
 
 const CARD_KEYS = `crash:${Buffer.alloc(32, 5).toString('base64')}`;
 const PLAYERS = 10;
@@ -109,10 +110,11 @@ describe.runIf(testEngine() === 'postgres')('a crash during withdrawal approvals
       const port = await freePort();
       server = await startCrashServer(fresh.url!, port, dataDir);
       const call = apiCaller(port);
-      const opToken = (await call('/v2/admin/auth/login', {
-        username: 'payoutfin',
-        password: 'crash test passphrase',
-      }))!.data.token as string;
+      const { token: opToken } = await signInEnrolling(
+        async (url, body, headers) => (await call(url, body, headers))!.data,
+        'payoutfin',
+        'crash test passphrase',
+      );
       const channels = (await call('/v2/app/draw/channels', {}, { token: players[0]!.token }))!
         .data as unknown as Array<{
         id: number;

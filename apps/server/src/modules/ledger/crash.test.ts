@@ -17,6 +17,7 @@ import { createSignedInUser } from '../../test/factories';
 import { createOperator } from '../operator/service';
 import { saveCard } from '../bank/service';
 import { verifyLedger } from './verify';
+import { signInEnrolling } from '../../test/operators';
 
 const CARD_KEYS = `crash:${Buffer.alloc(32, 9).toString('base64')}`;
 
@@ -60,8 +61,11 @@ describe.runIf(testEngine() === 'postgres')('a crash under money load', () => {
       server = await startCrashServer(fresh.url!, port, dataDir);
       const base = `http://127.0.0.1:${port}`;
       const call = apiCaller(port);
-      const opToken = (await call('/v2/admin/auth/login', { username: 'crashfin', password: 'crash test passphrase' }))!
-        .data.token as string;
+      const { token: opToken } = await signInEnrolling(
+        async (url, body, headers) => (await call(url, body, headers))!.data,
+        'crashfin',
+        'crash test passphrase',
+      );
       const channels = (await call('/v2/app/pay/query', {}, { token: players[0]!.token }))!.data as unknown as Array<{
         id: number;
         code: string;

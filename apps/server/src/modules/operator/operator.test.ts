@@ -24,7 +24,12 @@ describe('operators', () => {
   it('sign in with their own sessions, separate from players', async () => {
     const { operator, token } = await signedInOperator(t.app, 'finance');
     const me = await post(t.app, '/v2/admin/auth/me', {}, { token });
-    expect(me.body.data).toEqual({ id: operator.id, username: operator.username, role: 'finance' });
+    expect(me.body.data).toEqual({
+      id: operator.id,
+      username: operator.username,
+      role: 'finance',
+      twoFactor: 'enabled',
+    });
     // An operator token is not a player session, and a player token is not an operator session.
     expect((await post(t.app, '/v2/app/user/info', {}, { token })).status).toBe(401);
     const player = await createSignedInUser(t.db);

@@ -31,6 +31,7 @@ export async function findOperatorSession(db: Executor, tokenHash: string) {
       revokedAt: operatorSessions.revokedAt,
       role: operators.role,
       status: operators.status,
+      totpEnabledAt: operators.totpEnabledAt,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))

@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
-import { OperatorInfo, OperatorLoginRequest, OperatorLoginResponse } from '@hall/contracts/admin';
+import {
+  OperatorInfo,
+  OperatorLoginRequest,
+  OperatorLoginResponse,
+  OperatorSession,
+  OperatorTotpLoginRequest,
+  TotpEnableRequest,
+  TotpEnableResponse,
+  TotpResetRequest,
+  TotpSetupResponse,
+} from '@hall/contracts/admin';
 import { Done } from '@hall/contracts/auth';
 import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
-import { operatorInfo, operatorLogin, operatorLogout } from './service';
+import { operatorInfo, operatorLogin, operatorLogout, operatorTotpLogin } from './service';
+import { enableTotp, resetTotp, setupTotp } from './two-factor';
 
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
@@ -23,8 +34,80 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         request,
-        await operatorLogin({ db: app.db, store: app.store, policy: app.sessionPolicy }, request.body, request.ip),
+        await operatorLogin(
+          { db: app.db, store: app.store, policy: app.operatorSessionPolicy },
+          request.body,
+          request.ip,
+        ),
       ),
+  );
+
+  app.post(
+    '/v2/admin/auth/login/totp',
+    {
+      schema: {
+        tags,
+        summary: 'Operator sign-in, second step: the authenticator code (or a recovery code)',
+        body: OperatorTotpLoginRequest,
+        response: { 200: envelope(OperatorSession) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await operatorTotpLogin(
+          { db: app.db, store: app.store, policy: app.operatorSessionPolicy, box: app.secretBox },
+          request.body,
+          request.ip,
+        ),
+      ),
+  );
+
+  const twoFactor = { db: app.db, store: app.store, box: app.secretBox };
+  app.post(
+    '/v2/admin/auth/totp/setup',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A new authenticator secret to scan (until one is enabled)',
+        body: EmptyRequest,
+        response: { 200: envelope(TotpSetupResponse) },
+      },
+    },
+    async (request) => ok(request, await setupTotp(twoFactor, currentOperator(request).operatorId)),
+  );
+
+  app.post(
+    '/v2/admin/auth/totp/enable',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Enable the authenticator with its first code; returns the recovery codes once',
+        body: TotpEnableRequest,
+        response: { 200: envelope(TotpEnableResponse) },
+      },
+    },
+    async (request) =>
+      ok(request, await enableTotp(twoFactor, currentOperator(request).operatorId, request.body.code, request.ip)),
+  );
+
+  app.post(
+    '/v2/admin/operator/totp/reset',
+    {
+      config: { auth: 'operator' as const, roles: ['admin' as const] },
+      schema: {
+        tags,
+        summary: "Clear another operator's authenticator (a lost phone); it enrols again",
+        body: TotpResetRequest,
+        response: { 200: envelope(Done) },
+      },
+    },
+    async (request) => {
+      await resetTotp(app.db, currentOperator(request).operatorId, request.body.operatorId, request.ip);
+      return ok(request, { done: true as const });
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 // Operator accounts: created by a command (no default password exists), signed in with their own
-// sessions under the same rules as players, limited on failures like players.
-import type { OperatorRole } from '@hall/contracts/admin';
+// sessions (shorter than players'), limited on failures like players, with a second factor
+// (two-factor.ts) that admin and finance must have.
+import { TWO_FACTOR_ROLES, type OperatorRole } from '@hall/contracts/admin';
 import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +9,7 @@ import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, release, reserve } from '../../lib/rate-limit';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
+import type { SecretBox } from '../../lib/secret-box';
 import { isLive, type SessionPolicy } from '../session/service';
 import {
   findOperatorById,
@@ -20,6 +22,7 @@ import {
   touchOperatorSession,
   writeAudit,
 } from './repo';
+import { answerChallenge, issueChallenge } from './two-factor';
 
 export const OPERATOR_PASSWORD_MIN = 12;
 
@@ -73,13 +76,38 @@ export async function operatorLogin(
   }
   await clearLimit(deps.store, byName);
   await release(deps.store, byIp);
+  // With an authenticator, the password alone opens nothing: a code must answer the challenge.
+  if (operator.totpEnabledAt)
+    return { twoFactor: 'required' as const, challenge: await issueChallenge(deps.store, operator.id) };
+  const token = await openOperatorSession(deps.db, operator, deps.policy, ip);
+  return {
+    twoFactor: TWO_FACTOR_ROLES.includes(operator.role) ? ('enrol' as const) : ('none' as const),
+    token,
+    role: operator.role,
+    username: operator.username,
+  };
+}
+
+/** The second step of a sign-in with an authenticator: the code (or a recovery code) for the challenge. */
+export async function operatorTotpLogin(
+  deps: { db: Db; store: EphemeralStore; policy: SessionPolicy; box: SecretBox },
+  input: { challenge: string; code: string },
+  ip: string,
+) {
+  const operator = await answerChallenge(deps, input, ip);
+  const token = await openOperatorSession(deps.db, operator, deps.policy, ip);
+  return { token, role: operator.role, username: operator.username };
+}
+
+/** A new session for an operator who has proved who it is, audited with it. */
+async function openOperatorSession(db: Db, operator: { id: number }, policy: SessionPolicy, ip: string) {
   const token = generateToken();
   const now = new Date();
-  await inTransaction(deps.db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await insertOperatorSession(tx, {
       operatorId: operator.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + deps.policy.maxHours * 3_600_000),
+      expiresAt: new Date(now.getTime() + policy.maxHours * 3_600_000),
       ip,
     });
     await markOperatorLogin(tx, operator.id, now);
@@ -91,11 +119,11 @@ export async function operatorLogin(
       ip,
     });
   });
-  return { token, role: operator.role, username: operator.username };
+  return token;
 }
 
 export type OperatorLookup =
-  | { state: 'active'; operatorId: number; sessionId: number; role: OperatorRole }
+  | { state: 'active'; operatorId: number; sessionId: number; role: OperatorRole; enrolOnly: boolean }
   | { state: 'ended' }
   | { state: 'unknown' };
 
@@ -110,7 +138,9 @@ export async function resolveOperatorSession(
   const now = new Date();
   if (!isLive(row, policy, now) || row.status !== 'active') return { state: 'ended' };
   await touchOperatorSession(db, row.id, now);
-  return { state: 'active', operatorId: row.operatorId, sessionId: row.id, role: row.role };
+  // A role that needs an authenticator may, until it has one, do nothing but set it up.
+  const enrolOnly = TWO_FACTOR_ROLES.includes(row.role) && row.totpEnabledAt === null;
+  return { state: 'active', operatorId: row.operatorId, sessionId: row.id, role: row.role, enrolOnly };
 }
 
 /** Ends the operator's session, audited in the same transaction. */
@@ -130,5 +160,6 @@ export async function operatorLogout(db: Db, operatorId: number, sessionId: numb
 export async function operatorInfo(db: Executor, operatorId: number) {
   const row = await findOperatorById(db, operatorId);
   if (!row) throw AppError.notSignedIn();
-  return { id: row.id, username: row.username, role: row.role };
+  const twoFactor = row.totpEnabledAt ? 'enabled' : TWO_FACTOR_ROLES.includes(row.role) ? 'enrol' : 'off';
+  return { id: row.id, username: row.username, role: row.role, twoFactor } as const;
 }
