@@ -20,6 +20,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const AGENT_PAGES = [
+  // The application page of an approved agent: its status and the way to the centre.
+  ['apply', '/agent/apply', 'routes.agentApply'],
   ['center', '/agent/center', 'routes.agentCenter'],
   ['members', '/agent/subordinate-management', 'routes.subordinateManagement'],
   ['report', '/agent/team-report?period=week', 'routes.teamReport'],
