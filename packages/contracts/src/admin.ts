@@ -1,6 +1,7 @@
 // The back office: operator sign-in and the shapes its calls share.
 import { z } from 'zod';
 import { text } from './fields';
+import { pageOf, Paging } from './paging';
 
 export const OperatorRole = z.enum(['admin', 'finance', 'support', 'content']);
 export type OperatorRole = z.infer<typeof OperatorRole>;
@@ -68,3 +69,43 @@ export const OperatorInfo = z.object({
   /** Whether the operator has an authenticator, and whether its role needs one before anything else. */
   twoFactor: z.enum(['enabled', 'off', 'enrol']),
 });
+
+export const OperatorStatus = z.enum(['active', 'disabled']);
+
+/** POST /v2/admin/operator/list (admin): every operator, newest first; `search` matches the user name's start. */
+export const OperatorListRequest = Paging.extend({
+  search: text().trim().max(32, { error: 'validation.too_long' }).optional(),
+});
+export const OperatorRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: OperatorRole,
+  status: OperatorStatus,
+  twoFactor: z.enum(['enabled', 'off', 'enrol']),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export const OperatorListResponse = pageOf(OperatorRow);
+
+/** POST /v2/admin/operator/create (admin). The same rules as the command that makes the first admin. */
+export const OperatorCreateRequest = z.object({
+  username: text()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,32}$/, { error: 'validation.invalid' }),
+  password: text({ multiline: true })
+    .min(12, { error: 'validation.invalid' })
+    .max(128, { error: 'validation.too_long' }),
+  role: OperatorRole,
+});
+
+/** POST /v2/admin/operator/update (admin): a new role or status for another operator; its sessions end. */
+export const OperatorUpdateRequest = z
+  .object({
+    operatorId: z.number().int().positive(),
+    role: OperatorRole.optional(),
+    status: OperatorStatus.optional(),
+  })
+  .refine((v) => v.role !== undefined || v.status !== undefined, {
+    error: 'validation.required',
+    path: ['role'],
+  });

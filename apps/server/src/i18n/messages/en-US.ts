@@ -91,6 +91,8 @@ export const enUS = {
   'auth.ip_not_allowed': 'The back office cannot be reached from this network.',
   'auth.challenge_expired': 'The sign-in took too long. Please sign in again.',
   'auth.own_two_factor': 'Another administrator must reset your two-factor sign-in.',
+  'operator.taken': 'This user name is taken.',
+  'operator.own_account': 'You cannot change your own account: ask another administrator.',
   'agent.not_agent': 'Only approved agents can do this. You can apply in the agent centre.',
   'agent.suspended': 'Your agent account is suspended. Please contact support.',
   'agent.already_applied': 'You have already applied or are already an agent.',

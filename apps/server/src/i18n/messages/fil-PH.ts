@@ -93,6 +93,8 @@ export const filPH: Messages = {
   'auth.ip_not_allowed': 'Hindi maaabot ang back office mula sa network na ito.',
   'auth.challenge_expired': 'Masyadong natagalan ang pag-sign in. Mag-sign in muli.',
   'auth.own_two_factor': 'Ibang administrator ang dapat mag-reset ng iyong two-factor sign-in.',
+  'operator.taken': 'May gumagamit na ng user name na ito.',
+  'operator.own_account': 'Hindi mo mababago ang sarili mong account: humingi ng tulong sa ibang administrator.',
   'agent.not_agent': 'Ang mga aprubadong ahente lamang ang makagagawa nito. Maaari kang mag-apply sa agent center.',
   'agent.suspended': 'Naka-suspend ang iyong agent account. Makipag-ugnayan sa support.',
   'agent.already_applied': 'Nakapag-apply ka na o ahente ka na.',

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import {
   OperatorInfo,
   OperatorLoginRequest,
+  OperatorCreateRequest,
+  OperatorListRequest,
+  OperatorListResponse,
   OperatorLoginResponse,
+  OperatorUpdateRequest,
   OperatorSession,
   OperatorTotpLoginRequest,
   TotpEnableRequest,
@@ -16,6 +21,7 @@ import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { operatorInfo, operatorLogin, operatorLogout, operatorTotpLogin } from './service';
 import { enableTotp, resetTotp, setupTotp } from './two-factor';
+import { addOperator, listOperators, updateOperator } from './management';
 
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
@@ -93,10 +99,57 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(request, await enableTotp(twoFactor, currentOperator(request).operatorId, request.body.code, request.ip)),
   );
 
+  const adminOnly = { config: { auth: 'operator' as const, roles: ['admin' as const] } };
+  app.post(
+    '/v2/admin/operator/list',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Operators, newest first, searchable by user name',
+        body: OperatorListRequest,
+        response: { 200: envelope(OperatorListResponse) },
+      },
+    },
+    async (request) => ok(request, await listOperators(app.db, request.body)),
+  );
+
+  app.post(
+    '/v2/admin/operator/create',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'A new operator (it enrols an authenticator at its first sign-in if its role needs one)',
+        body: OperatorCreateRequest,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(request, await addOperator(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+  );
+
+  app.post(
+    '/v2/admin/operator/update',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: "Another operator's role or status; its sessions end",
+        body: OperatorUpdateRequest,
+        response: { 200: envelope(Done) },
+      },
+    },
+    async (request) => {
+      await updateOperator(app.db, currentOperator(request).operatorId, request.body, request.ip);
+      return ok(request, { done: true as const });
+    },
+  );
+
   app.post(
     '/v2/admin/operator/totp/reset',
     {
-      config: { auth: 'operator' as const, roles: ['admin' as const] },
+      ...adminOnly,
       schema: {
         tags,
         summary: "Clear another operator's authenticator (a lost phone); it enrols again",

@@ -157,9 +157,14 @@ export async function operatorLogout(db: Db, operatorId: number, sessionId: numb
   });
 }
 
+/** Whether an operator has an authenticator, and if not, whether its role needs one first. */
+export function twoFactorOf(row: { role: OperatorRole; totpEnabledAt: Date | null }): 'enabled' | 'enrol' | 'off' {
+  if (row.totpEnabledAt) return 'enabled';
+  return TWO_FACTOR_ROLES.includes(row.role) ? 'enrol' : 'off';
+}
+
 export async function operatorInfo(db: Executor, operatorId: number) {
   const row = await findOperatorById(db, operatorId);
   if (!row) throw AppError.notSignedIn();
-  const twoFactor = row.totpEnabledAt ? 'enabled' : TWO_FACTOR_ROLES.includes(row.role) ? 'enrol' : 'off';
-  return { id: row.id, username: row.username, role: row.role, twoFactor } as const;
+  return { id: row.id, username: row.username, role: row.role, twoFactor: twoFactorOf(row) };
 }
