@@ -109,3 +109,9 @@ export const OperatorUpdateRequest = z
     error: 'validation.required',
     path: ['role'],
   });
+
+/** POST /v2/admin/player/freeze and /unfreeze (support, admin): the reason goes to the audit log. */
+export const PlayerFreezeRequest = z.object({
+  userId: z.number().int().positive(),
+  reason: text().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.too_long' }),
+});

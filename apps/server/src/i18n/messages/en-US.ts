@@ -93,6 +93,7 @@ export const enUS = {
   'auth.own_two_factor': 'Another administrator must reset your two-factor sign-in.',
   'operator.taken': 'This user name is taken.',
   'operator.own_account': 'You cannot change your own account: ask another administrator.',
+  'player.state_unchanged': 'The account is already in that state.',
   'agent.not_agent': 'Only approved agents can do this. You can apply in the agent centre.',
   'agent.suspended': 'Your agent account is suspended. Please contact support.',
   'agent.already_applied': 'You have already applied or are already an agent.',

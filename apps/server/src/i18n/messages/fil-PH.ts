@@ -95,6 +95,7 @@ export const filPH: Messages = {
   'auth.own_two_factor': 'Ibang administrator ang dapat mag-reset ng iyong two-factor sign-in.',
   'operator.taken': 'May gumagamit na ng user name na ito.',
   'operator.own_account': 'Hindi mo mababago ang sarili mong account: humingi ng tulong sa ibang administrator.',
+  'player.state_unchanged': 'Nasa ganoong estado na ang account.',
   'agent.not_agent': 'Ang mga aprubadong ahente lamang ang makagagawa nito. Maaari kang mag-apply sa agent center.',
   'agent.suspended': 'Naka-suspend ang iyong agent account. Makipag-ugnayan sa support.',
   'agent.already_applied': 'Nakapag-apply ka na o ahente ka na.',

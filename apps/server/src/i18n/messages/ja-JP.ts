@@ -97,6 +97,7 @@ export const jaJP: Messages = {
   'auth.own_two_factor': '自分の2段階認証は別の管理者がリセットする必要があります。',
   'operator.taken': 'このユーザー名は使用されています。',
   'operator.own_account': '自分のアカウントは変更できません。別の管理者に依頼してください。',
+  'player.state_unchanged': 'アカウントはすでにその状態です。',
   'agent.not_agent': 'この操作は承認された代理のみ行えます。代理センターから申請できます。',
   'agent.suspended': '代理アカウントは停止中です。サポートにお問い合わせください。',
   'agent.already_applied': 'すでに申請済みか、すでに代理です。',

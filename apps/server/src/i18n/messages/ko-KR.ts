@@ -93,6 +93,7 @@ export const koKR: Messages = {
   'auth.own_two_factor': '본인의 2단계 인증은 다른 관리자가 재설정해야 합니다.',
   'operator.taken': '이미 사용 중인 사용자 이름입니다.',
   'operator.own_account': '본인 계정은 변경할 수 없습니다. 다른 관리자에게 요청하세요.',
+  'player.state_unchanged': '계정이 이미 그 상태입니다.',
   'agent.not_agent': '승인된 에이전트만 할 수 있습니다. 에이전트 센터에서 신청할 수 있습니다.',
   'agent.suspended': '에이전트 계정이 정지되었습니다. 고객센터에 문의해 주세요.',
   'agent.already_applied': '이미 신청했거나 이미 에이전트입니다.',

@@ -94,6 +94,7 @@ export const viVN: Messages = {
   'auth.own_two_factor': 'Một quản trị viên khác phải đặt lại đăng nhập hai bước của bạn.',
   'operator.taken': 'Tên người dùng này đã được dùng.',
   'operator.own_account': 'Bạn không thể thay đổi tài khoản của chính mình: hãy nhờ một quản trị viên khác.',
+  'player.state_unchanged': 'Tài khoản đã ở trạng thái đó.',
   'agent.not_agent': 'Chỉ đại lý đã được duyệt mới làm được việc này. Bạn có thể đăng ký tại trung tâm đại lý.',
   'agent.suspended': 'Tài khoản đại lý của bạn đang bị tạm ngưng. Vui lòng liên hệ hỗ trợ.',
   'agent.already_applied': 'Bạn đã đăng ký hoặc đã là đại lý.',

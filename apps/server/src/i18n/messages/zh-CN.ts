@@ -92,6 +92,7 @@ export const zhCN: Messages = {
   'auth.own_two_factor': '您的两步验证须由另一位管理员重置。',
   'operator.taken': '该用户名已被使用。',
   'operator.own_account': '不能修改自己的账号，请联系另一位管理员。',
+  'player.state_unchanged': '该账号已处于此状态。',
   'agent.not_agent': '只有已审核通过的代理才能进行此操作。您可以在代理中心申请。',
   'agent.suspended': '您的代理账户已被暂停，请联系客服。',
   'agent.already_applied': '您已提交申请或已是代理。',

@@ -92,6 +92,7 @@ export const zhTW: Messages = {
   'auth.own_two_factor': '您的兩步驟驗證須由另一位管理員重設。',
   'operator.taken': '此使用者名稱已被使用。',
   'operator.own_account': '不能修改自己的帳號，請聯絡另一位管理員。',
+  'player.state_unchanged': '此帳號已處於該狀態。',
   'agent.not_agent': '只有已審核通過的代理才能進行此操作。您可以在代理中心申請。',
   'agent.suspended': '您的代理帳戶已被暫停，請聯絡客服。',
   'agent.already_applied': '您已提交申請或已是代理。',
