@@ -260,7 +260,10 @@ describe.runIf(testEngine() === 'postgres')('withdrawals under concurrency', () 
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.body.data?.reason === 'insufficient_funds')).toHaveLength(199);
+    // The rest are refused cleanly: for want of funds, or, on a machine slow enough that the
+    // queue for fund-password checks (a few argon2 runs at a time) outlasts its minute, as too many.
+    const refusals = results.filter((r) => r.status !== 200).map((r) => r.body.data?.reason);
+    for (const reason of refusals) expect(['insufficient_funds', 'too_many_requests']).toContain(reason);
     expect(await balanceOf(t.app, p.token)).toBe(20000n);
   }, 120_000);
 });
