@@ -143,6 +143,11 @@ const ConfigSchema = z.object({
   CODES_PER_IP_HOUR: positiveInt.max(100_000).default(20),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_MAX_HOURS: positiveInt.default(12),
+  /**
+   * Withdrawals of more coins than this need two different finance operators to approve them
+   * (four-eyes); at or below it one approval sends the payout.
+   */
+  FOUR_EYES_ABOVE: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(100_000),
   /** Operators hold the keys to money and data: their sessions end sooner than players'. */
   OPERATOR_SESSION_IDLE_MINUTES: positiveInt.max(1440).default(15),
   OPERATOR_SESSION_MAX_HOURS: positiveInt.max(72).default(8),

@@ -49,10 +49,21 @@ export const AdminWithdrawal = Withdrawal.extend({
   userId: z.number().int(),
   account: z.string(),
   holderName: z.string(),
+  /** Approvals this withdrawal needs (2 above the four-eyes amount) and who gave the first, if any. */
+  approvalsNeeded: z.number().int(),
+  firstApprovedBy: z.string().nullable(),
 });
 export const AdminDrawListResponse = pageOf(AdminWithdrawal);
 
-/** POST /v2/admin/draw/approve */
+/**
+ * POST /v2/admin/draw/approve. Above the four-eyes amount the first approval leaves the withdrawal in
+ * `review` with one approval; a second operator's approval sends the payout.
+ */
+export const WithdrawalDecision = z.object({
+  withdrawSn: z.string(),
+  status: WithdrawalStatus,
+  approvals: z.number().int().optional(),
+});
 export const ApproveWithdrawalRequest = z.object({ withdrawSn: text().max(40) });
 /** POST /v2/admin/draw/reject */
 export const RejectWithdrawalRequest = z.object({

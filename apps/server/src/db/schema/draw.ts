@@ -34,6 +34,13 @@ export const withdrawals = pgTable(
     status: withdrawalStatus('status').notNull().default('review'),
     reason: varchar('reason', { length: 500 }),
     providerRef: varchar('provider_ref', { length: 64 }),
+    /**
+     * Above FOUR_EYES_ABOVE a withdrawal needs two approvers: the first is kept here, and the second
+     * (reviewed_by) must be someone else, which the check below holds even against a faulty caller.
+     * Either of them may reject instead, so a rejection is exempt.
+     */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(() => operators.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -41,6 +48,10 @@ export const withdrawals = pgTable(
   },
   (t) => [
     check('withdrawals_amount_check', sql`${t.coinAmount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.coinAmount}`),
+    check(
+      'withdrawals_four_eyes_check',
+      sql`${t.firstApprovedBy} is null or ${t.reviewedBy} is null or ${t.status} = 'rejected' or ${t.reviewedBy} <> ${t.firstApprovedBy}`,
+    ),
     uniqueIndex('withdrawals_request_key').on(t.userId, t.requestKey),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),

@@ -70,6 +70,7 @@ export const enUS = {
     'Withdrawals above {{limit}} coins need identity verification. Please complete it in the user center.',
   'draw.withdrawal_unknown': 'The withdrawal does not exist.',
   'draw.state': 'The withdrawal can no longer be changed this way.',
+  'draw.four_eyes': 'A second operator must approve this withdrawal: you gave the first approval.',
   'kyc.image_type': 'Please upload a JPEG or PNG photo.',
   'kyc.image_too_large': 'The photo is too large.',
   'kyc.image_invalid': 'The photo could not be read. Please take it again.',

@@ -72,6 +72,8 @@ export const filPH: Messages = {
     'Kailangan ang beripikasyon ng pagkakakilanlan para sa pag-withdraw na higit sa {{limit}} coins. Kumpletuhin ito sa user center.',
   'draw.withdrawal_unknown': 'Walang ganitong withdrawal.',
   'draw.state': 'Hindi na mababago ang withdrawal sa ganitong paraan.',
+  'draw.four_eyes':
+    'Kailangang aprubahan ng ibang operator ang withdrawal na ito: ikaw ang nagbigay ng unang pag-apruba.',
   'kyc.image_type': 'Mag-upload ng larawang JPEG o PNG.',
   'kyc.image_too_large': 'Masyadong malaki ang larawan.',
   'kyc.image_invalid': 'Hindi mabasa ang larawan. Kumuha muli.',

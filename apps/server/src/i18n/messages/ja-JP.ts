@@ -74,6 +74,7 @@ export const jaJP: Messages = {
   'draw.kyc_required': '{{limit}} コインを超える出金には本人確認が必要です。ユーザーセンターで手続きしてください。',
   'draw.withdrawal_unknown': '出金申請が存在しません。',
   'draw.state': 'この出金申請はこの操作を行える状態ではありません。',
+  'draw.four_eyes': 'この出金は別のオペレーターの承認が必要です。あなたは既に一次承認を行っています。',
   'kyc.image_type': 'JPEGまたはPNGの写真をアップロードしてください。',
   'kyc.image_too_large': '写真のサイズが大きすぎます。',
   'kyc.image_invalid': '写真を読み取れませんでした。もう一度撮影してください。',

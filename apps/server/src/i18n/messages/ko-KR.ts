@@ -70,6 +70,7 @@ export const koKR: Messages = {
   'draw.kyc_required': '{{limit}}코인을 초과하는 출금은 본인 인증이 필요합니다. 사용자 센터에서 완료해 주세요.',
   'draw.withdrawal_unknown': '출금 신청이 존재하지 않습니다.',
   'draw.state': '이 출금은 더 이상 이렇게 변경할 수 없습니다.',
+  'draw.four_eyes': '이 출금은 다른 운영자의 승인이 필요합니다. 첫 번째 승인은 이미 하셨습니다.',
   'kyc.image_type': 'JPEG 또는 PNG 사진을 올려 주세요.',
   'kyc.image_too_large': '사진이 너무 큽니다.',
   'kyc.image_invalid': '사진을 읽을 수 없습니다. 다시 촬영해 주세요.',

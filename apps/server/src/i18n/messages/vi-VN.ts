@@ -71,6 +71,7 @@ export const viVN: Messages = {
   'draw.kyc_required': 'Rút trên {{limit}} xu cần xác minh danh tính. Vui lòng hoàn tất trong trung tâm người dùng.',
   'draw.withdrawal_unknown': 'Lệnh rút tiền không tồn tại.',
   'draw.state': 'Lệnh rút tiền không còn ở trạng thái cho phép thao tác này.',
+  'draw.four_eyes': 'Lệnh rút tiền này cần một nhân viên khác phê duyệt: bạn đã phê duyệt lần đầu.',
   'kyc.image_type': 'Vui lòng tải lên ảnh JPEG hoặc PNG.',
   'kyc.image_too_large': 'Ảnh quá lớn.',
   'kyc.image_invalid': 'Không đọc được ảnh. Vui lòng chụp lại.',

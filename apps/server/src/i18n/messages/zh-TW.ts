@@ -69,6 +69,7 @@ export const zhTW: Messages = {
   'draw.kyc_required': '提現超過 {{limit}} 遊戲幣需完成實名認證，請在用戶中心完成。',
   'draw.withdrawal_unknown': '提現紀錄不存在。',
   'draw.state': '提現目前狀態不允許此操作。',
+  'draw.four_eyes': '此提現需由另一位操作員審批：您已做出第一次審批。',
   'kyc.image_type': '請上傳 JPEG 或 PNG 格式的照片。',
   'kyc.image_too_large': '照片過大。',
   'kyc.image_invalid': '無法讀取照片，請重新拍攝。',

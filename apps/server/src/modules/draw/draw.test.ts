@@ -1,7 +1,7 @@
 // Withdrawals end to end: every refusal the product names, the hold, review, payout and release.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { kycSubmissions, ledgerAccounts, withdrawals } from '../../db/schema/index';
+import { auditLog, kycSubmissions, ledgerAccounts, withdrawals } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
@@ -15,7 +15,7 @@ let t: TestApp;
 let finance: Awaited<ReturnType<typeof signedInOperator>>;
 let fundHash: string;
 beforeAll(async () => {
-  t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000' });
+  t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000' });
   finance = await signedInOperator(t.app, 'finance');
   fundHash = await hashPassword('246810');
 });
@@ -155,7 +155,7 @@ describe('review and payout', () => {
     const queue = await post(t.app, '/v2/admin/draw/list', { status: 'review' }, finance.headers);
     expect(queue.body.data.list.map((w: { withdrawSn: string }) => w.withdrawSn)).toContain(sn);
     const res = await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
-    expect(res.body.data).toEqual({ withdrawSn: sn, status: 'processing' });
+    expect(res.body.data).toEqual({ withdrawSn: sn, status: 'processing', approvals: 1 });
     // The payout goes out from the job queue, not from the approval request.
     await t.app.jobs.runDueJobs();
     const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
@@ -213,6 +213,59 @@ describe('review and payout', () => {
     const done = await post(t.app, '/v2/admin/draw/complete', { withdrawSn: sn, success: true }, finance.headers);
     expect(done.body.data.status).toBe('success');
     expect(await balanceOf(t.app, p.token)).toBe(15000n);
+  });
+
+  it('above the four-eyes amount: a first approval waits for a second, different operator', async () => {
+    const p = await readyPlayer('20000');
+    const sn = (await withdraw(p.token, { amount: '10001', bankCardId: p.cardId })).body.data.withdrawSn;
+    const first = await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    expect(first.body.data).toEqual({ withdrawSn: sn, status: 'review', approvals: 1 });
+    await t.app.jobs.runDueJobs();
+    expect(await balanceOf(t.app, p.token)).toBe(9999n);
+    const queue = await post(t.app, '/v2/admin/draw/list', { status: 'review' }, finance.headers);
+    expect(queue.body.data.list.find((w: { withdrawSn: string }) => w.withdrawSn === sn)).toMatchObject({
+      approvalsNeeded: 2,
+      firstApprovedBy: finance.username,
+      status: 'review',
+    });
+
+    // The first approver cannot also be the second, whatever the language or how often it tries.
+    const again = await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, { ...finance.headers, ...en });
+    expect(again.status).toBe(409);
+    expect(again.body.data.reason).toBe('four_eyes');
+    expect(again.body.msg).toMatch(/second operator/);
+    const [waiting] = await t.db.select().from(withdrawals).where(eq(withdrawals.withdrawSn, sn));
+    expect(waiting).toMatchObject({ status: 'review', reviewedBy: null, firstApprovedBy: finance.operator.id });
+    // Nor can the database be made to record one person twice.
+    await expect(
+      t.db.update(withdrawals).set({ reviewedBy: finance.operator.id }).where(eq(withdrawals.withdrawSn, sn)),
+    ).rejects.toThrow();
+
+    const second = await signedInOperator(t.app, 'finance');
+    const done = await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, second.headers);
+    expect(done.body.data).toEqual({ withdrawSn: sn, status: 'processing', approvals: 2 });
+    await t.app.jobs.runDueJobs();
+    const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
+    expect(list.body.data.list[0]).toMatchObject({ withdrawSn: sn, status: 'success' });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, sn)).orderBy(auditLog.id);
+    expect(audit.map((a) => [a.action, a.operatorId])).toEqual([
+      ['withdrawal.approve_first', finance.operator.id],
+      ['withdrawal.approve', second.operator.id],
+    ]);
+  });
+
+  it('above the four-eyes amount: either approver may still reject, and the coins come back', async () => {
+    const p = await readyPlayer('20000');
+    const sn = (await withdraw(p.token, { amount: '15000', bankCardId: p.cardId })).body.data.withdrawSn;
+    await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    const res = await post(
+      t.app,
+      '/v2/admin/draw/reject',
+      { withdrawSn: sn, reason: 'Card in another name' },
+      finance.headers,
+    );
+    expect(res.body).toMatchObject({ data: { status: 'rejected' } });
+    expect(await balanceOf(t.app, p.token)).toBe(20000n);
   });
 
   it('only finance operators decide, and forged or replayed payout notices change nothing', async () => {

@@ -5,6 +5,7 @@ import { PayQueryResponse } from '@hall/contracts/pay';
 import { channelsFor } from '../pay/service';
 import {
   AdminDrawListRequest,
+  WithdrawalDecision,
   AdminDrawListResponse,
   ApproveWithdrawalRequest,
   CompleteWithdrawalRequest,
@@ -45,7 +46,7 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
   const player = { config: { auth: 'user' as const } };
   const finance = { config: { auth: 'operator' as const, roles: ['finance' as const] } };
-  const Decision = envelope(z.object({ withdrawSn: z.string(), status: z.string() }));
+  const Decision = envelope(WithdrawalDecision);
 
   app.post(
     '/v2/app/draw/channels',
@@ -116,7 +117,7 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(AdminDrawListResponse) },
       },
     },
-    async (request) => ok(request, await adminListWithdrawals(app.db, request.body)),
+    async (request) => ok(request, await adminListWithdrawals(app.db, app.config, request.body)),
   );
   app.post(
     '/v2/admin/draw/approve',

@@ -23,7 +23,7 @@ import type { JobQueue } from '../jobs/queue';
 import { hasApprovedKyc } from '../kyc/repo';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { writeAudit } from '../operator/repo';
+import { operatorNames, writeAudit } from '../operator/repo';
 import { feeFor, fromCoins } from '../pay/money';
 import { findChannel } from '../pay/repo';
 import { coinsPerUnit, sandboxEnabled } from '../pay/service';
@@ -59,6 +59,10 @@ const sameName = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').normalize('NFKC').trim().toLowerCase() === (b ?? '').normalize('NFKC').trim().toLowerCase();
 
 const wrongState = () => new AppError(409, 'withdrawal_state', 'draw.state');
+
+/** How many approvals a withdrawal of this many coins needs: two different operators above the four-eyes amount. */
+export const approvalsNeeded = (config: Config, coinAmount: bigint) =>
+  coinAmount > BigInt(config.FOUR_EYES_ABOVE) ? 2 : 1;
 
 export async function requestWithdrawal(deps: DrawDeps, userId: number, input: Input, locale: Locale) {
   const sn = await createOnce(
@@ -188,6 +192,7 @@ export async function listWithdrawals(db: Executor, userId: number, q: DrawListQ
 
 export async function adminListWithdrawals(
   db: Executor,
+  config: Config,
   q: { page: number; pageSize: number; status?: WithdrawalRow['status'] | undefined },
 ) {
   const filter = { status: q.status };
@@ -195,12 +200,18 @@ export async function adminListWithdrawals(
     listWithdrawalViews(db, filter, q.page, q.pageSize),
     countWithdrawals(db, filter),
   ]);
+  const names = await operatorNames(
+    db,
+    rows.map((r) => r.w.firstApprovedBy),
+  );
   return {
     list: rows.map((r) => ({
       ...toWithdrawal(r, 'en-US'),
       userId: r.w.userId,
       account: r.account,
       holderName: `${r.holderLast} ${r.holderFirst}`,
+      approvalsNeeded: approvalsNeeded(config, r.w.coinAmount),
+      firstApprovedBy: r.w.firstApprovedBy === null ? null : (names.get(r.w.firstApprovedBy) ?? null),
     })),
     total,
     page: q.page,
@@ -208,11 +219,32 @@ export async function adminListWithdrawals(
   };
 }
 
+/**
+ * Approves a withdrawal under review. Above the four-eyes amount the first approval is only recorded
+ * (the withdrawal stays in review) and the payout waits for a second, different operator; the one who
+ * gave the first approval is refused as the second.
+ */
 export async function approveWithdrawal(deps: DrawDeps, operatorId: number, sn: string, ip: string) {
-  await inTransaction(deps.db, async (tx) => {
+  const decision = await inTransaction(deps.db, async (tx) => {
     const w = await lockWithdrawal(tx, sn);
     if (w.status !== 'review') throw wrongState();
     const now = new Date();
+    if (approvalsNeeded(deps.config, w.coinAmount) === 2) {
+      if (w.firstApprovedBy === operatorId) throw new AppError(409, 'four_eyes', 'draw.four_eyes');
+      if (w.firstApprovedBy === null) {
+        await updateWithdrawal(tx, w.id, { firstApprovedBy: operatorId, firstApprovedAt: now });
+        await writeAudit(tx, {
+          operatorId,
+          action: 'withdrawal.approve_first',
+          targetType: 'withdrawal',
+          targetId: sn,
+          before: { status: 'review', approvals: 0 },
+          after: { status: 'review', approvals: 1 },
+          ip,
+        });
+        return { withdrawSn: sn, status: 'review' as const, approvals: 1 };
+      }
+    }
     await updateWithdrawal(tx, w.id, { status: 'processing', reviewedBy: operatorId, reviewedAt: now });
     await writeAudit(tx, {
       operatorId,
@@ -227,9 +259,10 @@ export async function approveWithdrawal(deps: DrawDeps, operatorId: number, sn: 
     // The payout is queued with the approval, so a crash right after the commit cannot lose it;
     // it goes out from the queue, never from this request.
     if (payoutAdapterFor(deps, channel!.adapter)) await enqueuePayout(deps, tx, sn);
+    return { withdrawSn: sn, status: 'processing' as const, approvals: approvalsNeeded(deps.config, w.coinAmount) };
   });
   deps.jobs.wake();
-  return { withdrawSn: sn, status: 'processing' as const };
+  return decision;
 }
 
 export async function rejectWithdrawal(deps: DrawDeps, operatorId: number, sn: string, reason: string, ip: string) {

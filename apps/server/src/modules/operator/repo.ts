@@ -1,5 +1,5 @@
 // Queries on operators, their sessions and the audit log.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, operatorSessions, operators } from '../../db/schema/index';
 
@@ -84,6 +84,17 @@ export async function writeAudit(db: Executor, entry: AuditEntry) {
 export async function findOperatorById(db: Executor, id: number) {
   const [row] = await db.select().from(operators).where(eq(operators.id, id));
   return row;
+}
+
+/** The user names of operators by id, for lists that show who did what. */
+export async function operatorNames(db: Executor, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.id, username: operators.username })
+    .from(operators)
+    .where(inArray(operators.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 export async function markOperatorLogin(db: Executor, id: number, at: Date) {

@@ -1,0 +1,4 @@
+ALTER TABLE "withdrawals" ADD COLUMN "first_approved_by" bigint;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD COLUMN "first_approved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_first_approved_by_operators_id_fk" FOREIGN KEY ("first_approved_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_four_eyes_check" CHECK ("withdrawals"."first_approved_by" is null or "withdrawals"."reviewed_by" is null or "withdrawals"."status" = 'rejected' or "withdrawals"."reviewed_by" <> "withdrawals"."first_approved_by");
