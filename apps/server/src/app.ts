@@ -24,6 +24,7 @@ import healthRoutes from './modules/health/routes';
 import countryRoutes from './modules/country/routes';
 import userRoutes from './modules/user/routes';
 import playerAdminRoutes from './modules/players/routes';
+import adjustmentRoutes from './modules/adjustments/routes';
 import agentRoutes from './modules/agent/routes';
 import sandboxSettlementRoutes from './modules/agent/sandbox-settlement';
 import captchaRoutes from './modules/captcha/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(countryRoutes);
   await app.register(userRoutes);
   await app.register(playerAdminRoutes);
+  await app.register(adjustmentRoutes);
   await app.register(agentRoutes);
   await app.register(sandboxSettlementRoutes);
   await app.register(captchaRoutes);

@@ -115,3 +115,51 @@ export const PlayerFreezeRequest = z.object({
   userId: z.number().int().positive(),
   reason: text().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.too_long' }),
 });
+
+/** A signed whole number of coins, not zero: positive adds to a wallet, negative takes from it. */
+export const SignedAmount = text({ error: 'validation.amount' })
+  .trim()
+  .regex(/^-?[1-9]\d{0,17}$/, { error: 'validation.amount' });
+
+export const AdjustmentStatus = z.enum(['pending', 'approved', 'rejected']);
+
+/** POST /v2/admin/adjustment/propose (support, finance): waits for a different operator's approval. */
+export const AdjustmentProposeRequest = z.object({
+  userId: z.number().int().positive(),
+  amount: SignedAmount,
+  reason: text({ multiline: true })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(500, { error: 'validation.too_long' }),
+});
+
+/** POST /v2/admin/adjustment/list (support, finance): newest first. */
+export const AdjustmentListRequest = Paging.extend({
+  status: AdjustmentStatus.optional(),
+  userId: z.number().int().positive().optional(),
+});
+export const AdjustmentRow = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  account: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  status: AdjustmentStatus,
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export const AdjustmentListResponse = pageOf(AdjustmentRow);
+
+/** POST /v2/admin/adjustment/approve (finance): never by the operator who proposed it. */
+export const AdjustmentApproveRequest = z.object({ id: z.number().int().positive() });
+/** POST /v2/admin/adjustment/reject (finance, or the proposer withdrawing its own). */
+export const AdjustmentRejectRequest = z.object({
+  id: z.number().int().positive(),
+  reason: text({ multiline: true })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(500, { error: 'validation.too_long' }),
+});

@@ -14,3 +14,4 @@ export * from './kyc';
 export * from './game';
 export * from './content';
 export * from './jobs';
+export * from './adjustment';

@@ -71,6 +71,8 @@ export const enUS = {
   'draw.withdrawal_unknown': 'The withdrawal does not exist.',
   'draw.state': 'The withdrawal can no longer be changed this way.',
   'draw.four_eyes': 'A second operator must approve this withdrawal: you gave the first approval.',
+  'adjustment.state': 'This adjustment has already been decided.',
+  'adjustment.maker_checker': 'A different operator must approve this adjustment: you proposed it.',
   'kyc.image_type': 'Please upload a JPEG or PNG photo.',
   'kyc.image_too_large': 'The photo is too large.',
   'kyc.image_invalid': 'The photo could not be read. Please take it again.',

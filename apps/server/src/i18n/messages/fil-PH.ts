@@ -74,6 +74,9 @@ export const filPH: Messages = {
   'draw.state': 'Hindi na mababago ang withdrawal sa ganitong paraan.',
   'draw.four_eyes':
     'Kailangang aprubahan ng ibang operator ang withdrawal na ito: ikaw ang nagbigay ng unang pag-apruba.',
+  'adjustment.state': 'Napagpasyahan na ang adjustment na ito.',
+  'adjustment.maker_checker':
+    'Kailangang aprubahan ng ibang operator ang adjustment na ito: ikaw ang nagmungkahi nito.',
   'kyc.image_type': 'Mag-upload ng larawang JPEG o PNG.',
   'kyc.image_too_large': 'Masyadong malaki ang larawan.',
   'kyc.image_invalid': 'Hindi mabasa ang larawan. Kumuha muli.',

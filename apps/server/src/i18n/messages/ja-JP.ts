@@ -75,6 +75,8 @@ export const jaJP: Messages = {
   'draw.withdrawal_unknown': '出金申請が存在しません。',
   'draw.state': 'この出金申請はこの操作を行える状態ではありません。',
   'draw.four_eyes': 'この出金は別のオペレーターの承認が必要です。あなたは既に一次承認を行っています。',
+  'adjustment.state': 'この残高調整はすでに処理されています。',
+  'adjustment.maker_checker': 'この残高調整は別のオペレーターの承認が必要です。あなたが起票者です。',
   'kyc.image_type': 'JPEGまたはPNGの写真をアップロードしてください。',
   'kyc.image_too_large': '写真のサイズが大きすぎます。',
   'kyc.image_invalid': '写真を読み取れませんでした。もう一度撮影してください。',

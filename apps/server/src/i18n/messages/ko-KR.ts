@@ -71,6 +71,8 @@ export const koKR: Messages = {
   'draw.withdrawal_unknown': '출금 신청이 존재하지 않습니다.',
   'draw.state': '이 출금은 더 이상 이렇게 변경할 수 없습니다.',
   'draw.four_eyes': '이 출금은 다른 운영자의 승인이 필요합니다. 첫 번째 승인은 이미 하셨습니다.',
+  'adjustment.state': '이 잔액 조정은 이미 처리되었습니다.',
+  'adjustment.maker_checker': '이 잔액 조정은 다른 운영자의 승인이 필요합니다. 직접 제안하신 건입니다.',
   'kyc.image_type': 'JPEG 또는 PNG 사진을 올려 주세요.',
   'kyc.image_too_large': '사진이 너무 큽니다.',
   'kyc.image_invalid': '사진을 읽을 수 없습니다. 다시 촬영해 주세요.',

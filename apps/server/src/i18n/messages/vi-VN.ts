@@ -72,6 +72,8 @@ export const viVN: Messages = {
   'draw.withdrawal_unknown': 'Lệnh rút tiền không tồn tại.',
   'draw.state': 'Lệnh rút tiền không còn ở trạng thái cho phép thao tác này.',
   'draw.four_eyes': 'Lệnh rút tiền này cần một nhân viên khác phê duyệt: bạn đã phê duyệt lần đầu.',
+  'adjustment.state': 'Điều chỉnh số dư này đã được xử lý.',
+  'adjustment.maker_checker': 'Điều chỉnh này cần một nhân viên khác phê duyệt: bạn là người đề xuất.',
   'kyc.image_type': 'Vui lòng tải lên ảnh JPEG hoặc PNG.',
   'kyc.image_too_large': 'Ảnh quá lớn.',
   'kyc.image_invalid': 'Không đọc được ảnh. Vui lòng chụp lại.',

@@ -70,6 +70,8 @@ export const zhCN: Messages = {
   'draw.withdrawal_unknown': '提现记录不存在。',
   'draw.state': '提现当前状态不允许此操作。',
   'draw.four_eyes': '此提现需由另一位操作员审批：您已做出第一次审批。',
+  'adjustment.state': '此余额调整已处理。',
+  'adjustment.maker_checker': '此余额调整需由另一位操作员审批：您是提出人。',
   'kyc.image_type': '请上传 JPEG 或 PNG 格式的照片。',
   'kyc.image_too_large': '照片过大。',
   'kyc.image_invalid': '无法读取照片，请重新拍摄。',

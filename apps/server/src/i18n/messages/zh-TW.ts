@@ -70,6 +70,8 @@ export const zhTW: Messages = {
   'draw.withdrawal_unknown': '提現紀錄不存在。',
   'draw.state': '提現目前狀態不允許此操作。',
   'draw.four_eyes': '此提現需由另一位操作員審批：您已做出第一次審批。',
+  'adjustment.state': '此餘額調整已處理。',
+  'adjustment.maker_checker': '此餘額調整需由另一位操作員審批：您是提出人。',
   'kyc.image_type': '請上傳 JPEG 或 PNG 格式的照片。',
   'kyc.image_too_large': '照片過大。',
   'kyc.image_invalid': '無法讀取照片，請重新拍攝。',

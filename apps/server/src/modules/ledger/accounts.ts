@@ -17,6 +17,8 @@ export const SYSTEM_ACCOUNTS = {
   withdrawalHold: { code: 'withdrawal-hold', kind: 'withdrawal_hold' },
   bonusPool: { code: 'bonus-pool', kind: 'bonus_pool' },
   migration: { code: 'migration', kind: 'migration_clearing' },
+  /** The house side of corrections made by hand (balance adjustments under maker/checker). */
+  adjustments: { code: 'adjustments', kind: 'house' },
   /**
    * The house side of spins, split over HOUSE_SHARDS accounts by player: every spin locks its house
    * account until commit, and one shared row would make all players' spins wait for each other.

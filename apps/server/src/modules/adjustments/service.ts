@@ -1,0 +1,144 @@
+// Balance adjustments under maker/checker: a correction to a wallet is first a proposal; it moves
+// coins only when a different operator approves it, as one ledger transfer of kind `adjustment`
+// against the house's adjustments account, in the same transaction as the decision and its audit row.
+// A take that would leave the wallet negative is refused by the ledger and the proposal stays pending.
+import { and, desc, eq, count, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AdjustmentListRequest, AdjustmentProposeRequest } from '@hall/contracts/admin';
+import type { Db, Executor } from '../../db/client';
+import { balanceAdjustments, operators, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
+import { postTransfer } from '../ledger/post';
+import { writeAudit } from '../operator/repo';
+
+type ProposeInput = z.output<typeof AdjustmentProposeRequest>;
+type ListQuery = z.output<typeof AdjustmentListRequest>;
+
+const wrongState = () => new AppError(409, 'adjustment_state', 'adjustment.state');
+
+export async function proposeAdjustment(db: Db, operatorId: number, input: ProposeInput, ip: string) {
+  return inTransaction(db, async (tx) => {
+    const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+    if (!player) throw AppError.notFound();
+    const [row] = await tx
+      .insert(balanceAdjustments)
+      .values({ userId: input.userId, amount: BigInt(input.amount), reason: input.reason, proposedBy: operatorId })
+      .returning({ id: balanceAdjustments.id });
+    await writeAudit(tx, {
+      operatorId,
+      action: 'adjustment.propose',
+      targetType: 'user',
+      targetId: input.userId,
+      after: { adjustmentId: row!.id, amount: input.amount, reason: input.reason },
+      ip,
+    });
+    return { id: row!.id, status: 'pending' as const };
+  });
+}
+
+async function lockPending(tx: Executor, id: number) {
+  const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id)).for('update');
+  if (!row) throw AppError.notFound();
+  if (row.status !== 'pending') throw wrongState();
+  return row;
+}
+
+export async function approveAdjustment(db: Db, operatorId: number, id: number, ip: string) {
+  return inTransaction(db, async (tx) => {
+    const row = await lockPending(tx, id);
+    if (row.proposedBy === operatorId) throw new AppError(409, 'maker_checker', 'adjustment.maker_checker');
+    const [wallet, house] = await Promise.all([
+      walletAccount(tx, row.userId),
+      systemAccount(tx, SYSTEM_ACCOUNTS.adjustments),
+    ]);
+    const credit = row.amount > 0n;
+    const posted = await postTransfer(tx, {
+      debitAccountId: credit ? house : wallet,
+      creditAccountId: credit ? wallet : house,
+      amount: credit ? row.amount : -row.amount,
+      kind: 'adjustment',
+      reference: `adjustment:${row.id}`,
+      idempotencyKey: `adjustment:${row.id}`,
+      metadata: { reason: row.reason, proposedBy: row.proposedBy, approvedBy: operatorId },
+    });
+    await tx
+      .update(balanceAdjustments)
+      .set({ status: 'approved', decidedBy: operatorId, decidedAt: new Date(), transferId: posted.transferId })
+      .where(eq(balanceAdjustments.id, row.id));
+    await writeAudit(tx, {
+      operatorId,
+      action: 'adjustment.approve',
+      targetType: 'user',
+      targetId: row.userId,
+      before: { adjustmentId: row.id, status: 'pending' },
+      after: { adjustmentId: row.id, status: 'approved', amount: row.amount.toString() },
+      ip,
+    });
+    const balance = credit ? posted.creditBalanceAfter : posted.debitBalanceAfter;
+    return { id: row.id, status: 'approved' as const, balance: balance.toString() };
+  });
+}
+
+export async function rejectAdjustment(db: Db, operatorId: number, input: { id: number; reason: string }, ip: string) {
+  return inTransaction(db, async (tx) => {
+    const row = await lockPending(tx, input.id);
+    await tx
+      .update(balanceAdjustments)
+      .set({ status: 'rejected', decidedBy: operatorId, decidedAt: new Date(), decisionNote: input.reason })
+      .where(eq(balanceAdjustments.id, row.id));
+    await writeAudit(tx, {
+      operatorId,
+      action: 'adjustment.reject',
+      targetType: 'user',
+      targetId: row.userId,
+      before: { adjustmentId: row.id, status: 'pending' },
+      after: { adjustmentId: row.id, status: 'rejected', reason: input.reason },
+      ip,
+    });
+    return { id: row.id, status: 'rejected' as const };
+  });
+}
+
+const maker = alias(operators, 'maker');
+const checker = alias(operators, 'checker');
+
+export async function listAdjustments(db: Executor, q: ListQuery) {
+  const where: SQL | undefined = and(
+    q.status ? eq(balanceAdjustments.status, q.status) : undefined,
+    q.userId ? eq(balanceAdjustments.userId, q.userId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ a: balanceAdjustments, account: users.account, maker: maker.username, checker: checker.username })
+      .from(balanceAdjustments)
+      .innerJoin(users, eq(users.id, balanceAdjustments.userId))
+      .innerJoin(maker, eq(maker.id, balanceAdjustments.proposedBy))
+      .leftJoin(checker, eq(checker.id, balanceAdjustments.decidedBy))
+      .where(where)
+      .orderBy(desc(balanceAdjustments.proposedAt), desc(balanceAdjustments.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(balanceAdjustments).where(where),
+  ]);
+  return {
+    list: rows.map(({ a, account, maker: proposedBy, checker: decidedBy }) => ({
+      id: a.id,
+      userId: a.userId,
+      account,
+      amount: a.amount.toString(),
+      reason: a.reason,
+      status: a.status,
+      proposedBy,
+      proposedAt: a.proposedAt.toISOString(),
+      decidedBy,
+      decidedAt: a.decidedAt?.toISOString() ?? null,
+      decisionNote: a.decisionNote,
+    })),
+    total: total!.n,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
