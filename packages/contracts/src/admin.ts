@@ -1,7 +1,7 @@
 // The back office: operator sign-in and the shapes its calls share.
 import { z } from 'zod';
 import { text } from './fields';
-import { pageOf, Paging } from './paging';
+import { pageOf, Paging, withDateRange } from './paging';
 
 export const OperatorRole = z.enum(['admin', 'finance', 'support', 'content']);
 export type OperatorRole = z.infer<typeof OperatorRole>;
@@ -162,4 +162,39 @@ export const AdjustmentRejectRequest = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(500, { error: 'validation.too_long' }),
+});
+
+const auditFilterShape = {
+  /** The operator's user name, exactly (any case). */
+  operator: text().trim().max(32, { error: 'validation.too_long' }).optional(),
+  /** An action or the start of one: `withdrawal.` finds every withdrawal decision. */
+  action: text().trim().max(64, { error: 'validation.too_long' }).optional(),
+  targetType: text().trim().max(32, { error: 'validation.too_long' }).optional(),
+  targetId: text().trim().max(64, { error: 'validation.too_long' }).optional(),
+};
+/** POST /v2/admin/audit/list (admin): operator actions, newest first, filtered by who, what, on what and when. */
+export const AuditListRequest = withDateRange(Paging.extend(auditFilterShape));
+/** POST /v2/admin/audit/export (admin): the same filter, without paging. */
+export const AuditFilter = withDateRange(z.object(auditFilterShape));
+export const AuditRow = z.object({
+  id: z.number().int(),
+  operator: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const AuditListResponse = pageOf(AuditRow);
+
+/** POST /v2/admin/audit/export (admin): the same filter as CSV, at most AUDIT_EXPORT_MAX rows, newest first. */
+export const AUDIT_EXPORT_MAX = 10_000;
+export const AuditExportResponse = z.object({
+  filename: z.string(),
+  csv: z.string(),
+  rows: z.number().int(),
+  /** True when more rows matched than one export holds: narrow the dates. */
+  truncated: z.boolean(),
 });

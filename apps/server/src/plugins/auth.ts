@@ -121,7 +121,9 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
 
   // onRequest runs before the body is parsed or validated: a caller who may not call a route learns
   // nothing about what it takes.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // Back-office answers carry player data: no browser or proxy may keep a copy, errors included.
+    if (request.url.startsWith('/v2/admin/')) reply.header('cache-control', 'no-store');
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
     const required = request.routeOptions.config.auth;

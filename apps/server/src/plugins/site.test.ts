@@ -31,6 +31,19 @@ describe('site', () => {
     }
   });
 
+  it('never stores the console shell nor a back-office answer, even a refusal', async () => {
+    for (const url of ['/console', '/console/withdrawals', '/console?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const consoles = await t.app.inject({ method: 'GET', url: '/consoles' });
+    expect(consoles.headers['cache-control']).toBe('no-cache');
+    const refused = await t.app.inject({ method: 'POST', url: '/v2/admin/kyc/list', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -9,6 +9,8 @@ import { AppError } from '../lib/app-error';
 
 const API_PREFIXES = ['/v2/', '/healthz', '/readyz', '/dev/', '/sandbox/'];
 
+const isConsole = (url: string) => url === '/console' || url.startsWith('/console/') || url.startsWith('/console?');
+
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0] ?? '/';
@@ -43,11 +45,16 @@ async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
   // Read per request in development so a rebuild shows without a restart; cached in production.
   let cachedIndex: string | null = null;
   const indexHtml = () => (cachedIndex ??= readFileSync(indexPath, 'utf8'));
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  // The console's shell is never stored either: what an operator's browser keeps, a shared desk could read.
+  const sendIndex = (reply: FastifyReply, url: string) =>
+    reply
+      .code(200)
+      .header('cache-control', isConsole(url) ? 'no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml());
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasSite && wantsPage(request)) return sendIndex(reply);
+    if (hasSite && wantsPage(request)) return sendIndex(reply, request.url);
     throw AppError.notFound();
   });
 }
