@@ -26,6 +26,7 @@ import userRoutes from './modules/user/routes';
 import playerAdminRoutes from './modules/players/routes';
 import adjustmentRoutes from './modules/adjustments/routes';
 import auditRoutes from './modules/audit/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import agentRoutes from './modules/agent/routes';
 import sandboxSettlementRoutes from './modules/agent/sandbox-settlement';
 import captchaRoutes from './modules/captcha/routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(playerAdminRoutes);
   await app.register(adjustmentRoutes);
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
   await app.register(agentRoutes);
   await app.register(sandboxSettlementRoutes);
   await app.register(captchaRoutes);

@@ -198,3 +198,32 @@ export const AuditExportResponse = z.object({
   /** True when more rows matched than one export holds: narrow the dates. */
   truncated: z.boolean(),
 });
+
+/** Figures of one day in the site's time zone, in whole coins (decimal strings) and counts. */
+export const DashboardDay = z.object({
+  day: z.string(),
+  registrations: z.number().int(),
+  deposits: z.string(),
+  withdrawals: z.string(),
+  bets: z.string(),
+  wins: z.string(),
+  /** Gross gaming revenue: bets − wins (may be negative on a lucky day for players). */
+  ggr: z.string(),
+  bonuses: z.string(),
+  rebates: z.string(),
+  /** Players who bet or deposited that day. */
+  activePlayers: z.number().int(),
+});
+export const DASHBOARD_DAYS = 30;
+/** POST /v2/admin/dashboard (any operator): the last DASHBOARD_DAYS days, today last, and what waits for a decision. */
+export const DashboardResponse = z.object({
+  timeZone: z.string(),
+  days: z.array(DashboardDay),
+  queues: z.object({
+    kyc: z.number().int(),
+    withdrawals: z.number().int(),
+    agentApplications: z.number().int(),
+    adjustments: z.number().int(),
+  }),
+});
+export type DashboardResponse = z.infer<typeof DashboardResponse>;

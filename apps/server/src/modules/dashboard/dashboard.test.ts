@@ -1,0 +1,79 @@
+// The dashboard's figures follow the ledger: a deposit, a spin and a sign-up move today's numbers
+// by exactly their amounts, and the queues count what waits for a decision.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_DAYS } from '@hall/contracts/admin';
+import { createTestApp, post, type TestApp } from '../../test/app';
+import { createSignedInUser } from '../../test/factories';
+import { expectLedgerVerified } from '../../test/ledger';
+import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
+import { signedInOperator } from '../../test/operators';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SITE_TIME_ZONE: 'Asia/Tokyo' });
+});
+afterEach(() => expectLedgerVerified(t.db));
+afterAll(() => t.close());
+
+async function today(headers: Record<string, string>) {
+  const res = await post(t.app, '/v2/admin/dashboard', {}, headers);
+  expect(res.status).toBe(200);
+  const { days, queues, timeZone } = res.body.data;
+  return { today: days.at(-1), days, queues, timeZone };
+}
+
+describe('the dashboard', () => {
+  it('moves today by exactly what the ledger posted', async () => {
+    const op = await signedInOperator(t.app, 'content');
+    const before = await today(op.headers);
+    expect(before.timeZone).toBe('Asia/Tokyo');
+    expect(before.days).toHaveLength(DASHBOARD_DAYS);
+    const todayInTokyo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    expect(before.today.day).toBe(todayInTokyo);
+
+    const p = await createSignedInUser(t.db);
+    await depositThroughSandbox(t.app, p.token, '3000');
+    const spin = await post(
+      t.app,
+      '/v2/app/game/spin',
+      { machineId: 'P-004', requestKey: requestKey() },
+      { token: p.token },
+    );
+    expect(spin.status).toBe(200);
+    const wallet = await balanceOf(t.app, p.token);
+    const after = await today(op.headers);
+
+    expect(after.today.registrations - before.today.registrations).toBe(1);
+    expect(BigInt(after.today.deposits) - BigInt(before.today.deposits)).toBe(3000n);
+    const bet = BigInt(after.today.bets) - BigInt(before.today.bets);
+    const won = BigInt(after.today.wins) - BigInt(before.today.wins);
+    expect(bet).toBeGreaterThan(0n);
+    // What the player has now is what it paid in, less the bet, plus the win.
+    expect(wallet).toBe(3000n - bet + won);
+    expect(BigInt(after.today.ggr)).toBe(BigInt(after.today.bets) - BigInt(after.today.wins));
+    expect(after.today.activePlayers - before.today.activePlayers).toBe(1);
+  });
+
+  it('counts the queues waiting for an operator', async () => {
+    const support = await signedInOperator(t.app, 'support');
+    const before = await today(support.headers);
+    const p = await createSignedInUser(t.db);
+    await post(
+      t.app,
+      '/v2/admin/adjustment/propose',
+      { userId: p.user.id, amount: '10', reason: 'Goodwill' },
+      support.headers,
+    );
+    await post(t.app, '/v2/app/agent/apply', {}, { token: p.token });
+    const after = await today(support.headers);
+    expect(after.queues.adjustments - before.queues.adjustments).toBe(1);
+    expect(after.queues.agentApplications - before.queues.agentApplications).toBe(1);
+    expect(after.queues).toMatchObject({ kyc: expect.any(Number), withdrawals: expect.any(Number) });
+  });
+
+  it('is for operators only', async () => {
+    const p = await createSignedInUser(t.db);
+    expect((await post(t.app, '/v2/admin/dashboard', {}, { token: p.token })).status).toBe(401);
+    expect((await post(t.app, '/v2/admin/dashboard', {})).status).toBe(401);
+  });
+});
