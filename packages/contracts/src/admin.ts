@@ -227,3 +227,20 @@ export const DashboardResponse = z.object({
   }),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+/** POST /v2/admin/player/search (support, finance): by account (its start), e-mail, id, phone or card's last four. */
+export const PlayerSearchRequest = Paging.extend({
+  q: text().trim().min(1, { error: 'validation.required' }).max(254, { error: 'validation.too_long' }),
+});
+export const PlayerSearchRow = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(['active', 'frozen']),
+  /** Coins in the wallet, a decimal string. */
+  balance: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export const PlayerSearchResponse = pageOf(PlayerSearchRow);

@@ -11,6 +11,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'hall-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>hall</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'console.html'), '<!doctype html><title>console</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -36,9 +37,11 @@ describe('site', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.body, url).toContain('<title>console</title>');
     }
     const consoles = await t.app.inject({ method: 'GET', url: '/consoles' });
     expect(consoles.headers['cache-control']).toBe('no-cache');
+    expect(consoles.body).toContain('<title>hall</title>');
     const refused = await t.app.inject({ method: 'POST', url: '/v2/admin/kyc/list', payload: {} });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');

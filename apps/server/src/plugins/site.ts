@@ -42,16 +42,23 @@ async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
     });
   }
 
-  // Read per request in development so a rebuild shows without a restart; cached in production.
-  let cachedIndex: string | null = null;
-  const indexHtml = () => (cachedIndex ??= readFileSync(indexPath, 'utf8'));
-  // The console's shell is never stored either: what an operator's browser keeps, a shared desk could read.
-  const sendIndex = (reply: FastifyReply, url: string) =>
-    reply
+  // Read once and kept: a rebuild is served after a restart. The console is its own page of the build.
+  const pages = new Map<string, string>();
+  const consolePath = path.join(options.distDir, 'console.html');
+  const page = (file: string) => {
+    let html = pages.get(file);
+    if (html === undefined) pages.set(file, (html = readFileSync(file, 'utf8')));
+    return html;
+  };
+  // The console's shell is never stored: what an operator's browser keeps, a shared desk could read.
+  const sendIndex = (reply: FastifyReply, url: string) => {
+    const operator = isConsole(url);
+    return reply
       .code(200)
-      .header('cache-control', isConsole(url) ? 'no-store' : 'no-cache')
+      .header('cache-control', operator ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml());
+      .send(page(operator && existsSync(consolePath) ? consolePath : indexPath));
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     if (hasSite && wantsPage(request)) return sendIndex(reply, request.url);
