@@ -58,9 +58,27 @@ export function pureContracts(): Plugin {
   };
 }
 
+/**
+ * The operator console is its own page (console.html), built apart by vite.console.config.ts so that
+ * nothing of it, not even a shared chunk boundary, changes what players download. The development
+ * server answers /console and everything under it with that page.
+ */
+function consolePage(): Plugin {
+  return {
+    name: 'hall:console-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '';
+        if (url === '/console' || url.startsWith('/console/') || url.startsWith('/console?')) req.url = '/console.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // serviceWorker() writes dist/sw.js, which precaches the app shell the build produced.
-  plugins: [pureContracts(), react(), serviceWorker()],
+  plugins: [pureContracts(), react(), serviceWorker(), consolePage()],
   // One React for everything: the root package.json overrides the older React some UI-kit
   // dependencies ask for, and dedupe keeps the bundle on that single copy.
   resolve: { dedupe: ['react', 'react-dom'] },

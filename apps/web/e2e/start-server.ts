@@ -3,7 +3,8 @@
 // - a real SMTP server on loopback that receives the site's mail; tests read it from
 //   GET http://127.0.0.1:<PORT+1>/mail?to=<address> (newest first), like a player reading their inbox;
 // - a finance, a content and a support operator (support/operator.ts) created before start, as
-//   `npm run operator:create` would, the finance one with its authenticator enrolled.
+//   `npm run operator:create` would, the finance one with its authenticator enrolled; and the console
+//   suite's own two finance operators (enrolled) and admin (enrols in the console).
 // Captcha checks are off here (CAPTCHA=off); the server's API tests prove the captcha itself.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,15 @@ import { createOperator } from '../../server/src/modules/operator/service';
 import { eq } from 'drizzle-orm';
 import { operators } from '../../server/src/db/schema/index';
 import { createSecretBox, localKeySpec, parseKeys } from '../../server/src/lib/secret-box';
-import { E2E_CONTENT_OPERATOR, E2E_OPERATOR, E2E_OPERATOR_TOTP_SECRET, E2E_SUPPORT_OPERATOR } from './support/operator';
+import {
+  E2E_CONSOLE_ADMIN,
+  E2E_CONSOLE_FINANCE,
+  E2E_CONTENT_OPERATOR,
+  E2E_FOUR_EYES_ABOVE,
+  E2E_OPERATOR,
+  E2E_OPERATOR_TOTP_SECRET,
+  E2E_SUPPORT_OPERATOR,
+} from './support/operator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -41,16 +50,19 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-e2e-'));
 
 const database = await openDatabase({ dataDir });
 await runMigrations(database);
-const finance = await createOperator(database.db, E2E_OPERATOR);
-// Its authenticator, sealed with the key the server will find in the data directory.
+// Authenticators are sealed with the key the server will find in the data directory.
 const keys = parseKeys(localKeySpec(dataDir));
-await database.db
-  .update(operators)
-  .set({
-    totpSecret: createSecretBox(keys, keys.keys().next().value!).seal(E2E_OPERATOR_TOTP_SECRET),
-    totpEnabledAt: new Date(),
-  })
-  .where(eq(operators.id, finance.id));
+const box = createSecretBox(keys, keys.keys().next().value!);
+async function withAuthenticator(operator: Parameters<typeof createOperator>[1], secret: string) {
+  const { id } = await createOperator(database.db, operator);
+  await database.db
+    .update(operators)
+    .set({ totpSecret: box.seal(secret), totpEnabledAt: new Date() })
+    .where(eq(operators.id, id));
+}
+await withAuthenticator(E2E_OPERATOR, E2E_OPERATOR_TOTP_SECRET);
+for (const { secret, ...operator } of E2E_CONSOLE_FINANCE) await withAuthenticator(operator, secret);
+await createOperator(database.db, E2E_CONSOLE_ADMIN);
 await createOperator(database.db, E2E_CONTENT_OPERATOR);
 await createOperator(database.db, E2E_SUPPORT_OPERATOR);
 await database.close();
@@ -77,6 +89,7 @@ const child = spawn(process.execPath, [serverEntry], {
     CAPTCHA: 'off',
     // Every test player registers from 127.0.0.1: the per-address code cap would trip on a long suite.
     CODES_PER_IP_HOUR: '1000',
+    FOUR_EYES_ABOVE: String(E2E_FOUR_EYES_ABOVE),
     SMTP_URL: smtp.url,
     DATABASE_URL: '',
     REDIS_URL: '',

@@ -12,7 +12,8 @@ const VERSION = self.__VERSION__;
 const SHELL_CACHE = `hall-shell-${VERSION}`;
 const ASSET_CACHE = 'hall-assets';
 const SHELL_URL = '/index.html';
-const NETWORK_ONLY = ['/v2/', '/healthz', '/readyz', '/dev/', '/sandbox/'];
+// The console is online-only: its pages are never cached nor stand in for the player's shell.
+const NETWORK_ONLY = ['/v2/', '/healthz', '/readyz', '/dev/', '/sandbox/', '/console'];
 
 /** What the worker does with a request: 'network' (hands it back untouched), 'page', 'asset' or 'static'. */
 function strategyFor(request, origin) {

@@ -17,3 +17,30 @@ export const E2E_SUPPORT_OPERATOR = {
   password: 'end to end passphrase',
   role: 'support' as const,
 };
+
+/**
+ * The console suite's own operators, so that no other suite spends their authenticator codes: two
+ * finance operators for the four-eyes approval (each with its enrolled authenticator) and an admin
+ * who enrols its authenticator through the console at its first sign-in.
+ */
+export const E2E_CONSOLE_FINANCE = [
+  {
+    username: 'e2e-console-fin-a',
+    password: 'end to end passphrase',
+    role: 'finance' as const,
+    secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+  },
+  {
+    username: 'e2e-console-fin-b',
+    password: 'end to end passphrase',
+    role: 'finance' as const,
+    secret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK',
+  },
+] as const;
+export const E2E_CONSOLE_ADMIN = {
+  username: 'e2e-console-admin',
+  password: 'end to end passphrase',
+  role: 'admin' as const,
+};
+/** Above this many coins a withdrawal needs two finance approvals on the end-to-end server. */
+export const E2E_FOUR_EYES_ABOVE = 10_000;

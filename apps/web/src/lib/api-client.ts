@@ -46,15 +46,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   baseUrl?: string;
+  /** The session token to send instead of the player's stored one (the operator console has its own). */
+  token?: string | null;
 }
 
-function buildHeaders(): Headers {
+function buildHeaders(token: string | null): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'Content-Type': 'application/json',
     'Accept-Language': currentLocale(),
   });
-  const token = readStorage(TOKEN_STORAGE_KEY);
   if (token) headers.set('TOKEN', token);
   return headers;
 }
@@ -65,6 +66,7 @@ function isEnvelope(body: unknown): body is { code: number; msg?: string; data?:
 
 export async function apiPost<TData>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<TData> {
   const { signal, timeoutMs = REQUEST_TIMEOUT_MS, baseUrl = API_BASE_URL } = options;
+  const token = options.token === undefined ? readStorage(TOKEN_STORAGE_KEY) : options.token;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -80,7 +82,7 @@ export async function apiPost<TData>(path: string, body: unknown = {}, options: 
   try {
     response = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: buildHeaders(),
+      headers: buildHeaders(token),
       body: JSON.stringify(body ?? {}),
       signal: controller.signal,
     });

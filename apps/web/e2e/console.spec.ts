@@ -1,0 +1,316 @@
+// The operator console end to end, on desktop: an admin enrols its authenticator at first sign-in;
+// support approves an identity check; a withdrawal above the four-eyes amount is approved by two
+// finance operators (each signing in with its authenticator) and paid; a balance adjustment is
+// proposed by support and approved by finance; a notice is drafted in two languages, previewed,
+// published and seen on the player site; the audit log shows all of it.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { expectAccessible } from './support/a11y';
+import {
+  E2E_CONSOLE_ADMIN,
+  E2E_CONSOLE_FINANCE,
+  E2E_CONTENT_OPERATOR,
+  E2E_FOUR_EYES_ABOVE,
+  E2E_SUPPORT_OPERATOR,
+} from './support/operator';
+import { callApi, coinBalance, createPlayer, depositThroughApi, type Player } from './support/player';
+import { DESKTOP_ONLY } from './support/viewports';
+
+// Serial: each step builds on the one before; a sign-in may wait out one authenticator step (30 s).
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+interface Operator {
+  username: string;
+  password: string;
+  secret?: string;
+}
+
+/** A console tab signed in as the operator, through the sign-in page (with the authenticator's code). */
+async function consoleAs(browser: Browser, operator: Operator): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/console/login');
+  await page.getByLabel('User name').fill(operator.username);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (operator.secret) {
+    await expect(page.getByLabel('Code')).toBeVisible();
+    // A code is good once: an operator who signed in moments ago waits for its authenticator's next one.
+    for (let attempt = 0; ; attempt++) {
+      await page.getByLabel('Code').fill(generateSync({ secret: operator.secret }));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      const refused = page.getByRole('alert');
+      const outcome = await Promise.race([
+        page
+          .getByRole('heading', { name: 'Dashboard', level: 2 })
+          .waitFor()
+          .then(() => 'in' as const),
+        refused.waitFor().then(() => 'refused' as const),
+      ]);
+      if (outcome === 'in' || attempt === 1) break;
+      await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    }
+  }
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+  return page;
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A JPEG drawn by the browser: the server decodes, checks and re-encodes it like any upload. */
+async function photo(page: Page, label: string) {
+  return page.evaluate((text) => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 400 });
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#d9e2ef';
+    ctx.fillRect(0, 0, 640, 400);
+    ctx.fillStyle = '#1f2937';
+    ctx.font = '40px sans-serif';
+    ctx.fillText(text, 40, 200);
+    return canvas.toDataURL('image/jpeg', 0.8);
+  }, label);
+}
+
+let player: Player;
+/** The admin's recovery codes, shown once at enrolment (the first test) and used by the last. */
+let recoveryCodes: string[] = [];
+
+test.describe('the operator console', () => {
+  test.beforeAll(async ({ request }) => {
+    player = await createPlayer(request, 'console');
+    await depositThroughApi(request, player, '30000');
+  });
+
+  test(
+    'an admin enrols its authenticator at first sign-in, then sees the dashboard',
+    DESKTOP_ONLY,
+    async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/console');
+      await expect(page).toHaveURL(/\/console\/login$/);
+      await page.getByLabel('User name').fill(E2E_CONSOLE_ADMIN.username);
+      await page.getByLabel('Password').fill(E2E_CONSOLE_ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('img', { name: 'QR code of the authenticator key' })).toBeVisible();
+      await expectAccessible(page, '(console enrolment)');
+      const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+      await page.getByLabel('Code from the app').fill(generateSync({ secret }));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      const codes = page.getByTestId('recovery-codes').getByRole('listitem');
+      await expect(codes).not.toHaveCount(0);
+      recoveryCodes = await codes.allInnerTexts();
+      await page.getByRole('button', { name: 'I have stored them' }).click();
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+      await expect(page.getByText('Withdrawals in review')).toBeVisible();
+      await expectAccessible(page, '(console dashboard)');
+      // The console's pages and answers are never stored.
+      const shell = await page.request.get('/console/withdrawals');
+      expect(shell.headers()['cache-control']).toBe('no-store');
+      await context.close();
+    },
+  );
+
+  test(
+    'support approves an identity check; the player sees it approved',
+    DESKTOP_ONLY,
+    async ({ browser, request }) => {
+      const support = await consoleAs(browser, E2E_SUPPORT_OPERATOR);
+      const [front, back, handheld] = await Promise.all(['front', 'back', 'handheld'].map((s) => photo(support, s)));
+      await callApi(request, '/v2/app/user/kyc/add', { front, back, handheld }, player.token);
+
+      await support.getByRole('link', { name: 'Identity checks', exact: true }).first().click();
+      await row(support, player.account).getByRole('button', { name: 'Review' }).click();
+      const drawer = support.getByRole('dialog');
+      await expect(drawer.getByRole('img', { name: 'Front of the document' })).toBeVisible();
+      await expect(drawer.getByRole('img', { name: 'Holding the document' })).toBeVisible();
+      await expectAccessible(support, '(console KYC review)');
+      await drawer.getByRole('button', { name: 'Approve' }).click();
+      await support
+        .getByRole('tooltip')
+        .getByRole('button', { name: /OK|Yes/ })
+        .click();
+      await expect(row(support, player.account)).toHaveCount(0);
+      const latest = await callApi<{ status: string }>(request, '/v2/app/user/kyc/latest', {}, player.token);
+      expect(latest.status).toBe('approved');
+      await support.context().close();
+    },
+  );
+
+  test(
+    'a withdrawal above the four-eyes amount needs two finance operators, then is paid',
+    DESKTOP_ONLY,
+    async ({ browser, request }) => {
+      const [bank] = await callApi<{ id: number }[]>(request, '/v2/app/user/bank/list', {}, player.token);
+      await callApi(
+        request,
+        '/v2/app/user/bank/save',
+        { bankId: bank!.id, cardNumber: '6222020012349876', holderFirstName: 'Taro', holderLastName: 'Yamada' },
+        player.token,
+      );
+      const [card] = await callApi<{ id: number }[]>(request, '/v2/app/user/get/bank', {}, player.token);
+      const [channel] = await callApi<{ id: number }[]>(request, '/v2/app/draw/channels', {}, player.token);
+      const amount = String(E2E_FOUR_EYES_ABOVE + 2000);
+      const { withdrawSn } = await callApi<{ withdrawSn: string }>(
+        request,
+        '/v2/app/draw/withdraw',
+        {
+          channelId: channel!.id,
+          bankCardId: card!.id,
+          amount,
+          fundPassword: player.fundPassword,
+          requestKey: `console${Date.now()}`,
+        },
+        player.token,
+      );
+
+      const first = await consoleAs(browser, E2E_CONSOLE_FINANCE[0]);
+      await first.getByRole('link', { name: 'Withdrawals', exact: true }).first().click();
+      const pending = row(first, withdrawSn);
+      await expect(pending).toContainText('Needs 2 approvals');
+      await pending.getByRole('button', { name: 'Approve' }).click();
+      await first
+        .getByRole('tooltip')
+        .getByRole('button', { name: /OK|Yes/ })
+        .click();
+      await expect(pending).toContainText(`First approval by ${E2E_CONSOLE_FINANCE[0].username}`);
+      // The first approver cannot give the second approval.
+      await expect(pending.getByRole('button', { name: 'Second approval' })).toBeDisabled();
+      await expectAccessible(first, '(console withdrawals)');
+
+      const second = await consoleAs(browser, E2E_CONSOLE_FINANCE[1]);
+      await second.getByRole('link', { name: 'Withdrawals', exact: true }).first().click();
+      await row(second, withdrawSn).getByRole('button', { name: 'Second approval' }).click();
+      await second
+        .getByRole('tooltip')
+        .getByRole('button', { name: /OK|Yes/ })
+        .click();
+      await expect(row(second, withdrawSn)).toHaveCount(0);
+
+      // The payout runs through the job queue against the sandbox gateway.
+      await expect
+        .poll(
+          async () => {
+            const { list } = await callApi<{ list: { withdrawSn: string; status: string }[] }>(
+              request,
+              '/v2/app/draw/list',
+              {},
+              player.token,
+            );
+            return list.find((w) => w.withdrawSn === withdrawSn)?.status;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('success');
+      await first.context().close();
+      await second.context().close();
+    },
+  );
+
+  test(
+    'support proposes a balance adjustment and a finance operator approves it',
+    DESKTOP_ONLY,
+    async ({ browser, request }) => {
+      const before = BigInt(await coinBalance(request, player));
+      const support = await consoleAs(browser, E2E_SUPPORT_OPERATOR);
+      await support.getByRole('link', { name: 'Balance adjustments', exact: true }).first().click();
+      await support.getByRole('button', { name: 'Propose adjustment' }).click();
+      const dialog = support.getByRole('dialog');
+      await dialog.getByRole('combobox').fill(player.account);
+      // antd draws the options as plain items beside a hidden listbox for screen readers.
+      await support.locator('.ant-select-item-option').filter({ hasText: player.account }).click();
+      await dialog.getByLabel('Coins (+ add, − take)').fill('750');
+      await dialog.getByLabel('Reason').fill('Goodwill for a stuck spin, ticket 4411');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(row(support, 'ticket 4411')).toContainText('Pending');
+      // Support may propose, never approve.
+      await expect(row(support, 'ticket 4411').getByRole('button', { name: 'Approve' })).toHaveCount(0);
+      expect(BigInt(await coinBalance(request, player))).toBe(before);
+
+      const finance = await consoleAs(browser, E2E_CONSOLE_FINANCE[0]);
+      await finance.getByRole('link', { name: 'Balance adjustments', exact: true }).first().click();
+      await row(finance, 'ticket 4411').getByRole('button', { name: 'Approve' }).click();
+      await finance
+        .getByRole('tooltip')
+        .getByRole('button', { name: /OK|Yes/ })
+        .click();
+      await expect(row(finance, 'ticket 4411')).toHaveCount(0);
+      expect(BigInt(await coinBalance(request, player))).toBe(before + 750n);
+      await expectAccessible(finance, '(console adjustments)');
+      await support.context().close();
+      await finance.context().close();
+    },
+  );
+
+  test(
+    'a notice drafted in two languages is previewed, published and seen by players',
+    DESKTOP_ONLY,
+    async ({ browser }) => {
+      const content = await consoleAs(browser, E2E_CONTENT_OPERATOR);
+      await content.getByRole('link', { name: 'Notices', exact: true }).first().click();
+      await content.getByRole('button', { name: 'New notice' }).click();
+      const title = `Maintenance window ${Date.now() % 100000}`;
+      const english = content.getByTestId('notice-en-US');
+      const japanese = content.getByTestId('notice-ja-JP');
+      await english.getByLabel('Title').fill(title);
+      await english.getByLabel('Text').fill('<p>The hall pauses <b>Sunday 02:00</b>.</p><script>alert(1)</script>');
+      await japanese.getByLabel('Title').fill(`メンテナンス ${title.slice(-5)}`);
+      await japanese.getByLabel('Text').fill('<p>日曜 02:00 に一時停止します。</p>');
+      await content.getByRole('button', { name: 'Save' }).click();
+      await expect(content.getByRole('heading', { name: /Notice #\d+/ })).toBeVisible();
+      const preview = content.getByTestId('notice-preview');
+      await expect(preview).toContainText(title);
+      await expect(preview.locator('b')).toHaveText('Sunday 02:00');
+      // The stored text is cleaned: the script never reaches a player.
+      await expect(preview.locator('script')).toHaveCount(0);
+      await content.locator('.ant-segmented-item').filter({ hasText: '日本語' }).click();
+      await expect(preview).toContainText('日曜 02:00');
+      await expectAccessible(content, '(console notice editor)');
+      await content.getByRole('button', { name: 'Publish' }).click();
+      await content
+        .getByRole('tooltip')
+        .getByRole('button', { name: /OK|Yes/ })
+        .click();
+      await expect(content.getByText('Players see it now').first()).toBeVisible();
+
+      const playerPage = await (await browser.newContext({ locale: 'en-US' })).newPage();
+      await playerPage.goto('/game/notice');
+      await expect(playerPage.getByText(title)).toBeVisible();
+      await playerPage.context().close();
+      await content.context().close();
+    },
+  );
+
+  test(
+    'the audit log shows every one of those actions; the admin signs in with a recovery code',
+    DESKTOP_ONLY,
+    async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const admin = await context.newPage();
+      await admin.goto('/console/login');
+      await admin.getByLabel('User name').fill(E2E_CONSOLE_ADMIN.username);
+      await admin.getByLabel('Password').fill(E2E_CONSOLE_ADMIN.password);
+      await admin.getByRole('button', { name: 'Sign in' }).click();
+      await admin.getByLabel('Code').fill(recoveryCodes[0]!);
+      await admin.getByRole('button', { name: 'Verify' }).click();
+      await expect(admin.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+
+      await admin.getByRole('link', { name: 'Audit log', exact: true }).first().click();
+      for (const action of ['kyc.', 'withdrawal.approve_first', 'adjustment.approve', 'notice.publish']) {
+        await admin.getByLabel('Action').fill(action);
+        await admin.getByRole('button', { name: 'Search' }).click();
+        await expect(admin.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+      }
+      await admin.getByLabel('Action').fill('adjustment.');
+      await admin.getByRole('button', { name: 'Search' }).click();
+      await expect(admin.getByRole('row').filter({ hasText: E2E_SUPPORT_OPERATOR.username }).first()).toBeVisible();
+      await expectAccessible(admin, '(console audit log)');
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,86 @@
+// refine's data provider over our POST envelope API: a resource names its list, get, create and
+// update calls; filters become body fields; `custom` posts anything else (approve, reject, ...).
+import type { BaseRecord, CrudFilter, DataProvider, HttpError } from '@refinedev/core';
+import type { FieldIssue } from '@hall/contracts/envelope';
+import { ApiError } from '../lib/api-client';
+import { consolePost } from './api';
+
+/** Each resource's path under /v2/admin/. */
+export const ENDPOINTS: Record<string, string> = {
+  withdrawals: 'draw',
+  adjustments: 'adjustment',
+  kyc: 'kyc',
+  agents: 'agent',
+  notices: 'notice',
+  operators: 'operator',
+  audit: 'audit',
+};
+
+const endpoint = (resource: string) => {
+  const segment = ENDPOINTS[resource];
+  if (!segment) throw new Error(`No endpoint for ${resource}`);
+  return `/v2/admin/${segment}`;
+};
+
+/** Equality filters become body fields; empty ones are left out so the server's defaults apply. */
+function filterBody(filters: CrudFilter[] | undefined): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const filter of filters ?? []) {
+    if (!('field' in filter)) continue;
+    const value = filter.value as unknown;
+    if (value === undefined || value === null || value === '') continue;
+    body[filter.field] = value;
+  }
+  return body;
+}
+
+/** refine shows `message` and marks form fields from `errors`; ours come in the operator's language. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof ApiError) {
+    const fields = (error.data as { fields?: FieldIssue[] } | null)?.fields;
+    const errors = fields && Object.fromEntries(fields.map((f) => [f.field, f.message]));
+    return { message: error.message, statusCode: error.code, ...(errors ? { errors } : {}) };
+  }
+  return { message: error instanceof Error ? error.message : String(error), statusCode: 0 };
+}
+
+async function call<T>(path: string, body: object): Promise<T> {
+  try {
+    return await consolePost<T>(path, body);
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => '/v2/admin',
+  async getList<T extends BaseRecord>({ resource, pagination, filters }: Parameters<DataProvider['getList']>[0]) {
+    const page = await call<Page<T>>(`${endpoint(resource)}/list`, {
+      ...filterBody(filters),
+      page: pagination?.currentPage ?? 1,
+      pageSize: pagination?.pageSize ?? 20,
+    });
+    return { data: page.list, total: page.total };
+  },
+  async getOne<T extends BaseRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) {
+    return { data: await call<T>(`${endpoint(resource)}/get`, { id: Number(id) }) };
+  },
+  async create<T extends BaseRecord>({ resource, variables }: Parameters<DataProvider['create']>[0]) {
+    return { data: await call<T>(`${endpoint(resource)}/create`, variables as object) };
+  },
+  async update<T extends BaseRecord>({ resource, id, variables }: Parameters<DataProvider['update']>[0]) {
+    return { data: await call<T>(`${endpoint(resource)}/update`, { ...(variables as object), id: Number(id) }) };
+  },
+  deleteOne() {
+    // Nothing in the back office is deleted through the generic path: money and content keep history.
+    return Promise.reject({ message: 'Not supported', statusCode: 405 } satisfies HttpError);
+  },
+  async custom<T extends BaseRecord>({ url, payload }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
+    return { data: await call<T>(url, (payload as object | undefined) ?? {}) };
+  },
+};

@@ -1,0 +1,122 @@
+// The front page: today's figures, thirty days drawn and tabled, and what waits for a decision.
+import { useCustom } from '@refinedev/core';
+import { Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashboardResponse } from '@hall/contracts/admin';
+import { can, type ConsoleResource } from '../access';
+import { DailyChart, type DailySeries } from '../components/daily-chart';
+import { coins } from '../format';
+import { NS } from '../i18n';
+import { readSession } from '../session';
+
+const MONEY = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonuses', 'rebates'] as const;
+const QUEUES: { key: keyof DashboardResponse['queues']; resource: ConsoleResource }[] = [
+  { key: 'kyc', resource: 'kyc' },
+  { key: 'withdrawals', resource: 'withdrawals' },
+  { key: 'agentApplications', resource: 'agents' },
+  { key: 'adjustments', resource: 'adjustments' },
+];
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation(NS);
+  const { query } = useCustom<DashboardResponse>({ url: '/v2/admin/dashboard', method: 'post' });
+  // query.data, not result: result.data is an empty object until the first answer.
+  const data = query.data?.data;
+  const role = readSession()?.role;
+  const series = useMemo<DailySeries[]>(
+    () =>
+      data
+        ? [
+            {
+              label: t('figure.deposits'),
+              color: '#16a34a',
+              scale: 'coins',
+              values: data.days.map((d) => Number(d.deposits)),
+            },
+            {
+              label: t('figure.withdrawals'),
+              color: '#dc2626',
+              scale: 'coins',
+              values: data.days.map((d) => Number(d.withdrawals)),
+            },
+            { label: t('figure.ggr'), color: '#4f46e5', scale: 'coins', values: data.days.map((d) => Number(d.ggr)) },
+            {
+              label: t('figure.registrations'),
+              color: '#d97706',
+              scale: 'count',
+              values: data.days.map((d) => d.registrations),
+            },
+            {
+              label: t('figure.activePlayers'),
+              color: '#0891b2',
+              scale: 'count',
+              values: data.days.map((d) => d.activePlayers),
+            },
+          ]
+        : [],
+    [data, t],
+  );
+  if (query.isLoading || !data) return <Skeleton active />;
+  const today = data.days.at(-1)!;
+  return (
+    <>
+      <Typography.Title level={2}>{t('nav.dashboard')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        {QUEUES.map(({ key, resource }) => (
+          <Col key={key} xs={12} lg={6}>
+            <Card>
+              <Statistic title={t(`queue.${key}`)} value={data.queues[key]} />
+              {can(role, resource) && <Link to={`/${resource}`}>{t('open')}</Link>}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        {t('today', { day: today.day, zone: data.timeZone })}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic title={t('figure.registrations')} value={today.registrations} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic title={t('figure.activePlayers')} value={today.activePlayers} />
+          </Card>
+        </Col>
+        {MONEY.map((key) => (
+          <Col key={key} xs={12} lg={6}>
+            <Card>
+              <Statistic title={t(`figure.${key}`)} value={coins(today[key])} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title={t('last_days', { count: data.days.length })} style={{ marginTop: 24 }}>
+        <DailyChart days={data.days.map((d) => d.day)} series={series} locale={i18n.language} />
+        <Table
+          size="small"
+          rowKey="day"
+          style={{ marginTop: 16 }}
+          scroll={{ x: true }}
+          pagination={false}
+          dataSource={[...data.days].reverse()}
+          columns={[
+            { title: t('figure.day'), dataIndex: 'day' },
+            { title: t('figure.registrations'), dataIndex: 'registrations', align: 'right' },
+            { title: t('figure.activePlayers'), dataIndex: 'activePlayers', align: 'right' },
+            ...MONEY.map((key) => ({
+              title: t(`figure.${key}`),
+              dataIndex: key,
+              align: 'right' as const,
+              render: (value: string) => coins(value),
+            })),
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+// Operator sign-in: password, then the authenticator's code (or a recovery code); a role that needs
+// an authenticator and has none enrols one here (QR code, first code, recovery codes shown once).
+import { useLogin } from '@refinedev/core';
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OperatorRole } from '@hall/contracts/admin';
+import { apiPost } from '../../lib/api-client';
+import { LanguageSelect } from '../header';
+import { NS } from '../i18n';
+import type { OperatorSession } from '../session';
+
+type LoginAnswer =
+  | { twoFactor: 'required'; challenge: string }
+  | { twoFactor: 'none' | 'enrol'; token: string; role: OperatorRole; username: string };
+
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code'; challenge: string }
+  | { kind: 'enrol'; session: OperatorSession; secret: string; uri: string }
+  | { kind: 'recovery'; session: OperatorSession; codes: string[] };
+
+export function LoginPage() {
+  const { t } = useTranslation(NS);
+  const { mutate: login } = useLogin<OperatorSession>();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onPassword = (values: { username: string; password: string }) =>
+    run(async () => {
+      const answer = await apiPost<LoginAnswer>('/v2/admin/auth/login', values, { token: null });
+      if (answer.twoFactor === 'required') return setStep({ kind: 'code', challenge: answer.challenge });
+      const session: OperatorSession = {
+        token: answer.token,
+        username: answer.username,
+        role: answer.role,
+        twoFactor: answer.twoFactor,
+      };
+      if (answer.twoFactor === 'none') return login(session);
+      const setup = await apiPost<{ secret: string; uri: string }>(
+        '/v2/admin/auth/totp/setup',
+        {},
+        { token: answer.token },
+      );
+      setStep({ kind: 'enrol', session, ...setup });
+    });
+
+  const onCode = (challenge: string) => (values: { code: string }) =>
+    run(async () => {
+      const session = await apiPost<Omit<OperatorSession, 'twoFactor'>>(
+        '/v2/admin/auth/login/totp',
+        { challenge, code: values.code },
+        { token: null },
+      );
+      login({ ...session, twoFactor: 'enabled' });
+    });
+
+  const onEnable = (session: OperatorSession) => (values: { code: string }) =>
+    run(async () => {
+      const { recoveryCodes } = await apiPost<{ recoveryCodes: string[] }>(
+        '/v2/admin/auth/totp/enable',
+        { code: values.code },
+        { token: session.token },
+      );
+      setStep({ kind: 'recovery', session: { ...session, twoFactor: 'enabled' }, codes: recoveryCodes });
+    });
+
+  return (
+    <main className="console-login">
+      <Card title={<h1 style={{ margin: 0, fontSize: 20 }}>{t('login.title')}</h1>} extra={<LanguageSelect />}>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+        {step.kind === 'password' && (
+          <Form layout="vertical" onFinish={onPassword} requiredMark={false}>
+            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('required') }]}>
+              <Input autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('required') }]}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+        )}
+        {step.kind === 'code' && (
+          <Form layout="vertical" onFinish={onCode(step.challenge)} requiredMark={false}>
+            <Typography.Paragraph>{t('login.code_help')}</Typography.Paragraph>
+            <Form.Item name="code" label={t('login.code')} rules={[{ required: true, message: t('required') }]}>
+              <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('login.verify')}
+            </Button>
+          </Form>
+        )}
+        {step.kind === 'enrol' && (
+          <Form layout="vertical" onFinish={onEnable(step.session)} requiredMark={false}>
+            <Typography.Paragraph>{t('login.enrol_help')}</Typography.Paragraph>
+            <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 16 }}>
+              <QRCodeSVG value={step.uri} size={180} title={t('login.qr')} />
+              <Typography.Text code copyable data-testid="totp-secret">
+                {step.secret}
+              </Typography.Text>
+            </Space>
+            <Form.Item name="code" label={t('login.first_code')} rules={[{ required: true, message: t('required') }]}>
+              <Input autoComplete="one-time-code" inputMode="numeric" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('login.enable')}
+            </Button>
+          </Form>
+        )}
+        {step.kind === 'recovery' && (
+          <>
+            <Alert type="warning" showIcon message={t('login.recovery_help')} style={{ marginBottom: 16 }} />
+            <ul className="console-codes" data-testid="recovery-codes">
+              {step.codes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+            <Button type="primary" block onClick={() => login(step.session)}>
+              {t('login.continue')}
+            </Button>
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}

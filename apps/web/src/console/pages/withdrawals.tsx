@@ -1,0 +1,125 @@
+// The withdrawal queue: approve (above the four-eyes amount a second, different operator sends the
+// payout), reject with a reason (the coins return), settle a manual payout by hand.
+import { List, useTable } from '@refinedev/antd';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { AdminWithdrawal } from '@hall/contracts/draw';
+import { filterValue } from '../components/filter-value';
+import { ReasonButton } from '../components/reason-button';
+import { StatusFilter } from '../components/status-filter';
+import { useAction } from '../components/use-action';
+import { coins, dateTime } from '../format';
+import { NS } from '../i18n';
+import { readSession } from '../session';
+
+type Row = z.infer<typeof AdminWithdrawal>;
+const STATUSES = ['review', 'processing', 'success', 'failed', 'rejected'] as const;
+const COLORS: Record<string, string> = {
+  review: 'gold',
+  processing: 'blue',
+  success: 'green',
+  failed: 'red',
+  rejected: 'default',
+};
+
+export function WithdrawalsPage() {
+  const { t } = useTranslation(NS);
+  const { tableProps, filters, setFilters } = useTable<Row>({
+    resource: 'withdrawals',
+    filters: { initial: [{ field: 'status', operator: 'eq', value: 'review' }] },
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+  });
+  const { run } = useAction('withdrawals');
+  const me = readSession()?.username;
+  return (
+    <List title={t('nav.withdrawals')}>
+      <StatusFilter
+        statuses={STATUSES}
+        value={filterValue(filters, 'status')}
+        onChange={(f) => setFilters(f, 'replace')}
+      />
+      <Table {...tableProps} rowKey="withdrawSn" scroll={{ x: true }} size="middle">
+        <Table.Column<Row> title={t('col.sn')} dataIndex="withdrawSn" />
+        <Table.Column<Row> title={t('col.account')} dataIndex="account" />
+        <Table.Column<Row> title={t('col.holder')} dataIndex="holderName" />
+        <Table.Column<Row>
+          title={t('col.amount')}
+          dataIndex="coinAmount"
+          align="right"
+          render={(v: string) => coins(v)}
+        />
+        <Table.Column<Row> title={t('col.fee')} dataIndex="fee" align="right" render={(v: string) => coins(v)} />
+        <Table.Column<Row>
+          title={t('col.payout')}
+          align="right"
+          render={(_, r) => `${coins(r.payoutAmount)} ${r.currency}`}
+        />
+        <Table.Column<Row> title={t('col.card')} render={(_, r) => `${r.bankName} ··${r.cardLast4}`} />
+        <Table.Column<Row>
+          title={t('col.status')}
+          dataIndex="status"
+          render={(s: string, r) => (
+            <Space direction="vertical" size={0}>
+              <Tag color={COLORS[s]}>{t(`status.${s}`)}</Tag>
+              {r.status === 'review' && r.approvalsNeeded > 1 && (
+                <small>
+                  {r.firstApprovedBy
+                    ? t('four_eyes.second', { name: r.firstApprovedBy })
+                    : t('four_eyes.needed', { count: r.approvalsNeeded })}
+                </small>
+              )}
+              {r.reason && <small>{r.reason}</small>}
+            </Space>
+          )}
+        />
+        <Table.Column<Row> title={t('col.created')} dataIndex="createdAt" render={(v: string) => dateTime(v)} />
+        <Table.Column<Row>
+          title={t('col.actions')}
+          render={(_, r) => (
+            <Space wrap>
+              {r.status === 'review' && (
+                <>
+                  <Tooltip title={r.firstApprovedBy === me ? t('four_eyes.not_again') : undefined}>
+                    <Popconfirm
+                      title={t('confirm.approve_withdrawal', { amount: coins(r.coinAmount), account: r.account })}
+                      onConfirm={() => run('/v2/admin/draw/approve', { withdrawSn: r.withdrawSn })}
+                      disabled={r.firstApprovedBy === me}
+                    >
+                      <Button size="small" type="primary" disabled={r.firstApprovedBy === me}>
+                        {r.firstApprovedBy ? t('action.second_approve') : t('action.approve')}
+                      </Button>
+                    </Popconfirm>
+                  </Tooltip>
+                  <ReasonButton
+                    label={t('action.reject')}
+                    title={t('action.reject_withdrawal', { sn: r.withdrawSn })}
+                    onSubmit={(reason) => run('/v2/admin/draw/reject', { withdrawSn: r.withdrawSn, reason })}
+                  />
+                </>
+              )}
+              {r.status === 'processing' && (
+                <>
+                  <Popconfirm
+                    title={t('confirm.mark_paid')}
+                    onConfirm={() => run('/v2/admin/draw/complete', { withdrawSn: r.withdrawSn, success: true })}
+                  >
+                    <Button size="small">{t('action.mark_paid')}</Button>
+                  </Popconfirm>
+                  <ReasonButton
+                    label={t('action.mark_failed')}
+                    title={t('action.mark_failed')}
+                    onSubmit={(reason) =>
+                      run('/v2/admin/draw/complete', { withdrawSn: r.withdrawSn, success: false, reason })
+                    }
+                  />
+                </>
+              )}
+            </Space>
+          )}
+        />
+      </Table>
+    </List>
+  );
+}

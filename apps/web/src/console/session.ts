@@ -1,0 +1,30 @@
+// The operator's session in this browser tab only (sessionStorage): closing the tab signs out, and a
+// player session in the same browser never mixes with it.
+import type { OperatorRole } from '@hall/contracts/admin';
+
+export interface OperatorSession {
+  token: string;
+  username: string;
+  role: OperatorRole;
+  /** `enrol`: the role needs an authenticator and this operator has none yet; only enrolment works. */
+  twoFactor: 'none' | 'enrol' | 'enabled';
+}
+
+const KEY = 'hall.console.session';
+
+export function readSession(): OperatorSession | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as OperatorSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: OperatorSession): void {
+  sessionStorage.setItem(KEY, JSON.stringify(session));
+}
+
+export function clearSession(): void {
+  sessionStorage.removeItem(KEY);
+}
