@@ -20,7 +20,7 @@ const browser =
 export default defineConfig({
   testDir: './e2e',
   // Screenshots for design review are taken on request only (SCREENSHOTS=1).
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   fullyParallel: true,
   workers: 2,
   // On CI a test that fails is run once more; one that then passes is reported as flaky, by name, in

@@ -13,7 +13,18 @@ export interface DailySeries {
 
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-export function DailyChart({ days, series, locale }: { days: string[]; series: DailySeries[]; locale: string }) {
+export function DailyChart({
+  days,
+  series,
+  locale,
+  dayLabel: dayTitle,
+}: {
+  days: string[];
+  series: DailySeries[];
+  locale: string;
+  /** The legend's name for the day (uPlot would write "Time"). */
+  dayLabel: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current;
@@ -28,7 +39,7 @@ export function DailyChart({ days, series, locale }: { days: string[]; series: D
         // Calendar days, kept as UTC midnights so no time zone shifts them.
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         series: [
-          { value: (_u, ts) => (ts == null ? '' : dayLabel.format(new Date(ts * 1000))) },
+          { label: dayTitle, value: (_u, ts) => (ts == null ? '' : dayLabel.format(new Date(ts * 1000))) },
           ...series.map((s) => ({ label: s.label, scale: s.scale, stroke: s.color, width: 2 })),
         ],
         axes: [
@@ -46,6 +57,6 @@ export function DailyChart({ days, series, locale }: { days: string[]; series: D
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series, locale]);
+  }, [days, series, locale, dayTitle]);
   return <div ref={box} className="console-chart" aria-hidden="true" />;
 }

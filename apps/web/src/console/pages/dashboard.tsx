@@ -96,7 +96,12 @@ export function DashboardPage() {
         ))}
       </Row>
       <Card title={t('last_days', { count: data.days.length })} style={{ marginTop: 24 }}>
-        <DailyChart days={data.days.map((d) => d.day)} series={series} locale={i18n.language} />
+        <DailyChart
+          days={data.days.map((d) => d.day)}
+          series={series}
+          locale={i18n.language}
+          dayLabel={t('figure.day')}
+        />
         <Table
           size="small"
           rowKey="day"
