@@ -84,3 +84,38 @@ export const PaymentCallback = z.object({
   sign: text().max(128),
 });
 export type PaymentCallback = z.infer<typeof PaymentCallback>;
+
+/** POST /v2/admin/deposit/list (finance, support): every player's orders, newest first. */
+export const AdminDepositListRequest = withDateRange(
+  Paging.extend({
+    status: DepositStatus.optional(),
+    /** An order number, exactly. */
+    orderSn: text().trim().max(40, { error: 'validation.too_long' }).optional(),
+    /** A player's account, exactly (any case). */
+    account: text().trim().max(32, { error: 'validation.too_long' }).optional(),
+    channelId: z.number().int().positive().optional(),
+  }),
+);
+export const AdminDeposit = DepositOrder.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  channelCode: z.string(),
+  providerRef: z.string().nullable(),
+  refundReason: z.string().nullable(),
+});
+export const AdminDepositPage = pageOf(AdminDeposit);
+
+/** POST /v2/admin/deposit/callbacks (finance, support): every gateway notice about one order, oldest first. */
+export const DepositCallbacksRequest = z.object({ orderSn: text().trim().min(1).max(40) });
+export const DepositCallback = z.object({
+  id: z.number().int(),
+  channelCode: z.string(),
+  noticeStatus: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  providerRef: z.string(),
+  outcome: z.string(),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const DepositCallbacksResponse = z.array(DepositCallback);

@@ -84,3 +84,27 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_request_key').on(t.userId, t.requestKey),
   ],
 );
+
+/**
+ * Every notice a payment gateway sent, accepted or refused, with what came of it: the back office's
+ * callback history of an order, and the trail when a gateway and the books disagree.
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channelCode: varchar('channel_code', { length: 32 }).notNull(),
+    orderSn: varchar('order_sn', { length: 40 }).notNull(),
+    /** What the gateway said: paid or failed. */
+    noticeStatus: varchar('notice_status', { length: 16 }).notNull(),
+    amount: varchar('amount', { length: 20 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 64 }).notNull(),
+    /** credited, already_credited, marked_failed, already_closed, or refused. */
+    outcome: varchar('outcome', { length: 32 }).notNull(),
+    /** Why a refused notice was refused (bad signature, amount mismatch, ...). */
+    detail: varchar('detail', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_order_idx').on(t.orderSn, t.createdAt)],
+);

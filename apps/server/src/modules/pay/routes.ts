@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import {
+  AdminDepositListRequest,
+  AdminDepositPage,
+  DepositCallbacksRequest,
+  DepositCallbacksResponse,
   PayListRequest,
   PayListResponse,
   PayOrderRequest,
@@ -12,6 +16,7 @@ import {
 } from '@hall/contracts/pay';
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
+import { adminListDeposits, depositCallbacks } from './deposits-admin';
 import {
   channelsFor,
   createDepositOrder,
@@ -86,6 +91,36 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, { outcome: await handleDepositCallback(deps, request.params.channel, request.body) }),
+  );
+
+  const desk = { auth: 'operator' as const, roles: ['finance' as const, 'support' as const] };
+  app.post(
+    '/v2/admin/deposit/list',
+    {
+      config: desk,
+      schema: {
+        tags: ['back office'],
+        summary: "Every player's deposit orders, newest first, by state, order, account, channel and dates",
+        security,
+        body: AdminDepositListRequest,
+        response: { 200: envelope(AdminDepositPage) },
+      },
+    },
+    async (request) => ok(request, await adminListDeposits(app.db, request.body, request.locale)),
+  );
+  app.post(
+    '/v2/admin/deposit/callbacks',
+    {
+      config: desk,
+      schema: {
+        tags: ['back office'],
+        summary: "An order's gateway notices, accepted or refused, oldest first",
+        security,
+        body: DepositCallbacksRequest,
+        response: { 200: envelope(DepositCallbacksResponse) },
+      },
+    },
+    async (request) => ok(request, await depositCallbacks(app.db, request.body.orderSn)),
   );
 
   app.post(

@@ -29,6 +29,7 @@ import {
   updateOrder,
 } from './repo';
 import { verifySignature } from './signature';
+import { recordCallback } from './callback-log';
 
 type ChannelRow = typeof paymentChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;
@@ -177,6 +178,23 @@ export async function handleDepositCallback(
   channelCode: string,
   notice: PaymentCallback,
 ): Promise<CallbackOutcome> {
+  let refusedBecause = 'error';
+  try {
+    const outcome = await judgeDepositCallback(deps, channelCode, notice, (why) => (refusedBecause = why));
+    await recordCallback(deps.db, channelCode, notice, outcome);
+    return outcome;
+  } catch (error) {
+    await recordCallback(deps.db, channelCode, notice, 'refused', refusedBecause);
+    throw error;
+  }
+}
+
+async function judgeDepositCallback(
+  deps: PayDeps,
+  channelCode: string,
+  notice: PaymentCallback,
+  noteRefusal: (why: string) => void,
+): Promise<CallbackOutcome> {
   const refuse = (
     why: string,
     status = 400,
@@ -184,6 +202,7 @@ export async function handleDepositCallback(
     key: 'pay.callback_invalid' | 'pay.order_unknown' | 'pay.order_state' = 'pay.callback_invalid',
   ) => {
     deps.log.warn({ channelCode, orderSn: notice.orderSn, why }, 'payment callback refused');
+    noteRefusal(why);
     return new AppError(status, reason, key);
   };
   const channel = await findChannelByCode(deps.db, channelCode);
