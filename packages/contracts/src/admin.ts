@@ -244,3 +244,77 @@ export const PlayerSearchRow = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export const PlayerSearchResponse = pageOf(PlayerSearchRow);
+
+const PlayerId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** POST /v2/admin/player/get (support, finance): everything the desk needs on one player. */
+export const PlayerGetRequest = z.object({ userId: PlayerId });
+export const PlayerDetail = z.object({
+  profile: z.object({
+    id: z.number().int(),
+    account: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    nickname: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    locale: z.string().nullable(),
+    status: z.enum(['active', 'frozen']),
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+  }),
+  balance: z.string(),
+  /** The latest identity check's state, or null when none was sent. */
+  kycStatus: z.string().nullable(),
+  isAgent: z.boolean(),
+  /** Accounts from the top of the player's agent chain down to its direct agent. */
+  agentChain: z.array(z.string()),
+  cards: z.array(
+    z.object({
+      id: z.number().int(),
+      bankName: z.string(),
+      last4: z.string(),
+      createdAt: z.string(),
+      removed: z.boolean(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  notes: z.array(z.object({ id: z.number().int(), operator: z.string(), text: z.string(), createdAt: z.string() })),
+});
+export type PlayerDetail = z.infer<typeof PlayerDetail>;
+
+/** POST /v2/admin/player/ledger (support, finance): the wallet's entries, newest first. */
+export const PlayerLedgerRequest = Paging.extend({ userId: PlayerId });
+export const PlayerLedgerRow = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** Signed coins: positive into the wallet. */
+  amount: z.string(),
+  balanceAfter: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+});
+export const PlayerLedgerResponse = pageOf(PlayerLedgerRow);
+
+/** POST /v2/admin/player/session/revoke (support): one session, or every one when sessionId is absent. */
+export const PlayerSessionRevokeRequest = z.object({
+  userId: PlayerId,
+  sessionId: z.number().int().positive().optional(),
+});
+
+/** POST /v2/admin/player/note (support, finance): an internal note, never shown to the player. */
+export const PlayerNoteRequest = z.object({
+  userId: PlayerId,
+  text: text({ multiline: true })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(1000, { error: 'validation.too_long' }),
+});

@@ -1,20 +1,90 @@
 // The back office's calls on players' accounts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@hall/contracts/envelope';
-import { PlayerFreezeRequest, PlayerSearchRequest, PlayerSearchResponse } from '@hall/contracts/admin';
+import {
+  PlayerDetail,
+  PlayerFreezeRequest,
+  PlayerGetRequest,
+  PlayerLedgerRequest,
+  PlayerLedgerResponse,
+  PlayerNoteRequest,
+  PlayerSearchRequest,
+  PlayerSearchResponse,
+  PlayerSessionRevokeRequest,
+} from '@hall/contracts/admin';
+import { z } from 'zod';
 import { Done } from '@hall/contracts/auth';
 import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { setPlayerFrozen } from './freeze';
 import { searchPlayers } from './search';
+import { playerDetail, playerLedger } from './detail';
+import { addPlayerNote, revokePlayerSessions } from './desk';
+
+const desk = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
+const tags = ['back office'];
 
 const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
+    '/v2/admin/player/get',
+    {
+      config: desk,
+      schema: {
+        tags,
+        summary: 'One player: profile, wallet, identity check, cards, agent chain, sessions, notes',
+        body: PlayerGetRequest,
+        response: { 200: envelope(PlayerDetail) },
+      },
+    },
+    async (request) => ok(request, await playerDetail(app.db, request.body.userId, request.locale)),
+  );
+  app.post(
+    '/v2/admin/player/ledger',
+    {
+      config: desk,
+      schema: {
+        tags,
+        summary: "A player's wallet entries, newest first",
+        body: PlayerLedgerRequest,
+        response: { 200: envelope(PlayerLedgerResponse) },
+      },
+    },
+    async (request) => ok(request, await playerLedger(app.db, request.body)),
+  );
+  app.post(
+    '/v2/admin/player/session/revoke',
+    {
+      config: { auth: 'operator', roles: ['support'] },
+      schema: {
+        tags,
+        summary: "End one of a player's sessions, or all of them",
+        body: PlayerSessionRevokeRequest,
+        response: { 200: envelope(z.object({ revoked: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(request, await revokePlayerSessions(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+  );
+  app.post(
+    '/v2/admin/player/note',
+    {
+      config: desk,
+      schema: {
+        tags,
+        summary: 'Keep an internal note on a player (never shown to the player)',
+        body: PlayerNoteRequest,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(request, await addPlayerNote(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+  );
+  app.post(
     '/v2/admin/player/search',
     {
-      config: { auth: 'operator', roles: ['support', 'finance'] },
+      config: desk,
       schema: {
-        tags: ['back office'],
+        tags,
         summary: "Players by account (its start), e-mail, id, phone (its end) or a card's last four",
         body: PlayerSearchRequest,
         response: { 200: envelope(PlayerSearchResponse) },
