@@ -119,3 +119,39 @@ export const DepositCallback = z.object({
   createdAt: z.string(),
 });
 export const DepositCallbacksResponse = z.array(DepositCallback);
+
+/** POST /v2/admin/channel/list (finance): every payment channel, both directions, in display order. */
+export const AdminChannel = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  direction: z.enum(['deposit', 'withdrawal']),
+  adapter: z.string(),
+  currency: z.string(),
+  name: z.string(),
+  /** Bounds and the fixed fee in minor units of the currency (withdrawals: in coins), as digits. */
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  feeBasisPoints: z.number().int(),
+  feeFixed: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export const AdminChannelList = z.array(AdminChannel);
+const MinorUnits = text()
+  .trim()
+  .regex(/^\d{1,15}$/, { error: 'validation.invalid' });
+/** POST /v2/admin/channel/update (finance): only the fields sent change; audited with before and after. */
+export const ChannelUpdateRequest = z
+  .object({
+    id: z.number().int().positive(),
+    enabled: z.boolean().optional(),
+    minAmount: MinorUnits.optional(),
+    maxAmount: MinorUnits.optional(),
+    feeBasisPoints: z.number().int().min(0).max(10_000).optional(),
+    feeFixed: MinorUnits.optional(),
+    sortOrder: z.number().int().min(-100_000).max(100_000).optional(),
+  })
+  .refine((v) => v.minAmount === undefined || BigInt(v.minAmount) > 0n, {
+    error: 'validation.invalid',
+    path: ['minAmount'],
+  });

@@ -58,6 +58,7 @@ export const enUS = {
   'pay.order_unknown': 'The order does not exist.',
   'pay.order_state': 'The order can no longer be changed this way.',
   'pay.callback_invalid': 'The payment notice could not be verified.',
+  'pay.channel_bounds': 'The minimum must not be above the maximum.',
   'bank.holder_mismatch': 'The cardholder name must match your real name in your profile.',
   'bank.profile_incomplete': 'Please complete your personal information first.',
   'bank.card_unknown': 'This bank card does not exist.',

@@ -60,6 +60,7 @@ export const filPH: Messages = {
   'pay.order_unknown': 'Walang ganitong order.',
   'pay.order_state': 'Hindi na mababago ang order sa ganitong paraan.',
   'pay.callback_invalid': 'Hindi ma-verify ang abiso ng pagbabayad.',
+  'pay.channel_bounds': 'Hindi dapat lumampas ang minimum sa maximum.',
   'bank.holder_mismatch': 'Dapat tugma ang pangalan ng may-ari ng card sa tunay mong pangalan sa profile.',
   'bank.profile_incomplete': 'Kumpletuhin muna ang iyong personal na impormasyon.',
   'bank.card_unknown': 'Walang ganitong bank card.',

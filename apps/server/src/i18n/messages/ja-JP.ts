@@ -63,6 +63,7 @@ export const jaJP: Messages = {
   'pay.order_unknown': '注文が存在しません。',
   'pay.order_state': 'この注文はこの操作を行える状態ではありません。',
   'pay.callback_invalid': '決済通知を検証できませんでした。',
+  'pay.channel_bounds': '最小額は最大額を超えられません。',
   'bank.holder_mismatch': '口座名義はプロフィールの氏名と一致している必要があります。',
   'bank.profile_incomplete': '先に個人情報を入力してください。',
   'bank.card_unknown': 'この口座は存在しません。',

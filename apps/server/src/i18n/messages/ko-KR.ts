@@ -59,6 +59,7 @@ export const koKR: Messages = {
   'pay.order_unknown': '주문이 존재하지 않습니다.',
   'pay.order_state': '이 주문은 더 이상 이렇게 변경할 수 없습니다.',
   'pay.callback_invalid': '결제 알림을 검증할 수 없습니다.',
+  'pay.channel_bounds': '최소 금액은 최대 금액보다 클 수 없습니다.',
   'bank.holder_mismatch': '예금주 이름은 프로필의 실명과 같아야 합니다.',
   'bank.profile_incomplete': '먼저 개인 정보를 완성해 주세요.',
   'bank.card_unknown': '존재하지 않는 은행 카드입니다.',

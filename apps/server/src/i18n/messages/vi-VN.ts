@@ -60,6 +60,7 @@ export const viVN: Messages = {
   'pay.order_unknown': 'Đơn hàng không tồn tại.',
   'pay.order_state': 'Đơn hàng không còn ở trạng thái cho phép thao tác này.',
   'pay.callback_invalid': 'Không thể xác minh thông báo thanh toán.',
+  'pay.channel_bounds': 'Mức tối thiểu không được lớn hơn mức tối đa.',
   'bank.holder_mismatch': 'Tên chủ thẻ phải trùng với họ tên thật trong hồ sơ của bạn.',
   'bank.profile_incomplete': 'Vui lòng hoàn thiện thông tin cá nhân trước.',
   'bank.card_unknown': 'Thẻ ngân hàng này không tồn tại.',

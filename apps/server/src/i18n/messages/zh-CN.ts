@@ -58,6 +58,7 @@ export const zhCN: Messages = {
   'pay.order_unknown': '订单不存在。',
   'pay.order_state': '订单当前状态不允许此操作。',
   'pay.callback_invalid': '支付通知验证失败。',
+  'pay.channel_bounds': '最小金额不能大于最大金额。',
   'bank.holder_mismatch': '持卡人姓名必须与您资料中的真实姓名一致。',
   'bank.profile_incomplete': '请先完善个人信息。',
   'bank.card_unknown': '该银行卡不存在。',

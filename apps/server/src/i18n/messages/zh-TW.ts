@@ -58,6 +58,7 @@ export const zhTW: Messages = {
   'pay.order_unknown': '訂單不存在。',
   'pay.order_state': '訂單目前狀態不允許此操作。',
   'pay.callback_invalid': '付款通知驗證失敗。',
+  'pay.channel_bounds': '最小金額不能大於最大金額。',
   'bank.holder_mismatch': '持卡人姓名必須與您資料中的真實姓名一致。',
   'bank.profile_incomplete': '請先完善個人資料。',
   'bank.card_unknown': '該銀行卡不存在。',

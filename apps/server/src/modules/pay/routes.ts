@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import {
+  AdminChannel,
+  AdminChannelList,
   AdminDepositListRequest,
+  ChannelUpdateRequest,
   AdminDepositPage,
   DepositCallbacksRequest,
   DepositCallbacksResponse,
@@ -17,6 +20,7 @@ import {
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { adminListDeposits, depositCallbacks } from './deposits-admin';
+import { adminListChannels, updateChannel } from './channels-admin';
 import {
   channelsFor,
   createDepositOrder,
@@ -121,6 +125,40 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await depositCallbacks(app.db, request.body.orderSn)),
+  );
+
+  const finance = { auth: 'operator' as const, roles: ['finance' as const] };
+  app.post(
+    '/v2/admin/channel/list',
+    {
+      config: finance,
+      schema: {
+        tags: ['back office'],
+        summary: 'Every payment channel, both directions, in display order',
+        security,
+        body: EmptyRequest,
+        response: { 200: envelope(AdminChannelList) },
+      },
+    },
+    async (request) => ok(request, await adminListChannels(app.db, request.locale)),
+  );
+  app.post(
+    '/v2/admin/channel/update',
+    {
+      config: finance,
+      schema: {
+        tags: ['back office'],
+        summary: 'Turn a channel on or off, or change its bounds, fees or order (only the fields sent)',
+        security,
+        body: ChannelUpdateRequest,
+        response: { 200: envelope(AdminChannel) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await updateChannel(app.db, currentOperator(request).operatorId, request.body, request.ip, request.locale),
+      ),
   );
 
   app.post(
