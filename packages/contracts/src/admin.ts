@@ -1,6 +1,7 @@
 // The back office: operator sign-in and the shapes its calls share.
 import { z } from 'zod';
 import { text } from './fields';
+import { Day } from './agent';
 import { pageOf, Paging, withDateRange } from './paging';
 
 export const OperatorRole = z.enum(['admin', 'finance', 'support', 'content']);
@@ -318,3 +319,40 @@ export const PlayerNoteRequest = z.object({
     .min(1, { error: 'validation.required' })
     .max(1000, { error: 'validation.too_long' }),
 });
+
+export const REPORT_MAX_DAYS = 400;
+/** POST /v2/admin/report (finance): GGR and payments by day or month over local days `from`..`to`. */
+export const ReportRequest = z
+  .object({ granularity: z.enum(['day', 'month']).default('day'), from: Day, to: Day })
+  .refine((v) => v.from <= v.to, { error: 'validation.invalid', path: ['to'] })
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    error: 'validation.invalid',
+    path: ['from'],
+  });
+export const ReportGamesRow = z.object({
+  period: z.string(),
+  bets: z.string(),
+  wins: z.string(),
+  ggr: z.string(),
+  bonuses: z.string(),
+  rebates: z.string(),
+});
+export const ReportPaymentsRow = z.object({
+  period: z.string(),
+  direction: z.enum(['deposit', 'withdrawal']),
+  channel: z.string(),
+  currency: z.string(),
+  count: z.number().int(),
+  /** Money paid in or out, in the currency, as a plain decimal (1234.50). */
+  amount: z.string(),
+  /** Coins credited (deposits) or debited (withdrawals). */
+  coins: z.string(),
+});
+export const ReportResponse = z.object({
+  timeZone: z.string(),
+  games: z.array(ReportGamesRow),
+  payments: z.array(ReportPaymentsRow),
+});
+export type ReportResponse = z.infer<typeof ReportResponse>;
+/** POST /v2/admin/report/export (finance): the same report as CSV, both tables one after the other. */
+export const ReportExportResponse = z.object({ filename: z.string(), csv: z.string() });

@@ -24,7 +24,8 @@ const list = async () =>
     maxAmount: string;
     enabled: boolean;
   }[];
-const update = (body: object, headers = finance.headers) => post(t.app, '/v2/admin/channel/update', body, headers);
+const update = (body: object, headers: Record<string, string> = finance.headers) =>
+  post(t.app, '/v2/admin/channel/update', body, headers);
 
 describe('payment channels in the back office', () => {
   it('change what players see, audited with before and after', async () => {

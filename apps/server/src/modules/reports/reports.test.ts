@@ -1,0 +1,79 @@
+// Finance reports follow the books: a deposit and a spin today move today's row by exactly their
+// amounts; a month report sums the same; the CSV holds both tables; only finance may read them.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from '../../test/app';
+import { createSignedInUser } from '../../test/factories';
+import { expectLedgerVerified } from '../../test/ledger';
+import { depositThroughSandbox, requestKey } from '../../test/money';
+import { signedInOperator } from '../../test/operators';
+import { plainDecimal } from './service';
+
+const ZONE = 'Asia/Tokyo';
+let t: TestApp;
+let finance: Awaited<ReturnType<typeof signedInOperator>>;
+beforeAll(async () => {
+  t = await createTestApp({ SITE_TIME_ZONE: ZONE });
+  finance = await signedInOperator(t.app, 'finance');
+});
+afterEach(() => expectLedgerVerified(t.db));
+afterAll(() => t.close());
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+const report = (body: object, headers: Record<string, string> = finance.headers) =>
+  post(t.app, '/v2/admin/report', body, headers);
+
+describe('finance reports', () => {
+  it('move by exactly what was paid in and played today, by day and by month', async () => {
+    const day = today();
+    const before = (await report({ from: day, to: day })).body.data;
+    const p = await createSignedInUser(t.db);
+    await depositThroughSandbox(t.app, p.token, '6000');
+    const spin = await post(
+      t.app,
+      '/v2/app/game/spin',
+      { machineId: 'P-004', requestKey: requestKey() },
+      { token: p.token },
+    );
+    expect(spin.status).toBe(200);
+    const after = (await report({ from: day, to: day })).body.data;
+    expect(after.timeZone).toBe(ZONE);
+
+    const jpy = (r: typeof before) =>
+      r.payments.find(
+        (x: { channel: string; direction: string }) => x.channel === 'sandbox-jpy' && x.direction === 'deposit',
+      ) ?? {
+        count: 0,
+        amount: '0',
+        coins: '0',
+      };
+    expect(jpy(after).count - jpy(before).count).toBe(1);
+    expect(Number(jpy(after).amount) - Number(jpy(before).amount)).toBe(6000);
+    const games = (r: typeof before) =>
+      r.games.find((g: { period: string }) => g.period === day) ?? { bets: '0', wins: '0', ggr: '0' };
+    expect(BigInt(games(after).bets) - BigInt(games(before).bets)).toBeGreaterThan(0n);
+    expect(BigInt(games(after).ggr)).toBe(BigInt(games(after).bets) - BigInt(games(after).wins));
+
+    const month = (await report({ granularity: 'month', from: `${day.slice(0, 8)}01`, to: day })).body.data;
+    const thisMonth = month.games.find((g: { period: string }) => g.period === day.slice(0, 7));
+    expect(BigInt(thisMonth.bets)).toBeGreaterThanOrEqual(BigInt(games(after).bets));
+
+    const csv = await post(t.app, '/v2/admin/report/export', { from: day, to: day }, finance.headers);
+    expect(csv.body.data.filename).toBe(`report-day-${day}-${day}.csv`);
+    expect(csv.body.data.csv).toContain('period,bets,wins,ggr,bonuses,rebates');
+    expect(csv.body.data.csv).toContain(`${day},deposit,sandbox-jpy,JPY`);
+  });
+
+  it('writes money as plain decimals of its currency', () => {
+    expect(plainDecimal(123450n, 'JPY')).toBe('123450');
+    expect(plainDecimal(123450n, 'CNY')).toBe('1234.50');
+    expect(plainDecimal(-5n, 'CNY')).toBe('-0.05');
+  });
+
+  it('refuses backwards or too long ranges and other roles', async () => {
+    expect((await report({ from: '2026-02-01', to: '2026-01-01' })).status).toBe(400);
+    expect((await report({ from: '2024-01-01', to: '2026-01-01' })).status).toBe(400);
+    expect((await report({ from: '2026-1-1', to: '2026-01-02' })).status).toBe(400);
+    const support = await signedInOperator(t.app, 'support');
+    expect((await report({ from: '2026-01-01', to: '2026-01-02' }, support.headers)).status).toBe(403);
+  });
+});
