@@ -7,7 +7,21 @@ import { E2E_CONSOLE_ADMIN } from './support/operator';
 import { DESKTOP_ONLY } from './support/viewports';
 
 const dir = path.resolve(import.meta.dirname, '../../../screenshots');
-const screens = ['', 'withdrawals', 'adjustments', 'kyc', 'agents', 'notices', 'notices/new', 'operators', 'audit'];
+const screens = [
+  '',
+  'players',
+  'deposits',
+  'withdrawals',
+  'adjustments',
+  'kyc',
+  'agents',
+  'notices',
+  'notices/new',
+  'reports',
+  'channels',
+  'operators',
+  'audit',
+];
 
 test('console screens in English and Japanese', DESKTOP_ONLY, async ({ browser }) => {
   test.setTimeout(120_000);

@@ -202,6 +202,10 @@ test.describe('the operator console', () => {
           { timeout: 20_000 },
         )
         .toBe('success');
+      // The day's report shows the money out, by channel and currency.
+      await second.getByRole('link', { name: 'Reports', exact: true }).first().click();
+      await expect(second.getByRole('row').filter({ hasText: 'Withdrawal' }).first()).toBeVisible();
+      await expectAccessible(second, '(console reports)');
       await first.context().close();
       await second.context().close();
     },

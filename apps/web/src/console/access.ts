@@ -3,16 +3,30 @@
 import type { OperatorRole } from '@hall/contracts/admin';
 
 export type ConsoleResource =
-  'dashboard' | 'withdrawals' | 'adjustments' | 'kyc' | 'players' | 'agents' | 'notices' | 'operators' | 'audit';
+  | 'dashboard'
+  | 'players'
+  | 'deposits'
+  | 'withdrawals'
+  | 'adjustments'
+  | 'kyc'
+  | 'agents'
+  | 'notices'
+  | 'reports'
+  | 'channels'
+  | 'operators'
+  | 'audit';
 
 const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   dashboard: ['finance', 'support', 'content'],
   withdrawals: ['finance'],
   adjustments: ['support', 'finance'],
   kyc: ['support', 'finance'],
-  players: ['support'],
+  players: ['support', 'finance'],
+  deposits: ['support', 'finance'],
   agents: ['support'],
   notices: ['content', 'support'],
+  reports: ['finance'],
+  channels: ['finance'],
   operators: [],
   audit: [],
 };
@@ -21,6 +35,9 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
 const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorRole[]>> = {
   'adjustments.approve': ['finance'],
   'notices.edit': ['content'],
+  'players.freeze': ['support'],
+  'players.sessions': ['support'],
+  'deposits.refund': ['finance'],
 };
 
 export function can(role: OperatorRole | undefined, resource: ConsoleResource, action = 'list'): boolean {

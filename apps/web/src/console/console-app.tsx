@@ -18,6 +18,8 @@ import { readSession } from './session';
 
 // Each screen is its own chunk, loaded when first opened: sign-in needs none of them.
 const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ default: m.DashboardPage })));
+const PlayersPage = lazy(() => import('./pages/players').then((m) => ({ default: m.PlayersPage })));
+const DepositsPage = lazy(() => import('./pages/deposits').then((m) => ({ default: m.DepositsPage })));
 const WithdrawalsPage = lazy(() => import('./pages/withdrawals').then((m) => ({ default: m.WithdrawalsPage })));
 const AdjustmentsPage = lazy(() => import('./pages/adjustments').then((m) => ({ default: m.AdjustmentsPage })));
 const KycPage = lazy(() => import('./pages/kyc').then((m) => ({ default: m.KycPage })));
@@ -25,6 +27,8 @@ const AgentsPage = lazy(() => import('./pages/agents').then((m) => ({ default: m
 const NoticesPage = lazy(() => import('./pages/notices').then((m) => ({ default: m.NoticesPage })));
 const NoticeEditPage = lazy(() => import('./pages/notices').then((m) => ({ default: m.NoticeEditPage })));
 const OperatorsPage = lazy(() => import('./pages/operators').then((m) => ({ default: m.OperatorsPage })));
+const ChannelsPage = lazy(() => import('./pages/channels').then((m) => ({ default: m.ChannelsPage })));
+const ReportsPage = lazy(() => import('./pages/reports').then((m) => ({ default: m.ReportsPage })));
 const AuditPage = lazy(() => import('./pages/audit').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -46,11 +50,15 @@ const THEME = {
 
 const RESOURCES: { name: ConsoleResource; path: string }[] = [
   { name: 'dashboard', path: '/' },
+  { name: 'players', path: '/players' },
+  { name: 'deposits', path: '/deposits' },
   { name: 'withdrawals', path: '/withdrawals' },
   { name: 'adjustments', path: '/adjustments' },
   { name: 'kyc', path: '/kyc' },
   { name: 'agents', path: '/agents' },
   { name: 'notices', path: '/notices' },
+  { name: 'reports', path: '/reports' },
+  { name: 'channels', path: '/channels' },
   { name: 'operators', path: '/operators' },
   { name: 'audit', path: '/audit' },
 ];
@@ -111,6 +119,22 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
               <Route element={<Shell />}>
                 <Route index element={<DashboardPage />} />
                 <Route
+                  path="players"
+                  element={
+                    <Guarded resource="players">
+                      <PlayersPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="deposits"
+                  element={
+                    <Guarded resource="deposits">
+                      <DepositsPage />
+                    </Guarded>
+                  }
+                />
+                <Route
                   path="withdrawals"
                   element={
                     <Guarded resource="withdrawals">
@@ -163,6 +187,22 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                   element={
                     <Guarded resource="notices">
                       <NoticeEditPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="reports"
+                  element={
+                    <Guarded resource="reports">
+                      <ReportsPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="channels"
+                  element={
+                    <Guarded resource="channels">
+                      <ChannelsPage />
                     </Guarded>
                   }
                 />

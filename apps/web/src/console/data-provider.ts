@@ -8,6 +8,8 @@ import { consolePost } from './api';
 /** Each resource's path under /v2/admin/. */
 export const ENDPOINTS: Record<string, string> = {
   withdrawals: 'draw',
+  deposits: 'deposit',
+  players: 'player',
   adjustments: 'adjustment',
   kyc: 'kyc',
   agents: 'agent',
@@ -15,6 +17,9 @@ export const ENDPOINTS: Record<string, string> = {
   operators: 'operator',
   audit: 'audit',
 };
+
+/** Lists not called `list` on the server. */
+const LIST_PATHS: Record<string, string> = { players: '/v2/admin/player/search' };
 
 const endpoint = (resource: string) => {
   const segment = ENDPOINTS[resource];
@@ -60,7 +65,7 @@ interface Page<T> {
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/v2/admin',
   async getList<T extends BaseRecord>({ resource, pagination, filters }: Parameters<DataProvider['getList']>[0]) {
-    const page = await call<Page<T>>(`${endpoint(resource)}/list`, {
+    const page = await call<Page<T>>(LIST_PATHS[resource] ?? `${endpoint(resource)}/list`, {
       ...filterBody(filters),
       page: pagination?.currentPage ?? 1,
       pageSize: pagination?.pageSize ?? 20,

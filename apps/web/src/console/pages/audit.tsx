@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AuditExportResponse, AuditRow } from '@hall/contracts/admin';
 import { consolePost } from '../api';
+import { downloadText } from '../components/download';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 
@@ -51,10 +52,7 @@ export function AuditPage() {
         '/v2/admin/audit/export',
         toFilter(form.getFieldsValue()),
       );
-      const url = URL.createObjectURL(new Blob([result.csv], { type: 'text/csv;charset=utf-8' }));
-      const link = Object.assign(document.createElement('a'), { href: url, download: result.filename });
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadText(result.filename, result.csv);
       if (result.truncated) void message.warning(t('audit.truncated', { rows: result.rows }));
     } catch (error) {
       void message.error((error as Error).message);

@@ -1,0 +1,318 @@
+// Players: find one by what the desk was told, then its page: profile, wallet and ledger, identity
+// check, cards (last four), agent chain, sessions (end them), the desk's notes; freeze or unfreeze.
+import { List } from '@refinedev/antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Input,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { PlayerDetail, PlayerLedgerResponse, PlayerSearchResponse } from '@hall/contracts/admin';
+import { can } from '../access';
+import { consolePost } from '../api';
+import { ReasonButton } from '../components/reason-button';
+import { useAction } from '../components/use-action';
+import { coins, dateTime } from '../format';
+import { NS } from '../i18n';
+import { readSession } from '../session';
+
+type Found = z.infer<typeof PlayerSearchResponse>;
+type Ledger = z.infer<typeof PlayerLedgerResponse>;
+
+/** Reads a back-office call into state, again whenever `key` changes; `reload` asks once more. */
+function useLoad<T>(path: string, body: object, key: string) {
+  const [data, setData] = useState<T | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    consolePost<T>(path, body).then(
+      (value) => live && setData(value),
+      () => live && setData(null),
+    );
+    return () => {
+      live = false;
+    };
+    // body is rebuilt each render; `key` names what it holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, key, round]);
+  return { data, reload: useCallback(() => setRound((n) => n + 1), []) };
+}
+
+function LedgerTab({ userId }: { userId: number }) {
+  const { t } = useTranslation(NS);
+  const [page, setPage] = useState(1);
+  const { data } = useLoad<Ledger>('/v2/admin/player/ledger', { userId, page, pageSize: 20 }, `${userId}:${page}`);
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      loading={!data}
+      dataSource={data?.list}
+      scroll={{ x: true }}
+      pagination={{ current: page, pageSize: 20, total: data?.total, onChange: setPage }}
+      columns={[
+        { title: t('audit.time'), dataIndex: 'createdAt', render: dateTime },
+        { title: t('player.kind'), dataIndex: 'kind', render: (k: string) => <code>{k}</code> },
+        {
+          title: t('col.amount'),
+          dataIndex: 'amount',
+          align: 'right' as const,
+          render: (v: string) => <span style={{ color: v.startsWith('-') ? '#c62828' : '#2e7d32' }}>{coins(v)}</span>,
+        },
+        {
+          title: t('col.balance'),
+          dataIndex: 'balanceAfter',
+          align: 'right' as const,
+          render: (v: string) => coins(v),
+        },
+        { title: t('player.reference'), dataIndex: 'reference' },
+      ]}
+    />
+  );
+}
+
+function PlayerPage({ userId }: { userId: number }) {
+  const { t } = useTranslation(NS);
+  const role = readSession()?.role;
+  const { data: player, reload } = useLoad<PlayerDetail>('/v2/admin/player/get', { userId }, String(userId));
+  const { run } = useAction('players');
+  const [note, setNote] = useState('');
+  const act = async (path: string, body: object) => {
+    if (await run(path, body)) reload();
+  };
+  if (!player) return <Skeleton active />;
+  const { profile } = player;
+  const overview = (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t('col.account')}>{profile.account}</Descriptions.Item>
+        <Descriptions.Item label="ID">#{profile.id}</Descriptions.Item>
+        <Descriptions.Item label={t('player.email')}>{profile.email}</Descriptions.Item>
+        <Descriptions.Item label={t('player.phone')}>{profile.phone ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('player.name')}>
+          {[profile.lastName, profile.firstName].filter(Boolean).join(' ') || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('col.balance')}>{coins(player.balance)}</Descriptions.Item>
+        <Descriptions.Item label={t('col.status')}>
+          <Tag color={profile.status === 'active' ? 'green' : 'red'}>{t(`status.${profile.status}`)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('nav.kyc')}>
+          {player.kycStatus ? t(`status.${player.kycStatus}`) : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('player.agent_chain')}>
+          {player.agentChain.length ? player.agentChain.join(' › ') : '—'}
+          {player.isAgent && <Tag style={{ marginInlineStart: 8 }}>{t('agent.sub_agent')}</Tag>}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('col.created')}>{dateTime(profile.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('col.last_login')}>{dateTime(profile.lastLoginAt)}</Descriptions.Item>
+      </Descriptions>
+      {can(role, 'players', 'freeze') && (
+        <Space wrap>
+          {profile.status === 'active' ? (
+            <ReasonButton
+              label={t('player.freeze')}
+              title={t('player.freeze_title', { account: profile.account })}
+              onSubmit={(reason) => act('/v2/admin/player/freeze', { userId, reason })}
+            />
+          ) : (
+            <ReasonButton
+              danger={false}
+              label={t('player.unfreeze')}
+              title={t('player.unfreeze')}
+              onSubmit={(reason) => act('/v2/admin/player/unfreeze', { userId, reason })}
+            />
+          )}
+        </Space>
+      )}
+      <Card size="small" title={t('player.cards')}>
+        {player.cards.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <ul style={{ margin: 0 }}>
+            {player.cards.map((c) => (
+              <li key={c.id}>
+                {c.bankName} ··{c.last4} · {dateTime(c.createdAt)} {c.removed && <Tag>{t('player.removed')}</Tag>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card
+        size="small"
+        title={t('player.sessions')}
+        extra={
+          can(role, 'players', 'sessions') && player.sessions.length > 0 ? (
+            <Popconfirm
+              title={t('player.end_all_confirm')}
+              onConfirm={() => act('/v2/admin/player/session/revoke', { userId })}
+            >
+              <Button size="small" danger>
+                {t('player.end_all')}
+              </Button>
+            </Popconfirm>
+          ) : null
+        }
+      >
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={player.sessions}
+          scroll={{ x: true }}
+          columns={[
+            { title: t('col.created'), dataIndex: 'createdAt', render: dateTime },
+            { title: t('player.last_seen'), dataIndex: 'lastSeenAt', render: dateTime },
+            { title: 'IP', dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
+            {
+              title: t('player.device'),
+              dataIndex: 'userAgent',
+              ellipsis: true,
+              render: (v: string | null) => v ?? '—',
+            },
+            ...(can(role, 'players', 'sessions')
+              ? [
+                  {
+                    title: t('col.actions'),
+                    render: (_: unknown, s: PlayerDetail['sessions'][number]) => (
+                      <Button
+                        size="small"
+                        onClick={() => act('/v2/admin/player/session/revoke', { userId, sessionId: s.id })}
+                      >
+                        {t('player.end')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      <Card size="small" title={t('player.notes')}>
+        <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
+          <Input.TextArea
+            aria-label={t('player.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={1000}
+            autoSize
+          />
+          <Button
+            type="primary"
+            disabled={!note.trim()}
+            onClick={async () => {
+              if (await run('/v2/admin/player/note', { userId, text: note })) {
+                setNote('');
+                reload();
+              }
+            }}
+          >
+            {t('player.add_note')}
+          </Button>
+        </Space.Compact>
+        {player.notes.map((n) => (
+          <Typography.Paragraph key={n.id} style={{ marginBottom: 8 }}>
+            <Typography.Text type="secondary">
+              {n.operator} · {dateTime(n.createdAt)}
+            </Typography.Text>
+            <br />
+            {n.text}
+          </Typography.Paragraph>
+        ))}
+      </Card>
+    </Space>
+  );
+  return (
+    <Tabs
+      items={[
+        { key: 'overview', label: t('player.overview'), children: overview },
+        { key: 'ledger', label: t('player.ledger'), children: <LedgerTab userId={userId} /> },
+      ]}
+    />
+  );
+}
+
+export function PlayersPage() {
+  const { t } = useTranslation(NS);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
+  useEffect(() => {
+    if (!q) return;
+    let live = true;
+    consolePost<Found>('/v2/admin/player/search', { q, page, pageSize: 20 }).then(
+      (result) => live && setFound(result),
+      () => live && setFound({ list: [], total: 0, page, pageSize: 20 }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [q, page]);
+  return (
+    <List title={t('nav.players')}>
+      <Input.Search
+        aria-label={t('player.search_placeholder')}
+        placeholder={t('player.search_placeholder')}
+        enterButton={t('buttons.filter')}
+        allowClear
+        style={{ maxWidth: 520, marginBottom: 16 }}
+        onSearch={(value) => {
+          setPage(1);
+          setQ(value.trim());
+        }}
+      />
+      {q && (
+        <Table
+          rowKey="id"
+          dataSource={found?.list}
+          loading={!found}
+          scroll={{ x: true }}
+          pagination={{ current: page, pageSize: 20, total: found?.total, onChange: setPage }}
+          columns={[
+            { title: 'ID', dataIndex: 'id' },
+            { title: t('col.account'), dataIndex: 'account' },
+            { title: t('player.email'), dataIndex: 'email' },
+            { title: t('player.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
+            { title: t('col.balance'), dataIndex: 'balance', align: 'right' as const, render: (v: string) => coins(v) },
+            {
+              title: t('col.status'),
+              dataIndex: 'status',
+              render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`status.${s}`)}</Tag>,
+            },
+            { title: t('col.last_login'), dataIndex: 'lastLoginAt', render: dateTime },
+            {
+              title: t('col.actions'),
+              render: (_: unknown, p: Found['list'][number]) => (
+                <Button size="small" onClick={() => setOpen(p.id)}>
+                  {t('open')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        width="min(980px, 100vw)"
+        title={t('player.title')}
+        destroyOnHidden
+      >
+        {open !== null && <PlayerPage userId={open} />}
+      </Drawer>
+    </List>
+  );
+}
