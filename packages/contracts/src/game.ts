@@ -130,3 +130,35 @@ export const MachineSettingRequest = z.object({
   machineId: text().max(16),
   setting: z.number().int().min(1).max(6),
 });
+
+/** Rounds, coins bet and coins won over a window, with the measured return (wins ÷ bets, 0 without bets). */
+export const MachineFigures = z.object({
+  rounds: z.number().int(),
+  bets: z.string(),
+  wins: z.string(),
+  rtp: z.number(),
+});
+/** POST /v2/admin/game/machine/list (admin): every machine with its setting, state and figures. */
+export const AdminMachine = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  kind: z.enum(['video_slot', 'pachislot']),
+  setting: z.number().int(),
+  enabled: z.boolean(),
+  /** Since midnight UTC, as the hall's data counters on the machine. */
+  today: MachineFigures,
+  last30Days: MachineFigures,
+});
+export const AdminMachineList = z.array(AdminMachine);
+/** POST /v2/admin/game/machine/enable (admin): a disabled machine takes no new games. */
+export const MachineEnableRequest = z.object({ machineId: text().max(16), enabled: z.boolean() });
+/** POST /v2/admin/game/rtp (admin): the exact return of each game and setting, from the games' tables. */
+export const RtpRow = z.object({
+  gameId: z.string(),
+  /** Null when the game has one table for every setting. */
+  setting: z.number().int().nullable(),
+  rtp: z.number(),
+  target: z.number(),
+});
+export const RtpReport = z.array(RtpRow);

@@ -8,7 +8,10 @@ import {
   GameRecordCount,
   GameRecordRequest,
   GameRecordResponse,
+  AdminMachineList,
+  MachineEnableRequest,
   MachineSettingRequest,
+  RtpReport,
   MachinesRequest,
   MachinesResponse,
   Round,
@@ -22,6 +25,7 @@ import {
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { currentSeeds } from './seeds';
+import { adminMachines, rtpReport, setMachineEnabled } from './machines-admin';
 import {
   gameRecordCount,
   gameRecords,
@@ -178,6 +182,59 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await gameRecordCount(app.db, currentUserId(request), request.body)),
+  );
+  const adminOnly = { auth: 'operator' as const, roles: ['admin' as const] };
+  app.post(
+    '/v2/admin/game/machine/list',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['back office'],
+        summary: 'Every machine: setting, state, today and the last 30 days (rounds, bets, wins, measured return)',
+        security,
+        body: EmptyRequest,
+        response: { 200: envelope(AdminMachineList) },
+      },
+    },
+    async (request) => ok(request, await adminMachines(app.db, request.locale)),
+  );
+  app.post(
+    '/v2/admin/game/machine/enable',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['back office'],
+        summary: 'Turn a machine off (it takes no new games) or on again',
+        security,
+        body: MachineEnableRequest,
+        response: { 200: envelope(z.object({ machineId: z.string(), enabled: z.boolean() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await setMachineEnabled(
+          app.db,
+          currentOperator(request).operatorId,
+          request.body.machineId,
+          request.body.enabled,
+          request.ip,
+        ),
+      ),
+  );
+  app.post(
+    '/v2/admin/game/rtp',
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['back office'],
+        summary: 'The exact return to player of every game and setting, with its target',
+        security,
+        body: EmptyRequest,
+        response: { 200: envelope(RtpReport) },
+      },
+    },
+    async (request) => ok(request, rtpReport()),
   );
   app.post(
     '/v2/admin/game/machine/setting',
