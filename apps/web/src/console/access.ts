@@ -11,6 +11,7 @@ export type ConsoleResource =
   | 'kyc'
   | 'agents'
   | 'notices'
+  | 'games'
   | 'reports'
   | 'channels'
   | 'operators'
@@ -25,6 +26,7 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   deposits: ['support', 'finance'],
   agents: ['support'],
   notices: ['content', 'support'],
+  games: [],
   reports: ['finance'],
   channels: ['finance'],
   operators: [],

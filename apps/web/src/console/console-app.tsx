@@ -29,6 +29,7 @@ const NoticeEditPage = lazy(() => import('./pages/notices').then((m) => ({ defau
 const OperatorsPage = lazy(() => import('./pages/operators').then((m) => ({ default: m.OperatorsPage })));
 const ChannelsPage = lazy(() => import('./pages/channels').then((m) => ({ default: m.ChannelsPage })));
 const ReportsPage = lazy(() => import('./pages/reports').then((m) => ({ default: m.ReportsPage })));
+const GamesPage = lazy(() => import('./pages/games').then((m) => ({ default: m.GamesPage })));
 const AuditPage = lazy(() => import('./pages/audit').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -57,6 +58,7 @@ const RESOURCES: { name: ConsoleResource; path: string }[] = [
   { name: 'kyc', path: '/kyc' },
   { name: 'agents', path: '/agents' },
   { name: 'notices', path: '/notices' },
+  { name: 'games', path: '/games' },
   { name: 'reports', path: '/reports' },
   { name: 'channels', path: '/channels' },
   { name: 'operators', path: '/operators' },
@@ -187,6 +189,14 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                   element={
                     <Guarded resource="notices">
                       <NoticeEditPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="games"
+                  element={
+                    <Guarded resource="games">
+                      <GamesPage />
                     </Guarded>
                   }
                 />
