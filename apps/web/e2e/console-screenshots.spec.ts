@@ -17,6 +17,7 @@ const screens = [
   'agents',
   'notices',
   'notices/new',
+  'letters',
   'games',
   'reports',
   'channels',

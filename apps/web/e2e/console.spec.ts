@@ -247,6 +247,38 @@ test.describe('the operator console', () => {
   );
 
   test(
+    'support finds the player, keeps a note, reads its wallet and a deposit’s gateway notices',
+    DESKTOP_ONLY,
+    async ({ browser }) => {
+      const support = await consoleAs(browser, E2E_SUPPORT_OPERATOR);
+      await support.getByRole('link', { name: 'Players', exact: true }).first().click();
+      await support.getByRole('searchbox').fill(player.email);
+      await support.getByRole('searchbox').press('Enter');
+      await row(support, player.account).getByRole('button', { name: 'Open' }).click();
+      const drawer = support.getByRole('dialog');
+      await expect(drawer).toContainText(player.email);
+      await drawer.getByRole('textbox', { name: 'New note' }).fill('Asked about the adjustment; explained.');
+      await drawer.getByRole('button', { name: 'Add note' }).click();
+      await expect(drawer).toContainText('Asked about the adjustment; explained.');
+      await expectAccessible(support, '(console player page)');
+      await drawer.getByRole('tab', { name: 'Wallet ledger' }).click();
+      await expect(drawer.getByRole('row').filter({ hasText: 'adjustment' })).toHaveCount(1);
+      await support.keyboard.press('Escape');
+
+      await support.getByRole('link', { name: 'Deposits', exact: true }).first().click();
+      await support.getByLabel('Player').fill(player.account);
+      await support.getByRole('button', { name: 'Search' }).click();
+      const order = support.getByRole('row').filter({ hasText: player.account }).filter({ hasText: 'Paid' }).first();
+      await order.getByRole('button', { name: 'Callbacks' }).click();
+      await expect(support.getByRole('dialog').getByText('credited', { exact: true })).toBeVisible();
+      // Support reads deposits; only finance refunds.
+      await expect(support.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+      await expectAccessible(support, '(console deposits)');
+      await support.context().close();
+    },
+  );
+
+  test(
     'a notice drafted in two languages is previewed, published and seen by players',
     DESKTOP_ONLY,
     async ({ browser }) => {

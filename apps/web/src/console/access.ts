@@ -11,6 +11,7 @@ export type ConsoleResource =
   | 'kyc'
   | 'agents'
   | 'notices'
+  | 'letters'
   | 'games'
   | 'reports'
   | 'channels'
@@ -26,6 +27,7 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   deposits: ['support', 'finance'],
   agents: ['support'],
   notices: ['content', 'support'],
+  letters: ['content', 'support'],
   games: [],
   reports: ['finance'],
   channels: ['finance'],
@@ -37,6 +39,7 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
 const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorRole[]>> = {
   'adjustments.approve': ['finance'],
   'notices.edit': ['content'],
+  'letters.send': ['content'],
   'players.freeze': ['support'],
   'players.sessions': ['support'],
   'deposits.refund': ['finance'],

@@ -30,6 +30,7 @@ const OperatorsPage = lazy(() => import('./pages/operators').then((m) => ({ defa
 const ChannelsPage = lazy(() => import('./pages/channels').then((m) => ({ default: m.ChannelsPage })));
 const ReportsPage = lazy(() => import('./pages/reports').then((m) => ({ default: m.ReportsPage })));
 const GamesPage = lazy(() => import('./pages/games').then((m) => ({ default: m.GamesPage })));
+const LettersPage = lazy(() => import('./pages/letters').then((m) => ({ default: m.LettersPage })));
 const AuditPage = lazy(() => import('./pages/audit').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -58,6 +59,7 @@ const RESOURCES: { name: ConsoleResource; path: string }[] = [
   { name: 'kyc', path: '/kyc' },
   { name: 'agents', path: '/agents' },
   { name: 'notices', path: '/notices' },
+  { name: 'letters', path: '/letters' },
   { name: 'games', path: '/games' },
   { name: 'reports', path: '/reports' },
   { name: 'channels', path: '/channels' },
@@ -189,6 +191,14 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                   element={
                     <Guarded resource="notices">
                       <NoticeEditPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="letters"
+                  element={
+                    <Guarded resource="letters">
+                      <LettersPage />
                     </Guarded>
                   }
                 />

@@ -14,6 +14,7 @@ export const ENDPOINTS: Record<string, string> = {
   kyc: 'kyc',
   agents: 'agent',
   notices: 'notice',
+  letters: 'station',
   operators: 'operator',
   audit: 'audit',
 };

@@ -8,7 +8,6 @@ import {
   Card,
   DatePicker,
   Form,
-  Input,
   InputNumber,
   Popconfirm,
   Segmented,
@@ -21,7 +20,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LOCALE_FIELD_SUFFIX, LOCALES, type Locale } from '@hall/contracts/locale';
+import { LOCALES, type Locale } from '@hall/contracts/locale';
 import type { AdminNotice } from '@hall/contracts/content';
 import { RichHtml } from '../../components/rich-html';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
@@ -29,6 +28,7 @@ import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
 import { filterValue } from '../components/filter-value';
 import { StatusFilter } from '../components/status-filter';
+import { TitleBodyFields, titleBodyValues } from '../components/title-body-fields';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
@@ -134,12 +134,7 @@ export function NoticeEditPage() {
 
   const save = async () => {
     const values = await form.validateFields();
-    const body: Record<string, unknown> = { sort: values.sort ?? 100 };
-    for (const locale of LOCALES) {
-      const suffix = LOCALE_FIELD_SUFFIX[locale];
-      body[`title${suffix}`] = (values[`title${suffix}`] as string | undefined) ?? '';
-      body[`body${suffix}`] = (values[`body${suffix}`] as string | undefined) ?? '';
-    }
+    const body: Record<string, unknown> = { sort: values.sort ?? 100, ...titleBodyValues(values) };
     for (const key of ['publishAt', 'unpublishAt'] as const) {
       const value = values[key] as Dayjs | null | undefined;
       body[key] = value ? value.toISOString() : null;
@@ -164,31 +159,7 @@ export function NoticeEditPage() {
       )}
       {!editor && <Alert type="info" showIcon message={t('notice.read_only')} />}
       <Form form={form} layout="vertical" disabled={!editor} initialValues={{ sort: 100 }}>
-        <div className="console-languages">
-          {LOCALES.map((locale) => {
-            const suffix = LOCALE_FIELD_SUFFIX[locale];
-            return (
-              <Card
-                key={locale}
-                size="small"
-                title={LOCALE_NATIVE_NAMES[locale]}
-                lang={locale}
-                data-testid={`notice-${locale}`}
-              >
-                <Form.Item
-                  name={`title${suffix}`}
-                  label={t('notice.title')}
-                  rules={[{ max: 200, message: t('too_long', { max: 200 }) }]}
-                >
-                  <Input />
-                </Form.Item>
-                <Form.Item name={`body${suffix}`} label={t('notice.body')} extra={t('notice.body_help')}>
-                  <Input.TextArea rows={5} />
-                </Form.Item>
-              </Card>
-            );
-          })}
-        </div>
+        <TitleBodyFields testIdPrefix="notice" />
         <Space wrap style={{ marginTop: 16 }}>
           <Form.Item name="publishAt" label={t('notice.publish_at')}>
             <DatePicker showTime />
