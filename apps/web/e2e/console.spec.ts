@@ -318,6 +318,36 @@ test.describe('the operator console', () => {
   );
 
   test(
+    'a banner is made in the console, previewed, published and shown in the lobby',
+    DESKTOP_ONLY,
+    async ({ browser }) => {
+      const content = await consoleAs(browser, E2E_CONTENT_OPERATOR);
+      await content.getByRole('link', { name: 'Banners', exact: true }).first().click();
+      await content.getByRole('button', { name: 'New banner' }).click();
+      const alt = `Autumn cashback ${Date.now() % 100000}`;
+      await content.getByLabel('Image address').fill('/banners/weekly-rebate.svg');
+      await content.getByTestId('banner-en-US').getByLabel('Image text (for screen readers)').fill(alt);
+      await content.getByLabel('Order (lower first)').fill('-1000');
+      await content.getByRole('button', { name: 'Save' }).click();
+      await expect(content.getByRole('heading', { name: /Banner #\d+/ })).toBeVisible();
+      await expect(content.getByTestId('banner-preview').getByRole('img', { name: alt })).toBeVisible();
+      await expectAccessible(content, '(console banner editor)');
+      await content.getByRole('button', { name: 'Publish' }).click();
+      await content
+        .getByRole('tooltip')
+        .getByRole('button', { name: /OK|Yes/ })
+        .click();
+      await expect(content.getByText('Players see it now').first()).toBeVisible();
+
+      const lobby = await (await browser.newContext({ locale: 'en-US' })).newPage();
+      await lobby.goto('/');
+      await expect(lobby.getByRole('img', { name: alt }).first()).toBeAttached();
+      await lobby.context().close();
+      await content.context().close();
+    },
+  );
+
+  test(
     'the audit log shows every one of those actions; the admin signs in with a recovery code',
     DESKTOP_ONLY,
     async ({ browser }) => {

@@ -137,21 +137,16 @@ export const AdminChannel = z.object({
   sortOrder: z.number().int(),
 });
 export const AdminChannelList = z.array(AdminChannel);
-const MinorUnits = text()
-  .trim()
-  .regex(/^\d{1,15}$/, { error: 'validation.invalid' });
+const minorUnits = (pattern: RegExp) => text().trim().regex(pattern, { error: 'validation.invalid' });
+const MinorUnits = minorUnits(/^\d{1,15}$/);
 /** POST /v2/admin/channel/update (finance): only the fields sent change; audited with before and after. */
-export const ChannelUpdateRequest = z
-  .object({
-    id: z.number().int().positive(),
-    enabled: z.boolean().optional(),
-    minAmount: MinorUnits.optional(),
-    maxAmount: MinorUnits.optional(),
-    feeBasisPoints: z.number().int().min(0).max(10_000).optional(),
-    feeFixed: MinorUnits.optional(),
-    sortOrder: z.number().int().min(-100_000).max(100_000).optional(),
-  })
-  .refine((v) => v.minAmount === undefined || BigInt(v.minAmount) > 0n, {
-    error: 'validation.invalid',
-    path: ['minAmount'],
-  });
+export const ChannelUpdateRequest = z.object({
+  id: z.number().int().positive(),
+  enabled: z.boolean().optional(),
+  // A channel's minimum is at least one unit: the database refuses zero too.
+  minAmount: minorUnits(/^[1-9]\d{0,14}$/).optional(),
+  maxAmount: MinorUnits.optional(),
+  feeBasisPoints: z.number().int().min(0).max(10_000).optional(),
+  feeFixed: MinorUnits.optional(),
+  sortOrder: z.number().int().min(-100_000).max(100_000).optional(),
+});

@@ -11,6 +11,8 @@ export type ConsoleResource =
   | 'kyc'
   | 'agents'
   | 'notices'
+  | 'banners'
+  | 'promotions'
   | 'letters'
   | 'games'
   | 'reports'
@@ -27,6 +29,8 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   deposits: ['support', 'finance'],
   agents: ['support'],
   notices: ['content', 'support'],
+  banners: ['content', 'support'],
+  promotions: ['content', 'support'],
   letters: ['content', 'support'],
   games: [],
   reports: ['finance'],
@@ -39,6 +43,8 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
 const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorRole[]>> = {
   'adjustments.approve': ['finance'],
   'notices.edit': ['content'],
+  'banners.edit': ['content'],
+  'promotions.edit': ['content'],
   'letters.send': ['content'],
   'players.freeze': ['support'],
   'players.sessions': ['support'],

@@ -24,8 +24,9 @@ const WithdrawalsPage = lazy(() => import('./pages/withdrawals').then((m) => ({ 
 const AdjustmentsPage = lazy(() => import('./pages/adjustments').then((m) => ({ default: m.AdjustmentsPage })));
 const KycPage = lazy(() => import('./pages/kyc').then((m) => ({ default: m.KycPage })));
 const AgentsPage = lazy(() => import('./pages/agents').then((m) => ({ default: m.AgentsPage })));
-const NoticesPage = lazy(() => import('./pages/notices').then((m) => ({ default: m.NoticesPage })));
-const NoticeEditPage = lazy(() => import('./pages/notices').then((m) => ({ default: m.NoticeEditPage })));
+const ContentListPage = lazy(() => import('./pages/content').then((m) => ({ default: m.ContentListPage })));
+const ContentEditPage = lazy(() => import('./pages/content').then((m) => ({ default: m.ContentEditPage })));
+const CONTENT = ['notices', 'banners', 'promotions'] as const;
 const OperatorsPage = lazy(() => import('./pages/operators').then((m) => ({ default: m.OperatorsPage })));
 const ChannelsPage = lazy(() => import('./pages/channels').then((m) => ({ default: m.ChannelsPage })));
 const ReportsPage = lazy(() => import('./pages/reports').then((m) => ({ default: m.ReportsPage })));
@@ -59,6 +60,8 @@ const RESOURCES: { name: ConsoleResource; path: string }[] = [
   { name: 'kyc', path: '/kyc' },
   { name: 'agents', path: '/agents' },
   { name: 'notices', path: '/notices' },
+  { name: 'banners', path: '/banners' },
+  { name: 'promotions', path: '/promotions' },
   { name: 'letters', path: '/letters' },
   { name: 'games', path: '/games' },
   { name: 'reports', path: '/reports' },
@@ -101,7 +104,7 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
   const resources: ResourceProps[] = RESOURCES.map(({ name, path }) => ({
     name,
     list: path,
-    ...(name === 'notices' ? { create: '/notices/new', edit: '/notices/:id' } : {}),
+    ...((CONTENT as readonly string[]).includes(name) ? { create: `${path}/new`, edit: `${path}/:id` } : {}),
     meta: { label: t(`nav.${name}`) },
   }));
   return (
@@ -170,30 +173,35 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                     </Guarded>
                   }
                 />
-                <Route
-                  path="notices"
-                  element={
-                    <Guarded resource="notices">
-                      <NoticesPage />
-                    </Guarded>
-                  }
-                />
-                <Route
-                  path="notices/new"
-                  element={
-                    <Guarded resource="notices">
-                      <NoticeEditPage />
-                    </Guarded>
-                  }
-                />
-                <Route
-                  path="notices/:id"
-                  element={
-                    <Guarded resource="notices">
-                      <NoticeEditPage />
-                    </Guarded>
-                  }
-                />
+                {CONTENT.flatMap((resource) => [
+                  <Route
+                    key={resource}
+                    path={resource}
+                    element={
+                      <Guarded resource={resource}>
+                        <ContentListPage resource={resource} />
+                      </Guarded>
+                    }
+                  />,
+                  <Route
+                    key={`${resource}/new`}
+                    path={`${resource}/new`}
+                    element={
+                      <Guarded resource={resource}>
+                        <ContentEditPage resource={resource} />
+                      </Guarded>
+                    }
+                  />,
+                  <Route
+                    key={`${resource}/:id`}
+                    path={`${resource}/:id`}
+                    element={
+                      <Guarded resource={resource}>
+                        <ContentEditPage key={resource} resource={resource} />
+                      </Guarded>
+                    }
+                  />,
+                ])}
                 <Route
                   path="letters"
                   element={

@@ -14,6 +14,8 @@ export const ENDPOINTS: Record<string, string> = {
   kyc: 'kyc',
   agents: 'agent',
   notices: 'notice',
+  banners: 'banner',
+  promotions: 'favorable',
   letters: 'station',
   operators: 'operator',
   audit: 'audit',

@@ -80,7 +80,8 @@ export async function logout(deps: AuthDeps, sessionId: number) {
   await revokeSession(deps.db, sessionId, new Date());
 }
 
-const resetSubject = (account: string) => `acct:${account.trim().toLowerCase()}`;
+/** The reset code's subject: the account as typed at find-password, in any case. */
+export const resetSubject = (account: string) => `acct:${account.trim().toLowerCase()}`;
 
 /** Find-password step 1. Answers the same whether or not the account exists. */
 export async function sendResetCode(

@@ -5,6 +5,11 @@ import type { Executor } from '../../db/client';
 import { playerNotes, sessions, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { Locale } from '@hall/contracts/locale';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
+import type { Mailer } from '../mail/mailer';
+import { resetSubject } from '../auth/service';
+import { sendEmailCode } from '../verification/email-code';
 import { writeAudit } from '../operator/repo';
 
 async function requirePlayer(db: Executor, userId: number) {
@@ -67,4 +72,36 @@ export async function addPlayerNote(
     });
     return { id: note!.id };
   });
+}
+
+/**
+ * Mails the player a find-password code, as if it had asked on the site (no captcha: an operator
+ * asks), so it can choose a new password itself; the desk never sees or sets one. Its own code
+ * limits apply; the operator's hourly cap stands in for the address's.
+ */
+export async function mailPlayerResetCode(
+  deps: { db: Executor; store: EphemeralStore; mailer: Mailer },
+  operatorId: number,
+  userId: number,
+  ip: string,
+) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw AppError.notFound();
+  if (user.status !== 'active') throw new AppError(409, 'player_frozen', 'error.conflict');
+  const sent = await sendEmailCode(deps.store, deps.mailer, {
+    purpose: 'reset',
+    subject: resetSubject(user.account),
+    email: user.email,
+    locale: (user.locale as Locale | null) ?? 'en-US',
+    ip: `operator:${operatorId}`,
+    perIpHourly: 60,
+  });
+  await writeAudit(deps.db, {
+    operatorId,
+    action: 'player.reset_code',
+    targetType: 'user',
+    targetId: userId,
+    ip,
+  });
+  return sent;
 }

@@ -13,13 +13,13 @@ import {
   PlayerSessionRevokeRequest,
 } from '@hall/contracts/admin';
 import { z } from 'zod';
-import { Done } from '@hall/contracts/auth';
+import { CodeSentResponse, Done } from '@hall/contracts/auth';
 import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { setPlayerFrozen } from './freeze';
 import { searchPlayers } from './search';
 import { playerDetail, playerLedger } from './detail';
-import { addPlayerNote, revokePlayerSessions } from './desk';
+import { addPlayerNote, mailPlayerResetCode, revokePlayerSessions } from './desk';
 
 const desk = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
 const tags = ['back office'];
@@ -64,6 +64,28 @@ const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await revokePlayerSessions(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+  );
+  app.post(
+    '/v2/admin/player/password-reset',
+    {
+      config: { auth: 'operator', roles: ['support'] },
+      schema: {
+        tags,
+        summary: 'Mail the player a find-password code so it can choose a new password itself',
+        body: PlayerGetRequest,
+        response: { 200: envelope(CodeSentResponse) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await mailPlayerResetCode(
+          { db: app.db, store: app.store, mailer: app.mailer },
+          currentOperator(request).operatorId,
+          request.body.userId,
+          request.ip,
+        ),
+      ),
   );
   app.post(
     '/v2/admin/player/note',

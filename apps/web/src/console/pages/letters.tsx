@@ -10,7 +10,7 @@ import type { Locale } from '@hall/contracts/locale';
 import type { AdminStationLetter } from '@hall/contracts/content';
 import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
-import { TitleBodyFields, titleBodyValues } from '../components/title-body-fields';
+import { LocalizedFields, localizedValues, TITLE_AND_BODY } from '../components/localized-fields';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
@@ -33,7 +33,7 @@ function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
     const body = {
       target: values.target,
       ...(values.target === 'player' ? { account: values.account } : {}),
-      ...titleBodyValues(values),
+      ...localizedValues(values, TITLE_AND_BODY),
       publishAt: values.publishAt ? values.publishAt.toISOString() : null,
       unpublishAt: values.unpublishAt ? values.unpublishAt.toISOString() : null,
     };
@@ -79,7 +79,7 @@ function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
             <DatePicker showTime />
           </Form.Item>
         </Space>
-        <TitleBodyFields testIdPrefix="letter" />
+        <LocalizedFields fields={TITLE_AND_BODY} testIdPrefix="letter" />
       </Form>
     </Modal>
   );

@@ -121,6 +121,14 @@ function PlayerPage({ userId }: { userId: number }) {
       </Descriptions>
       {can(role, 'players', 'freeze') && (
         <Space wrap>
+          {profile.status === 'active' && (
+            <Popconfirm
+              title={t('player.reset_confirm', { email: profile.email })}
+              onConfirm={() => run('/v2/admin/player/password-reset', { userId }, t('player.reset_sent'))}
+            >
+              <Button>{t('player.reset_code')}</Button>
+            </Popconfirm>
+          )}
           {profile.status === 'active' ? (
             <ReasonButton
               label={t('player.freeze')}
