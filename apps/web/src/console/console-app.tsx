@@ -85,9 +85,11 @@ function Shell() {
   return (
     <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
       <ThemedLayout Header={ConsoleHeader} Title={Title}>
-        <Suspense fallback={<Skeleton active />}>
-          <Outlet />
-        </Suspense>
+        <div className="console-page">
+          <Suspense fallback={<Skeleton active />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </ThemedLayout>
     </Authenticated>
   );
