@@ -127,7 +127,10 @@ const ConfigSchema = z.object({
   JOB_LEASE_SECONDS: positiveInt.max(3600).default(60),
   /** How often each process looks for due background jobs; 0 runs none in the background here. */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** A private S3-compatible bucket for ID photos; when S3_BUCKET is empty they stay in DATA_DIR/kyc. */
+  /**
+   * An S3-compatible bucket for ID photos (under S3_PREFIX, private) and banner images (under
+   * S3_MEDIA_PREFIX, served by our own /media route); when S3_BUCKET is empty both stay in DATA_DIR.
+   */
   S3_ENDPOINT: url(['http', 'https']).optional(),
   S3_BUCKET: z
     .string()
@@ -137,6 +140,7 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().max(100).default('kyc/'),
+  S3_MEDIA_PREFIX: z.string().max(100).default('media/'),
   /** When set, GET /metrics answers only `Authorization: Bearer <this token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** E-mail codes one client address may ask for per hour, whatever the e-mail. */

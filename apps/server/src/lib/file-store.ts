@@ -1,11 +1,12 @@
-// Private file storage (KYC photos): a directory under DATA_DIR that no route serves directly, or
-// a private S3-compatible bucket when configured. Names are made by the server; a name from
+// File storage (KYC photos, banner images): a directory under DATA_DIR that no route serves as a
+// directory, or a private S3-compatible bucket when configured. Names are made by the server; a name from
 // anywhere else never reaches the file system or the bucket. Bucket requests are signed with
 // AWS Signature V4 by aws4fetch, a small maintained client, rather than by signing code of our own.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import type { Config } from '../config';
 
 export interface FileStore {
   put(data: Buffer, extension: 'jpg'): Promise<string>;
@@ -79,3 +80,24 @@ export function bucketFileStore(options: BucketOptions): FileStore {
     },
   };
 }
+
+/**
+ * The store of one area: ID photos (`kyc`, private) or banner images (`media`, public through
+ * GET /media). Each has its own folder or bucket prefix, so no name of one is found in the other.
+ */
+export function fileStoreFor(c: Config, area: 'kyc' | 'media'): FileStore {
+  if (c.S3_BUCKET && c.S3_ENDPOINT && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY) {
+    return bucketFileStore({
+      endpoint: c.S3_ENDPOINT,
+      bucket: c.S3_BUCKET,
+      prefix: area === 'kyc' ? c.S3_PREFIX : c.S3_MEDIA_PREFIX,
+      region: c.S3_REGION,
+      accessKeyId: c.S3_ACCESS_KEY_ID,
+      secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return localFileStore(path.join(c.DATA_DIR, area));
+}
+
+/** Whether a name could have been made by put() (a uuid and .jpg). */
+export const isStoredName = (name: string) => NAME.test(name);

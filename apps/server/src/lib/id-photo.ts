@@ -1,4 +1,4 @@
-// ID photos are checked by their content, not their name: only JPEG and PNG bytes are accepted,
+// ID photos and banner images are checked by their content, not their name: only JPEG and PNG bytes are accepted,
 // the pixel count is capped before decoding (a decompression bomb is refused from its header),
 // and the picture is re-encoded to a fresh JPEG with no metadata (no EXIF, no GPS, no comments).
 import sharp, { type Metadata } from 'sharp';
@@ -6,7 +6,7 @@ import { AppError } from './app-error';
 
 export const MAX_PHOTO_BYTES = 6 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
-const LONGEST_SIDE = 2000;
+const ID_PHOTO_LONGEST_SIDE = 2000;
 
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 const isPng = (b: Buffer) =>
@@ -19,7 +19,10 @@ export function decodePhoto(text: string): Buffer {
   return Buffer.from(base64, 'base64');
 }
 
-export async function normaliseIdPhoto(input: Buffer): Promise<Buffer> {
+export const normaliseIdPhoto = (input: Buffer) => reencodeImage(input, ID_PHOTO_LONGEST_SIDE);
+
+/** The picture re-encoded as a metadata-free JPEG no larger than longestSide on either side. */
+export async function reencodeImage(input: Buffer, longestSide: number): Promise<Buffer> {
   if (input.length > MAX_PHOTO_BYTES) throw new AppError(413, 'image_too_large', 'kyc.image_too_large');
   if (!isJpeg(input) && !isPng(input)) throw new AppError(400, 'image_type', 'kyc.image_type');
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' as const };
@@ -37,7 +40,7 @@ export async function normaliseIdPhoto(input: Buffer): Promise<Buffer> {
   try {
     return await sharp(input, options)
       .rotate()
-      .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: longestSide, height: longestSide, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85 })
       .toBuffer();
   } catch {

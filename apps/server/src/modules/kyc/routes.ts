@@ -11,8 +11,7 @@ import {
   KycReviewRequest,
   KycSubmission,
 } from '@hall/contracts/kyc';
-import path from 'node:path';
-import { bucketFileStore, localFileStore } from '../../lib/file-store';
+import { fileStoreFor } from '../../lib/file-store';
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { adminKycDetail, adminListKyc, latestKyc, ownKycDetail, reviewKyc, submitKyc } from './service';
@@ -21,18 +20,7 @@ import { adminKycDetail, adminListKyc, latestKyc, ownKycDetail, reviewKyc, submi
 const KYC_BODY_LIMIT = 27 * 1024 * 1024;
 
 const kycRoutes: FastifyPluginAsyncZod = async (app) => {
-  const c = app.config;
-  const files =
-    c.S3_BUCKET && c.S3_ENDPOINT && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
-      ? bucketFileStore({
-          endpoint: c.S3_ENDPOINT,
-          bucket: c.S3_BUCKET,
-          prefix: c.S3_PREFIX,
-          region: c.S3_REGION,
-          accessKeyId: c.S3_ACCESS_KEY_ID,
-          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
-        })
-      : localFileStore(path.join(c.DATA_DIR, 'kyc'));
+  const files = fileStoreFor(app.config, 'kyc');
   const tags = ['identity verification'];
   const security = [{ token: [] }];
   const player = { config: { auth: 'user' as const } };
