@@ -45,6 +45,18 @@ export const DrawListResponse = pageOf(Withdrawal).extend({
 
 /** POST /v2/admin/draw/list */
 export const AdminDrawListRequest = Paging.extend({ status: WithdrawalStatus.optional() });
+/** Where the payout job of an approved withdrawal stands (provider channels only). */
+export const PayoutJob = z.object({
+  /** `failed`: out of tries; an operator may retry it (the job asks the provider before sending). */
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When a queued job next runs. */
+  nextRunAt: z.string().datetime().nullable(),
+});
+export type PayoutJob = z.infer<typeof PayoutJob>;
+
 export const AdminWithdrawal = Withdrawal.extend({
   userId: z.number().int(),
   account: z.string(),
@@ -52,6 +64,8 @@ export const AdminWithdrawal = Withdrawal.extend({
   /** Approvals this withdrawal needs (2 above the four-eyes amount) and who gave the first, if any. */
   approvalsNeeded: z.number().int(),
   firstApprovedBy: z.string().nullable(),
+  /** The payout job, once approved on a provider channel; null before approval and for manual channels. */
+  payout: PayoutJob.nullable(),
 });
 export const AdminDrawListResponse = pageOf(AdminWithdrawal);
 
@@ -70,6 +84,8 @@ export const RejectWithdrawalRequest = z.object({
   withdrawSn: text().max(40),
   reason: text({ multiline: true }).trim().min(1).max(500),
 });
+/** POST /v2/admin/draw/payout/retry: runs a stalled or given-up payout job again, now. */
+export const RetryPayoutRequest = z.object({ withdrawSn: text().max(40) });
 /** POST /v2/admin/draw/complete: settles a manual-mode payout by hand. */
 export const CompleteWithdrawalRequest = z.object({
   withdrawSn: text().max(40),

@@ -1,7 +1,7 @@
 // Withdrawals end to end: every refusal the product names, the hold, review, payout and release.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, kycSubmissions, ledgerAccounts, withdrawals } from '../../db/schema/index';
+import { auditLog, jobs, kycSubmissions, ledgerAccounts, withdrawals } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
@@ -189,6 +189,64 @@ describe('review and payout', () => {
     const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
     expect(list.body.data.list[0].status).toBe('failed');
     expect(await balanceOf(t.app, p.token)).toBe(20000n);
+  });
+
+  it('a payout job out of tries shows its error in the queue, and a retry pays it once', async () => {
+    const p = await readyPlayer('20000');
+    const sn = (await withdraw(p.token, { amount: '10000', bankCardId: p.cardId })).body.data.withdrawSn;
+    await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    // The job gave up before the provider had it (say it never answered): out of tries.
+    await t.db
+      .update(jobs)
+      .set({ state: 'failed', attempts: 30, lastError: 'provider timed out', finishedAt: new Date() })
+      .where(eq(jobs.dedupeKey, `payout:${sn}`));
+    const queue = await post(t.app, '/v2/admin/draw/list', { status: 'processing' }, finance.headers);
+    const shown = queue.body.data.list.find((w: { withdrawSn: string }) => w.withdrawSn === sn);
+    expect(shown.payout).toEqual({
+      state: 'failed',
+      attempts: 30,
+      maxAttempts: 30,
+      lastError: 'provider timed out',
+      nextRunAt: null,
+    });
+
+    const retry = (headers: Record<string, string>) =>
+      post(t.app, '/v2/admin/draw/payout/retry', { withdrawSn: sn }, { ...en, ...headers });
+    const support = await signedInOperator(t.app, 'support');
+    expect((await retry(support.headers)).status).toBe(403);
+    const res = await retry(finance.headers);
+    expect(res.body.data).toEqual({ withdrawSn: sn, status: 'processing' });
+    await t.app.jobs.runDueJobs();
+    const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
+    expect(list.body.data.list[0]).toMatchObject({ withdrawSn: sn, status: 'success' });
+    expect(await balanceOf(t.app, p.token)).toBe(10000n);
+    // The provider was sent the payout once, and a settled withdrawal has nothing to retry.
+    expect(
+      await t.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `sandbox-payout:${sn}`)),
+    ).toHaveLength(1);
+    const again = await retry(finance.headers);
+    expect([again.status, again.body.data.reason]).toEqual([409, 'withdrawal_state']);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'withdrawal.payout_retry'));
+    expect(audit).toMatchObject({
+      targetId: sn,
+      operatorId: finance.operator.id,
+      before: { state: 'failed', attempts: 30, lastError: 'provider timed out' },
+    });
+  });
+
+  it('retries only a payout job waiting or given up: not a withdrawal in review, nor an unknown one', async () => {
+    const p = await readyPlayer('20000');
+    const sn = (await withdraw(p.token, { amount: '10000', bankCardId: p.cardId })).body.data.withdrawSn;
+    const inReview = await post(t.app, '/v2/admin/draw/payout/retry', { withdrawSn: sn }, finance.headers);
+    expect(inReview.status).toBe(409);
+    const queue = await post(t.app, '/v2/admin/draw/list', { status: 'review' }, finance.headers);
+    expect(queue.body.data.list.find((w: { withdrawSn: string }) => w.withdrawSn === sn).payout).toBeNull();
+    const unknown = await post(t.app, '/v2/admin/draw/payout/retry', { withdrawSn: 'W-NOPE' }, finance.headers);
+    expect(unknown.status).toBe(404);
+    await post(t.app, '/v2/admin/draw/reject', { withdrawSn: sn, reason: 'Not today' }, finance.headers);
   });
 
   it('manual channels wait for an operator to settle by hand', async () => {

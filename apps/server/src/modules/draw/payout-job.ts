@@ -15,7 +15,7 @@ import { findForPayout, findWithdrawalBySn, listProcessing, updateWithdrawal } f
 import type { DrawDeps } from './service';
 
 export const PAYOUT_JOB = 'payout';
-const payoutJobKey = (withdrawSn: string) => `payout:${withdrawSn}`;
+export const payoutJobKey = (withdrawSn: string) => `payout:${withdrawSn}`;
 
 /** The channel's payout provider; null for manual channels, which operators settle by hand. */
 export function payoutAdapterFor(deps: DrawDeps, adapter: string): PayoutAdapter | null {

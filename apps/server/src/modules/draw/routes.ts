@@ -13,6 +13,7 @@ import {
   DrawListResponse,
   PayoutCallback,
   RejectWithdrawalRequest,
+  RetryPayoutRequest,
   Withdrawal,
   WithdrawRequest,
 } from '@hall/contracts/draw';
@@ -25,6 +26,7 @@ import {
   completeManually,
   listWithdrawals,
   rejectWithdrawal,
+  retryPayout,
   requestWithdrawal,
   type DrawDeps,
 } from './service';
@@ -160,6 +162,21 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
           request.ip,
         ),
       ),
+  );
+  app.post(
+    '/v2/admin/draw/payout/retry',
+    {
+      ...finance,
+      schema: {
+        tags: ['back office'],
+        summary: 'Run a stalled or given-up payout again now (the provider is asked first, so nothing is paid twice)',
+        security,
+        body: RetryPayoutRequest,
+        response: { 200: Decision },
+      },
+    },
+    async (request) =>
+      ok(request, await retryPayout(deps, currentOperator(request).operatorId, request.body.withdrawSn, request.ip)),
   );
   app.post(
     '/v2/admin/draw/complete',

@@ -6,7 +6,7 @@
 // callback, by the job's status check, or by hand for manual channels.
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { DrawListQuery, Withdrawal, WithdrawRequest } from '@hall/contracts/draw';
+import type { DrawListQuery, PayoutJob, Withdrawal, WithdrawRequest } from '@hall/contracts/draw';
 import type { Locale } from '@hall/contracts/locale';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -20,6 +20,7 @@ import { serialNumber } from '../../lib/serial-number';
 import { verifyFundPassword } from '../auth/service';
 import { countCards, findOwnCard } from '../bank/service';
 import type { JobQueue } from '../jobs/queue';
+import { findJobs, requeueJob } from '../jobs/repo';
 import { hasApprovedKyc } from '../kyc/repo';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
@@ -29,7 +30,7 @@ import { findChannel } from '../pay/repo';
 import { coinsPerUnit, sandboxEnabled } from '../pay/service';
 import { findUserById } from '../user/repo';
 import { lockWithdrawal, notFound, release, settlePaid } from './holds';
-import { enqueuePayout, payoutAdapterFor } from './payout-job';
+import { enqueuePayout, payoutAdapterFor, payoutJobKey } from './payout-job';
 import {
   countWithdrawals,
   findWithdrawalSnByRequestKey,
@@ -200,10 +201,28 @@ export async function adminListWithdrawals(
     listWithdrawalViews(db, filter, q.page, q.pageSize),
     countWithdrawals(db, filter),
   ]);
-  const names = await operatorNames(
-    db,
-    rows.map((r) => r.w.firstApprovedBy),
-  );
+  const [names, payoutJobs] = await Promise.all([
+    operatorNames(
+      db,
+      rows.map((r) => r.w.firstApprovedBy),
+    ),
+    findJobs(
+      db,
+      rows.map((r) => payoutJobKey(r.w.withdrawSn)),
+    ),
+  ]);
+  const payouts = new Map(payoutJobs.map((j) => [j.dedupeKey, j]));
+  const payoutOf = (sn: string): PayoutJob | null => {
+    const job = payouts.get(payoutJobKey(sn));
+    if (!job) return null;
+    return {
+      state: job.state,
+      attempts: job.attempts,
+      maxAttempts: job.maxAttempts,
+      lastError: job.lastError,
+      nextRunAt: job.state === 'queued' ? job.runAt.toISOString() : null,
+    };
+  };
   return {
     list: rows.map((r) => ({
       ...toWithdrawal(r, 'en-US'),
@@ -212,6 +231,7 @@ export async function adminListWithdrawals(
       holderName: `${r.holderLast} ${r.holderFirst}`,
       approvalsNeeded: approvalsNeeded(config, r.w.coinAmount),
       firstApprovedBy: r.w.firstApprovedBy === null ? null : (names.get(r.w.firstApprovedBy) ?? null),
+      payout: payoutOf(r.w.withdrawSn),
     })),
     total,
     page: q.page,
@@ -289,6 +309,33 @@ export async function rejectWithdrawal(deps: DrawDeps, operatorId: number, sn: s
     });
     return { withdrawSn: sn, status: 'rejected' as const };
   });
+}
+
+/**
+ * Runs the payout job of a withdrawal still in processing again, now: one waiting out its backoff,
+ * or one out of tries (the provider had the payout, or never answered). The job asks the provider
+ * what it knows before it sends anything, so a retry never pays twice.
+ */
+export async function retryPayout(deps: DrawDeps, operatorId: number, sn: string, ip: string) {
+  const decision = await inTransaction(deps.db, async (tx) => {
+    const w = await lockWithdrawal(tx, sn);
+    if (w.status !== 'processing') throw wrongState();
+    const before = await requeueJob(tx, payoutJobKey(sn));
+    // No job (a manual channel) or one running right now: nothing to retry.
+    if (!before) throw wrongState();
+    await writeAudit(tx, {
+      operatorId,
+      action: 'withdrawal.payout_retry',
+      targetType: 'withdrawal',
+      targetId: sn,
+      before: { state: before.state, attempts: before.attempts, lastError: before.lastError },
+      after: { state: 'queued', attempts: 0 },
+      ip,
+    });
+    return { withdrawSn: sn, status: w.status };
+  });
+  deps.jobs.wake();
+  return decision;
 }
 
 /** Manual-mode channels: an operator who paid (or could not pay) by hand settles it here. */

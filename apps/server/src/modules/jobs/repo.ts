@@ -2,7 +2,7 @@
 // workers never take the same row) that also sets its lease; every later write names the claim
 // token, so a worker whose lease ran out and was claimed again cannot overwrite the new run's state.
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 
@@ -147,6 +147,27 @@ export async function pruneDoneJobs(db: Executor, olderThanDays: number): Promis
   await db.execute(
     sql`delete from jobs where state = 'done' and finished_at < now() - make_interval(days => ${olderThanDays})`,
   );
+}
+
+/** The jobs of these keys (one query for a page of withdrawals, say). */
+export async function findJobs(db: Executor, dedupeKeys: string[]) {
+  if (dedupeKeys.length === 0) return [];
+  return db.select().from(jobs).where(inArray(jobs.dedupeKey, dedupeKeys));
+}
+
+/**
+ * An operator's "try again": a queued job (waiting out its backoff) or a failed one (out of tries)
+ * is due now with its tries counted afresh. A running or finished job is left alone (undefined).
+ * Returns the job as it was, for the audit row.
+ */
+export async function requeueJob(db: Executor, dedupeKey: string) {
+  const [before] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey)).for('update');
+  if (!before || (before.state !== 'queued' && before.state !== 'failed')) return undefined;
+  await db
+    .update(jobs)
+    .set({ state: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, updatedAt: sql`now()` })
+    .where(eq(jobs.id, before.id));
+  return before;
 }
 
 export async function findJob(db: Executor, dedupeKey: string) {
