@@ -3,6 +3,7 @@
 // finance operators (each signing in with its authenticator) and paid; a balance adjustment is
 // proposed by support and approved by finance; a notice is drafted in two languages, previewed,
 // published and seen on the player site; the audit log shows all of it.
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expectAccessible } from './support/a11y';
@@ -325,7 +326,12 @@ test.describe('the operator console', () => {
       await content.getByRole('link', { name: 'Banners', exact: true }).first().click();
       await content.getByRole('button', { name: 'New banner' }).click();
       const alt = `Autumn cashback ${Date.now() % 100000}`;
-      await content.getByLabel('Image address').fill('/banners/weekly-rebate.svg');
+      // The picture is uploaded (checked and re-encoded by the server), and its address fills the field.
+      await content
+        .locator('input[type=file]')
+        .setInputFiles(fileURLToPath(new URL('../public/icons/icon-512.png', import.meta.url)));
+      await expect(content.getByLabel('Image address')).toHaveValue(/^\/media\/[0-9a-f-]{36}\.jpg$/);
+      await expect(content.getByTestId('image-current')).toHaveJSProperty('naturalWidth', 512);
       await content.getByTestId('banner-en-US').getByLabel('Image text (for screen readers)').fill(alt);
       await content.getByLabel('Order (lower first)').fill('-1000');
       await content.getByRole('button', { name: 'Save' }).click();

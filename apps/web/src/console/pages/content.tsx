@@ -30,6 +30,7 @@ import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
 import { localizedField } from '../../lib/localized-field';
 import { can, type ConsoleResource } from '../access';
 import { filterValue } from '../components/filter-value';
+import { ImageUrlInput } from '../components/image-url-input';
 import { LocalizedFields, localizedValues, TITLE_AND_BODY, type LocalizedField } from '../components/localized-fields';
 import { StatusFilter } from '../components/status-filter';
 import { useAction } from '../components/use-action';
@@ -174,7 +175,7 @@ function KindFields({ resource }: { resource: ContentResource }) {
           extra={t('content.url_help')}
           rules={[{ required: true, message: t('required') }, ...url]}
         >
-          <Input style={{ width: 420 }} />
+          <ImageUrlInput width={420} />
         </Form.Item>
         <Form.Item name="linkUrl" label={t('content.link_url')} rules={url}>
           <Input style={{ width: 420 }} />
@@ -190,8 +191,8 @@ function KindFields({ resource }: { resource: ContentResource }) {
             options={['promotion', 'activity'].map((k) => ({ value: k, label: t(`content.${k}`) }))}
           />
         </Form.Item>
-        <Form.Item name="imageUrl" label={t('content.image_url')} rules={url}>
-          <Input style={{ width: 360 }} />
+        <Form.Item name="imageUrl" label={t('content.image_url')} extra={t('content.url_help')} rules={url}>
+          <ImageUrlInput width={360} />
         </Form.Item>
         <Form.Item name="startsAt" label={t('content.starts_at')} rules={[{ required: true, message: t('required') }]}>
           <DatePicker showTime />

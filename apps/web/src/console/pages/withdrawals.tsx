@@ -1,5 +1,6 @@
 // The withdrawal queue: approve (above the four-eyes amount a second, different operator sends the
-// payout), reject with a reason (the coins return), settle a manual payout by hand.
+// payout), reject with a reason (the coins return), settle a manual payout by hand, follow a provider
+// payout's job and run it again when it stalls or gives up.
 import { List, useTable } from '@refinedev/antd';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { NS } from '../i18n';
 import { readSession } from '../session';
 
 type Row = z.infer<typeof AdminWithdrawal>;
+type Payout = NonNullable<Row['payout']>;
 const STATUSES = ['review', 'processing', 'success', 'failed', 'rejected'] as const;
 const COLORS: Record<string, string> = {
   review: 'gold',
@@ -71,6 +73,7 @@ export function WithdrawalsPage() {
                 </small>
               )}
               {r.reason && <small>{r.reason}</small>}
+              {r.status === 'processing' && r.payout && <PayoutState payout={r.payout} />}
             </Space>
           )}
         />
@@ -99,7 +102,17 @@ export function WithdrawalsPage() {
                   />
                 </>
               )}
-              {r.status === 'processing' && (
+              {r.status === 'processing' && r.payout && r.payout.state !== 'running' && r.payout.state !== 'done' && (
+                <Popconfirm
+                  title={t('confirm.retry_payout')}
+                  onConfirm={() => run('/v2/admin/draw/payout/retry', { withdrawSn: r.withdrawSn })}
+                >
+                  <Button size="small" danger={r.payout.state === 'failed'}>
+                    {t('action.retry_payout')}
+                  </Button>
+                </Popconfirm>
+              )}
+              {r.status === 'processing' && !r.payout && (
                 <>
                   <Popconfirm
                     title={t('confirm.mark_paid')}
@@ -121,5 +134,22 @@ export function WithdrawalsPage() {
         />
       </Table>
     </List>
+  );
+}
+
+/** Where an approved payout's job stands: tries used, the last error, when it runs next. */
+function PayoutState({ payout }: { payout: Payout }) {
+  const { t } = useTranslation(NS);
+  return (
+    <small data-testid="payout-state">
+      {t(`payout.${payout.state}`, { attempts: payout.attempts, max: payout.maxAttempts })}
+      {payout.nextRunAt && ` · ${t('payout.next', { at: dateTime(payout.nextRunAt) })}`}
+      {payout.lastError && (
+        <>
+          <br />
+          {payout.lastError}
+        </>
+      )}
+    </small>
   );
 }

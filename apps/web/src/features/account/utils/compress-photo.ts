@@ -28,11 +28,14 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The compressed photo as a data: URL, ready for the KYC request. The library loads on first use. */
-export async function compressPhoto(file: File): Promise<string> {
+/**
+ * The compressed photo as a data: URL, ready for the KYC request (or, with other options, for a
+ * banner upload). The library loads on first use.
+ */
+export async function compressPhoto(file: File, overrides: CompressorType.Options = {}): Promise<string> {
   const { default: Compressor } = await import('compressorjs');
   const blob = await new Promise<Blob>((resolve, reject) => {
-    new Compressor(file, { ...compressorOptions(file), success: resolve, error: reject });
+    new Compressor(file, { ...compressorOptions(file), ...overrides, success: resolve, error: reject });
   });
   return blobToDataUrl(blob);
 }
