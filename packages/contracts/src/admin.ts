@@ -323,9 +323,16 @@ export const PlayerNoteRequest = z.object({
 export const REPORT_MAX_DAYS = 400;
 /** POST /v2/admin/report (finance): GGR and payments by day or month over local days `from`..`to`. */
 export const ReportRequest = z
-  .object({ granularity: z.enum(['day', 'month']).default('day'), from: Day, to: Day })
-  .refine((v) => v.from <= v.to, { error: 'validation.invalid', path: ['to'] })
-  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+  .object({
+    granularity: z.enum(['day', 'month']).default('day'),
+    // Both or neither: without them the report covers the last seven days in the site's time zone,
+    // which a browser in another zone cannot work out for itself.
+    from: Day.optional(),
+    to: Day.optional(),
+  })
+  .refine((v) => (v.from === undefined) === (v.to === undefined), { error: 'validation.required', path: ['to'] })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { error: 'validation.invalid', path: ['to'] })
+  .refine((v) => !v.from || !v.to || (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < REPORT_MAX_DAYS, {
     error: 'validation.invalid',
     path: ['from'],
   });
@@ -350,6 +357,9 @@ export const ReportPaymentsRow = z.object({
 });
 export const ReportResponse = z.object({
   timeZone: z.string(),
+  /** The days reported, as asked or as defaulted. */
+  from: z.string(),
+  to: z.string(),
   games: z.array(ReportGamesRow),
   payments: z.array(ReportPaymentsRow),
 });

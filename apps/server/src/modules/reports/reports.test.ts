@@ -6,7 +6,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
-import { plainDecimal } from './service';
+import { financeReport, plainDecimal } from './service';
 
 const ZONE = 'Asia/Tokyo';
 let t: TestApp;
@@ -61,6 +61,21 @@ describe('finance reports', () => {
     expect(csv.body.data.filename).toBe(`report-day-${day}-${day}.csv`);
     expect(csv.body.data.csv).toContain('period,bets,wins,ggr,bonuses,rebates');
     expect(csv.body.data.csv).toContain(`${day},deposit,sandbox-jpy,JPY`);
+  });
+
+  it('without dates covers the last seven days of the site, whatever the time zone of the browser', async () => {
+    const res = await report({});
+    expect(res.status).toBe(200);
+    expect(res.body.data.to).toBe(today());
+    const [y, m, d] = today().split('-').map(Number) as [number, number, number];
+    expect(res.body.data.from).toBe(new Date(Date.UTC(y, m - 1, d - 6)).toISOString().slice(0, 10));
+    // 20:00 in London on 31 March is already 1 April in Tokyo: the site's day, not the clock's.
+    const late = await financeReport(t.db, ZONE, { granularity: 'day' }, new Date('2026-03-31T20:00:00Z'));
+    expect([late.from, late.to]).toEqual(['2026-03-26', '2026-04-01']);
+    const csv = await post(t.app, '/v2/admin/report/export', {}, finance.headers);
+    expect(csv.body.data.filename).toBe(`report-day-${res.body.data.from}-${today()}.csv`);
+    // One end alone is a mistake, not a default.
+    expect((await report({ from: today() })).status).toBe(400);
   });
 
   it('writes money as plain decimals of its currency', () => {

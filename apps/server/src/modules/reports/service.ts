@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ReportRequest, ReportResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
 import { depositOrders, ledgerTransfers, paymentChannels, withdrawals } from '../../db/schema/index';
-import { nextDay, startOfDayIn } from '../agent/periods';
+import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
 import { scaleOf } from '../pay/money';
 
 type Query = z.output<typeof ReportRequest>;
@@ -22,9 +22,18 @@ export function plainDecimal(minor: bigint, currency: string): string {
   return `${sign}${abs / unit}.${(abs % unit).toString().padStart(scale, '0')}`;
 }
 
-export async function financeReport(db: Executor, zone: string, q: Query): Promise<ReportResponse> {
-  const start = startOfDayIn(q.from, zone);
-  const end = startOfDayIn(nextDay(q.to), zone);
+/** The last seven days in the site's time zone, today included. */
+function lastWeek(zone: string, now: Date) {
+  const to = dayOf(now, zone);
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  // Calendar arithmetic on the day itself, so a change of clocks in the zone cannot shift it.
+  return { from: new Date(Date.UTC(y, m - 1, d - 6)).toISOString().slice(0, 10), to };
+}
+
+export async function financeReport(db: Executor, zone: string, q: Query, now = new Date()): Promise<ReportResponse> {
+  const { from, to } = q.from && q.to ? { from: q.from, to: q.to } : lastWeek(zone, now);
+  const start = startOfDayIn(from, zone);
+  const end = startOfDayIn(nextDay(to), zone);
   const format = q.granularity === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
   const periodOf = (column: unknown) => sql<string>`to_char(${column} at time zone ${zone}, ${format})`;
 
@@ -109,6 +118,8 @@ export async function financeReport(db: Executor, zone: string, q: Query): Promi
     );
   return {
     timeZone: zone,
+    from,
+    to,
     games: [...byPeriod.values()].sort((a, b) => a.period.localeCompare(b.period)),
     payments,
   };
@@ -128,7 +139,7 @@ export function reportCsv(report: ReportResponse, q: Query) {
     },
   );
   return {
-    filename: `report-${q.granularity}-${q.from}-${q.to}.csv`,
+    filename: `report-${q.granularity}-${report.from}-${report.to}.csv`,
     // One file, two tables: spreadsheets open it as is; the blank line keeps them apart.
     csv: `${games}\n${payments}`,
   };

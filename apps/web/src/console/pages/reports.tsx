@@ -17,20 +17,30 @@ export function ReportsPage() {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const [granularity, setGranularity] = useState<Granularity>('day');
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(6, 'day'), dayjs()]);
+  // Null until the operator picks days: the server then reports the last seven days of the site's
+  // time zone, which may be a day ahead of (or behind) this browser's, and says which they were.
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const [shownRange, setShownRange] = useState<[Dayjs, Dayjs] | null>(null);
   const [report, setReport] = useState<ReportResponse | null>(null);
   const body = useCallback(
-    () => ({ granularity, from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') }),
+    () => ({
+      granularity,
+      ...(range ? { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') } : {}),
+    }),
     [granularity, range],
   );
   useEffect(() => {
     let live = true;
     setReport(null);
     consolePost<ReportResponse>('/v2/admin/report', body()).then(
-      (r) => live && setReport(r),
+      (r) => {
+        if (!live) return;
+        setReport(r);
+        if (r.from) setShownRange([dayjs(r.from), dayjs(r.to)]);
+      },
       (e: Error) => {
         if (!live) return;
-        setReport({ timeZone: '', games: [], payments: [] });
+        setReport({ timeZone: '', from: '', to: '', games: [], payments: [] });
         void message.error(e.message);
       },
     );
@@ -61,7 +71,7 @@ export function ReportsPage() {
         </Form.Item>
         <Form.Item label={t('audit.dates')}>
           <DatePicker.RangePicker
-            value={range}
+            value={range ?? shownRange}
             allowClear={false}
             onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
           />
