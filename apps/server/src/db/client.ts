@@ -38,7 +38,11 @@ export interface DatabaseOptions {
 // drizzle's bigint columns convert explicitly per column mode.
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    // A new connection costs 100-200 ms before its first team report (the backend loads its catalog
+    // caches), so a few are kept open for good and the rest for a minute, not pg's ten seconds:
+    // a quiet site's reports then run on warm connections (bench:agent measured 150-250 ms cold).
+    const pool = new pg.Pool({ connectionString: options.url, max, min: Math.min(4, max), idleTimeoutMillis: 60_000 });
     // An idle client erroring (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -154,11 +154,13 @@ export async function memberPage(
     .orderBy(desc(userTree.descendantId))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(userTree)
-    .innerJoin(users, eq(users.id, userTree.descendantId))
-    .where(where);
+  // Without a filter on the user the count reads the closure table's index alone: every entry has
+  // its user (a foreign key), and joining 100,000 users only to count them cost 100 ms of 110.
+  const byUser = Boolean(filter.account) || filter.memberId !== undefined;
+  const counted = db.select({ n: count() }).from(userTree);
+  const [total] = await (byUser
+    ? counted.innerJoin(users, eq(users.id, userTree.descendantId)).where(where)
+    : counted.where(where));
   return { rows, total: total?.n ?? 0 };
 }
 
