@@ -5,6 +5,7 @@
 // Rich text (`body`, `terms`) is HTML that the server sanitised on the way in.
 import { z } from 'zod';
 import { instant, text } from './fields';
+import { Locale } from './locale';
 import { Paging, pageOf } from './paging';
 
 /** The field suffix of each language, in the order of LOCALES (see LOCALE_FIELD_SUFFIX in locale.ts). */
@@ -149,7 +150,7 @@ export const StationLetter = z.object({
   /** Sanitised HTML. */
   body: z.string(),
   ...localizedFields('body', z.string()),
-  /** True for a letter sent to every player, false for one sent to this player alone. */
+  /** True for a letter sent to every player, false for one sent to this player alone or to a segment. */
   broadcast: z.boolean(),
   read: z.boolean(),
   readAt: Instant.nullable(),
@@ -336,15 +337,45 @@ export const AdminPromotion = z.object({
 export type AdminPromotion = z.infer<typeof AdminPromotion>;
 export const AdminPromotionPage = pageOf(AdminPromotion);
 
-/** Who a letter goes to: every player (present and future) or one player named by account. */
-export const StationTarget = z.enum(['all', 'player']);
+/**
+ * Who a letter goes to: every player (present and future), one player named by account, or the
+ * players of a segment as they are when it is sent.
+ */
+export const StationTarget = z.enum(['all', 'player', 'segment']);
 export type StationTarget = z.infer<typeof StationTarget>;
+
+/** The players a segment letter goes to: every filter given must hold (at least one is needed). */
+export const StationSegment = z
+  .strictObject({
+    /** The language the player chose for the site. */
+    locale: Locale.optional(),
+    /** Identity verification approved, or not (never sent, waiting or rejected). */
+    kyc: z.enum(['approved', 'not_approved']).optional(),
+    /** Has a paid deposit, or has never paid one. */
+    deposited: z.enum(['yes', 'never']).optional(),
+    registeredFrom: InstantIn.optional(),
+    registeredTo: InstantIn.optional(),
+    /** Has not signed in for at least this many days (players who never did count from registration). */
+    inactiveDays: z.number().int().min(1).max(3650).optional(),
+    /** The members of this agent's team, every level below it. */
+    agentAccount: text().trim().min(1).max(CONTENT_LIMITS.account, { error: 'validation.too_long' }).optional(),
+  })
+  .superRefine((value, ctx) => requireOrder(value, ctx, 'registeredFrom', 'registeredTo'));
+export type StationSegment = z.infer<typeof StationSegment>;
+const SEGMENT_FILTERS = Object.keys(StationSegment.shape) as (keyof StationSegment)[];
+export const segmentHasFilter = (segment: StationSegment | undefined) =>
+  segment !== undefined && SEGMENT_FILTERS.some((key) => segment[key] !== undefined);
+
+/** POST /v2/admin/station/segment/count: how many players a segment matches now. */
+export const StationSegmentCount = z.object({ count: z.number().int() });
 
 const StationFields = {
   // An explicit target, so an empty account field can never turn a letter into a broadcast.
   target: StationTarget,
-  /** The player's account name; required when the target is `player`, ignored for `all`. */
+  /** The player's account name; required when the target is `player`, ignored otherwise. */
   account: text().trim().max(CONTENT_LIMITS.account, { error: 'validation.too_long' }).optional(),
+  /** Required (with at least one filter) when the target is `segment`, ignored otherwise. */
+  segment: StationSegment.optional(),
   ...localizedFields('title', line(CONTENT_LIMITS.title)),
   ...localizedFields('body', richText),
   /** When it arrives; null or absent means now. */
@@ -355,6 +386,7 @@ const StationFields = {
 /** POST /v2/admin/station/send */
 export const StationSend = z.object(StationFields).superRefine((value, ctx) => {
   if (value.target === 'player' && !value.account) missing(ctx, 'account');
+  if (value.target === 'segment' && !segmentHasFilter(value.segment)) missing(ctx, 'segment');
   requireOneLanguage(value, ctx, 'title');
   requireOneLanguage(value, ctx, 'body');
   requireOrder(value, ctx, ...windowOrder);
@@ -372,9 +404,12 @@ export type AdminStationQuery = z.input<typeof AdminStationQuery>;
 
 export const AdminStationLetter = z.object({
   id: Id,
-  /** The recipient's account, or null for a letter to every player. */
+  /** The recipient's account, or null for a letter to every player or to a segment. */
   account: z.string().nullable(),
   broadcast: z.boolean(),
+  /** A segment letter's filters, and how many players it went to. */
+  segment: StationSegment.nullable(),
+  recipientCount: z.number().int().nullable(),
   ...localizedFields('title', z.string()),
   ...localizedFields('body', z.string()),
   publishAt: Instant,

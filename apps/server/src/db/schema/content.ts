@@ -1,5 +1,5 @@
 // Site content: notices, banners and promotions (drafts until published, shown inside a window),
-// and station letters to one player or to all, with each player's read and deleted state kept
+// and station letters to one player, to a segment or to all, with each player's read and deleted state kept
 // beside the letter rather than copied into a row per player when it is sent.
 import { sql } from 'drizzle-orm';
 import {
@@ -13,6 +13,7 @@ import {
   index,
   primaryKey,
   check,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { LOCALIZED_SUFFIXES, type LocalizedSuffix } from '@hall/contracts/content';
 import { operators } from './operator';
@@ -106,8 +107,17 @@ export const stationLetters = pgTable(
   'station_letters',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** The one player it is for; null means every player, including those who register later. */
+    /**
+     * The one player it is for; null (with no segment) means every player, including those who
+     * register later.
+     */
     recipientId: bigint('recipient_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * For a letter to a segment: the filters it was sent with. Its recipients are the players who
+     * matched when it was sent, listed in station_letter_recipients.
+     */
+    segment: jsonb('segment').$type<Record<string, unknown>>(),
+    recipientCount: integer('recipient_count'),
     ...localizedColumns('title', plain(200)),
     ...localizedColumns('body', rich),
     /** When it arrives in inboxes (sending may be scheduled). */
@@ -119,6 +129,24 @@ export const stationLetters = pgTable(
   (t) => [
     windowCheck('station_letters_window_check', t),
     index('station_letters_recipient_idx').on(t.recipientId, t.publishAt),
+  ],
+);
+
+/** The players a letter to a segment went to, fixed when it was sent. */
+export const stationLetterRecipients = pgTable(
+  'station_letter_recipients',
+  {
+    letterId: bigint('letter_id', { mode: 'number' })
+      .notNull()
+      .references(() => stationLetters.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.letterId, t.userId] }),
+    // A player's inbox asks "is this letter to me?" per segment letter: (user, letter) answers from the index.
+    index('station_letter_recipients_user_idx').on(t.userId, t.letterId),
   ],
 );
 

@@ -87,6 +87,8 @@ export const enUS = {
   'game.game_unknown': 'The game does not exist.',
   'content.window_invalid': 'The end of the display period must be later than its start.',
   'content.recipient_unknown': 'No player has this account.',
+  'content.agent_unknown': 'No agent has this account.',
+  'content.segment_empty': 'No player matches this segment: nothing was sent.',
   'auth.password_change_required': 'Please choose a new password before you continue.',
   'auth.two_factor_required': 'Set up your authenticator app before you continue.',
   'auth.totp_failed': 'The code is wrong or already used. Enter the current code from your authenticator app.',

@@ -91,6 +91,8 @@ export const filPH: Messages = {
   'game.game_unknown': 'Walang ganitong laro.',
   'content.window_invalid': 'Dapat mas huli ang pagtatapos ng panahon ng pagpapakita kaysa sa simula nito.',
   'content.recipient_unknown': 'Walang manlalarong may ganitong account.',
+  'content.agent_unknown': 'Walang ahenteng may ganitong account.',
+  'content.segment_empty': 'Walang manlalarong tumutugma sa segment na ito: walang naipadala.',
   'auth.password_change_required': 'Pumili muna ng bagong password bago magpatuloy.',
   'auth.two_factor_required': 'I-set up muna ang authenticator app bago magpatuloy.',
   'auth.totp_failed': 'Mali o nagamit na ang code. Ilagay ang kasalukuyang code mula sa authenticator app.',

@@ -91,6 +91,8 @@ export const jaJP: Messages = {
   'game.game_unknown': 'このゲームは存在しません。',
   'content.window_invalid': '掲載終了日時は掲載開始日時より後にしてください。',
   'content.recipient_unknown': 'このアカウントのプレイヤーは存在しません。',
+  'content.agent_unknown': 'このアカウントの代理店は存在しません。',
+  'content.segment_empty': 'この条件に当てはまるプレイヤーがいないため、送信しませんでした。',
   'auth.password_change_required': '続ける前に新しいパスワードを設定してください。',
   'auth.two_factor_required': '続ける前に認証アプリを設定してください。',
   'auth.totp_failed': 'コードが正しくないか、すでに使用されています。認証アプリの現在のコードを入力してください。',

@@ -86,6 +86,8 @@ export const zhTW: Messages = {
   'game.game_unknown': '該遊戲不存在。',
   'content.window_invalid': '展示結束時間必須晚於開始時間。',
   'content.recipient_unknown': '不存在該帳號的玩家。',
+  'content.agent_unknown': '不存在該帳號的代理。',
+  'content.segment_empty': '沒有符合該條件的玩家，未傳送。',
   'auth.password_change_required': '請先設定新密碼再繼續。',
   'auth.two_factor_required': '請先設定驗證器應用程式再繼續。',
   'auth.totp_failed': '驗證碼錯誤或已使用，請輸入驗證器中目前的驗證碼。',

@@ -12,7 +12,7 @@ import { agentRebateLines, agentRebates, rebatePeriods, users } from '../../db/s
 import { inTransaction } from '../../db/transaction';
 import { HOUSE_SHARDS, SYSTEM_ACCOUNTS, systemAccount, walletAccounts } from '../ledger/accounts';
 import { postTransfers } from '../ledger/post';
-import { rows } from './report-repo';
+import { rows } from '../../db/rows';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { ClaimedJob } from '../jobs/repo';
 import { dayOf, dayRange, nextDay, startOfDayIn } from './periods';

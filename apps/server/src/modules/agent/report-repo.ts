@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import type { DayRange } from './periods';
 
@@ -55,10 +56,6 @@ const empty = (): Figures => ({
   giftAmount: 0n,
   transferAmount: 0n,
 });
-
-export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const list = (ids: number[]) =>
   sql.join(

@@ -1,20 +1,28 @@
 // Queries on station letters. Every player-side query names the player in its own WHERE clause
-// (the letter is theirs or is to everyone, has arrived, and they have not deleted it), so another
+// (the letter is theirs, lists them among its segment's recipients, or is to everyone, has arrived, and they have not deleted it), so another
 // player's letter id simply matches nothing.
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { stationLetterStates, stationLetters, users } from '../../db/schema/index';
+import { stationLetterRecipients, stationLetterStates, stationLetters, users } from '../../db/schema/index';
 
 const letters = stationLetters;
 const states = stationLetterStates;
+const recipients = stationLetterRecipients;
 
 /** Joins each letter with this player's state of it (if any). */
 const stateOf = (userId: number) => and(eq(states.letterId, letters.id), eq(states.userId, userId));
 
-/** Letters this player may see: theirs or everyone's, arrived, not expired, not deleted by them. */
+/** Letters this player may see: theirs, their segment's or everyone's, arrived, not expired, not deleted by them. */
 function visibleTo(userId: number): SQL {
   return and(
-    or(eq(letters.recipientId, userId), isNull(letters.recipientId)),
+    or(
+      eq(letters.recipientId, userId),
+      and(isNull(letters.recipientId), isNull(letters.segment)),
+      and(
+        isNotNull(letters.segment),
+        sql`exists (select 1 from ${recipients} where ${recipients.letterId} = ${letters.id} and ${recipients.userId} = ${userId})`,
+      ),
+    ),
     lte(letters.publishAt, sql`now()`),
     or(isNull(letters.unpublishAt), gt(letters.unpublishAt, sql`now()`)),
     isNull(states.deletedAt),
@@ -98,6 +106,11 @@ export async function insertLetter(db: Executor, values: typeof letters.$inferIn
   return row!;
 }
 
+export async function setRecipientCount(db: Executor, id: number, count: number) {
+  const [row] = await db.update(letters).set({ recipientCount: count }).where(eq(letters.id, id)).returning();
+  return row!;
+}
+
 export async function deleteLetter(db: Executor, id: number) {
   const [row] = await db.delete(letters).where(eq(letters.id, id)).returning();
   return row;
@@ -110,7 +123,7 @@ export async function adminPage(
 ) {
   const where = and(
     options.account ? sql`lower(${users.account}) = ${options.account.toLowerCase()}` : undefined,
-    options.broadcastOnly ? isNull(letters.recipientId) : undefined,
+    options.broadcastOnly ? and(isNull(letters.recipientId), isNull(letters.segment)) : undefined,
   );
   const readCount = db
     .select({ n: count() })

@@ -10,10 +10,13 @@ import {
   StationPage,
   StationQuery,
   StationReadAllResponse,
+  StationSegment,
+  StationSegmentCount,
   StationSend,
   StationUnreadCount,
 } from '@hall/contracts/content';
 import { ok } from '../../lib/reply';
+import { countSegment } from './segment';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
 import { adminList, deleteForPlayer, inbox, readAll, readLetter, send, unreadCount, withdraw } from './service';
@@ -111,6 +114,20 @@ const stationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await send(app.db, request.body, actorOf(request))),
+  );
+  app.post(
+    '/v2/admin/station/segment/count',
+    {
+      config: { auth: 'operator', roles: ['content'] },
+      schema: {
+        tags: backOffice,
+        summary: 'How many players a segment matches now (before sending it a letter)',
+        security,
+        body: StationSegment,
+        response: { 200: envelope(StationSegmentCount) },
+      },
+    },
+    async (request) => ok(request, { count: await countSegment(app.db, request.body) }),
   );
   app.post(
     '/v2/admin/station/list',

@@ -1,7 +1,13 @@
-// Station letters: an inbox per player holding the letters sent to them and those sent to everyone
-// (players who register later included). Reading and deleting are per player; operators send,
+// Station letters: an inbox per player holding the letters sent to them, to a segment they were in
+// when it was sent, and to everyone (players who register later included). Reading and deleting are per player; operators send,
 // list and withdraw letters, each action audit-logged.
-import type { AdminStationLetter, StationLetter, StationSend } from '@hall/contracts/content';
+import type {
+  AdminStationLetter,
+  StationLetter,
+  StationSegment,
+  StationSend,
+  StationTarget,
+} from '@hall/contracts/content';
 import type { Locale } from '@hall/contracts/locale';
 import type { Db, Executor } from '../../db/client';
 import type { stationLetters } from '../../db/schema/index';
@@ -19,10 +25,12 @@ import {
   insertLetter,
   letterIs,
   markLetters,
+  setRecipientCount,
   unread,
   unreadCount,
   type InboxRow,
 } from './repo';
+import { insertSegmentRecipients, segmentCondition } from './segment';
 
 type LetterRow = typeof stationLetters.$inferSelect;
 
@@ -31,7 +39,7 @@ function toLetter({ letter, readAt }: InboxRow, locale: Locale): StationLetter {
     id: letter.id,
     ...readable(letter, 'title', locale),
     ...readable(letter, 'body', locale),
-    broadcast: letter.recipientId === null,
+    broadcast: isBroadcast(letter),
     read: readAt !== null,
     readAt: isoOrNull(readAt),
     sentAt: iso(letter.publishAt),
@@ -76,11 +84,16 @@ export async function deleteForPlayer(db: Executor, userId: number, id: number) 
 // ---------------------------------------------------------------------------------------------
 // The back office
 
+/** To every player: no one recipient and no segment. */
+const isBroadcast = (letter: LetterRow) => letter.recipientId === null && letter.segment === null;
+
 function toAdmin(letter: LetterRow, account: string | null, readCount: number): AdminStationLetter {
   return {
     id: letter.id,
     account,
-    broadcast: letter.recipientId === null,
+    broadcast: isBroadcast(letter),
+    segment: (letter.segment as StationSegment | null) ?? null,
+    recipientCount: letter.recipientCount,
     ...variants(letter, 'title'),
     ...variants(letter, 'body'),
     publishAt: iso(letter.publishAt),
@@ -90,7 +103,7 @@ function toAdmin(letter: LetterRow, account: string | null, readCount: number): 
   };
 }
 
-type SendInput = Omit<StationSend, 'target'> & { target: 'all' | 'player' };
+type SendInput = Omit<StationSend, 'target'> & { target: StationTarget };
 
 export async function send(db: Db, input: SendInput, actor: Actor) {
   let recipient: { id: number; account: string } | null = null;
@@ -99,18 +112,35 @@ export async function send(db: Db, input: SendInput, actor: Actor) {
     if (!user) throw new AppError(404, 'recipient_unknown', 'content.recipient_unknown');
     recipient = { id: user.id, account: user.account };
   }
-  const { target: _target, account: _account, publishAt, unpublishAt, ...texts } = sanitised(input, ['body']);
+  const segment = input.target === 'segment' ? (input.segment ?? null) : null;
+  const {
+    target: _target,
+    account: _account,
+    segment: _segment,
+    publishAt,
+    unpublishAt,
+    ...texts
+  } = sanitised(input, ['body']);
   const arrives = publishAt ? new Date(publishAt) : new Date();
   const expires = unpublishAt ? new Date(unpublishAt) : null;
   if (expires && expires <= arrives) throw new AppError(400, 'window_invalid', 'content.window_invalid');
+  const matching = segment ? await segmentCondition(db, segment) : null;
   return inTransaction(db, async (tx) => {
-    const letter = await insertLetter(tx, {
+    let letter = await insertLetter(tx, {
       ...texts,
       recipientId: recipient?.id ?? null,
+      segment,
       publishAt: arrives,
       unpublishAt: expires,
       sentBy: actor.operatorId,
     });
+    if (matching) {
+      // The players who match now, written with the letter: a player who joins the segment later
+      // does not get it, one who leaves keeps it.
+      const count = await insertSegmentRecipients(tx, letter.id, matching);
+      if (count === 0) throw new AppError(409, 'segment_empty', 'content.segment_empty');
+      letter = await setRecipientCount(tx, letter.id, count);
+    }
     const after = toAdmin(letter, recipient?.account ?? null, 0);
     await writeAudit(tx, {
       operatorId: actor.operatorId,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stationLetterStates } from '../../db/schema/index';
+import { auditLog, stationLetterRecipients, stationLetterStates, users } from '../../db/schema/index';
+import { approvedAgent, createdMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { signedInOperator } from '../../test/operators';
@@ -245,6 +246,103 @@ describe('sending station letters', () => {
     ] as const) {
       const res = await call(path, ivan, body);
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+    }
+  });
+});
+
+describe('letters to a segment', () => {
+  const count = (segment: object, headers = editor.headers) =>
+    post(t.app, '/v2/admin/station/segment/count', segment, { 'accept-language': 'en-US', ...headers });
+
+  it('reach the players who match when it is sent and no one else, then or later', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const ko1 = await createSignedInUser(t.db, { locale: 'ko-KR' });
+    const ko2 = await createSignedInUser(t.db, { locale: 'ko-KR' });
+    const ja = await createSignedInUser(t.db, { locale: 'ja-JP' });
+    const segment = { locale: 'ko-KR', registeredFrom: since };
+    expect((await count(segment)).body.data).toEqual({ count: 2 });
+
+    const res = await sendLetter({ target: 'segment', segment });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ broadcast: false, account: null, segment, recipientCount: 2 });
+    const id = res.body.data.id as number;
+    for (const p of [ko1, ko2]) {
+      const page = await inbox(p);
+      expect(page.list.find((l) => l.id === id)).toMatchObject({ broadcast: false, read: false });
+    }
+    expect(ids(await inbox(ja))).not.toContain(id);
+    expect((await call('read', ja, { id })).status).toBe(404);
+    expect((await call('delete', ja, { id })).status).toBe(404);
+    expect((await call('read', ko1, { id })).status).toBe(200);
+    // Someone who matches only after the letter went out does not get it.
+    const late = await createSignedInUser(t.db, { locale: 'ko-KR' });
+    expect(ids(await inbox(late))).not.toContain(id);
+
+    // The back office tells it from a letter to everyone, and logged who it went to.
+    const all = await post(t.app, '/v2/admin/station/list', { broadcastOnly: true, pageSize: 100 }, editor.headers);
+    expect(ids(all.body.data)).not.toContain(id);
+    const listed = await post(t.app, '/v2/admin/station/list', { pageSize: 100 }, editor.headers);
+    expect(listed.body.data.list.find((l: { id: number }) => l.id === id)).toMatchObject({ readCount: 1 });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'station.send'), eq(auditLog.targetId, String(id))));
+    expect(audit!.after).toMatchObject({ segment, recipientCount: 2 });
+  });
+
+  it('pick players by deposits, by sign-in and by an agent’s team', async () => {
+    const support = await signedInOperator(t.app, 'support');
+    const agent = await approvedAgent(t.app, support);
+    const members = [await createdMember(t.app, agent.token), await createdMember(t.app, agent.token)];
+    const team = { agentAccount: agent.user.account };
+    expect((await count(team)).body.data.count).toBe(2);
+    // The agent's funded player of the helper has a paid deposit; its members have none.
+    expect((await count({ ...team, deposited: 'yes' })).body.data.count).toBe(0);
+    expect((await count({ ...team, deposited: 'never' })).body.data.count).toBe(2);
+    expect((await count({ ...team, inactiveDays: 1 })).body.data.count).toBe(0);
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(users.id, members[0]!.userId));
+    expect((await count({ ...team, inactiveDays: 7 })).body.data.count).toBe(1);
+    expect((await count({ ...team, kyc: 'approved' })).body.data.count).toBe(0);
+
+    const res = await sendLetter({ target: 'segment', segment: { ...team, inactiveDays: 7 } });
+    expect(res.body.data.recipientCount).toBe(1);
+    const rows = await t.db
+      .select()
+      .from(stationLetterRecipients)
+      .where(eq(stationLetterRecipients.letterId, res.body.data.id));
+    expect(rows.map((r) => r.userId)).toEqual([members[0]!.userId]);
+  });
+
+  it('refuse a segment with no filter, an unknown agent, reversed dates or no one in it, sending nothing', async () => {
+    const before = (await post(t.app, '/v2/admin/station/list', { pageSize: 1 }, editor.headers)).body.data.total;
+    expect((await sendLetter({ target: 'segment' })).status).toBe(400);
+    expect((await sendLetter({ target: 'segment', segment: {} })).status).toBe(400);
+    expect((await sendLetter({ target: 'segment', segment: { colour: 'red' } })).status).toBe(400);
+    const unknown = await sendLetter({ target: 'segment', segment: { agentAccount: 'nobody-here' } });
+    expect([unknown.status, unknown.body.data.reason]).toEqual([404, 'agent_unknown']);
+    const reversed = await sendLetter({
+      target: 'segment',
+      segment: { registeredFrom: hours(1), registeredTo: hours(-1) },
+    });
+    expect(reversed.status).toBe(400);
+    const empty = await sendLetter(
+      { target: 'segment', segment: { registeredFrom: hours(24) } },
+      { ...editor.headers, 'accept-language': 'en-US' },
+    );
+    expect([empty.status, empty.body.data.reason]).toEqual([409, 'segment_empty']);
+    expect(empty.body.msg).toBe('No player matches this segment: nothing was sent.');
+    const after = (await post(t.app, '/v2/admin/station/list', { pageSize: 1 }, editor.headers)).body.data.total;
+    expect(after).toBe(before);
+  });
+
+  it('are for content operators and admins', async () => {
+    for (const role of ['support', 'finance'] as const) {
+      const other = await signedInOperator(t.app, role);
+      expect((await count({ locale: 'en-US' }, other.headers)).status, role).toBe(403);
+      expect((await sendLetter({ target: 'segment', segment: { locale: 'en-US' } }, other.headers)).status).toBe(403);
     }
   });
 });

@@ -1,0 +1,65 @@
+// Segments of players for letters: each filter the operator gave becomes one condition on the
+// users table, all of them in one WHERE, so the count the console shows and the recipients written
+// when the letter goes out come from the same query.
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { StationSegment } from '@hall/contracts/content';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import { agents, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { findUserByAccountOrEmail } from '../user/repo';
+
+/** The condition on `users` a segment stands for. An agent named by account must be one. */
+export async function segmentCondition(db: Executor, segment: StationSegment): Promise<SQL> {
+  let agentId: number | undefined;
+  if (segment.agentAccount) {
+    const user = await findUserByAccountOrEmail(db, segment.agentAccount);
+    const [agent] = user
+      ? await db
+          .select({ id: agents.userId })
+          .from(agents)
+          .where(sql`${agents.userId} = ${user.id}`)
+      : [];
+    if (!agent) throw new AppError(404, 'agent_unknown', 'content.agent_unknown');
+    agentId = agent.id;
+  }
+  const paid = sql`exists (select 1 from deposit_orders d where d.user_id = ${users.id} and d.status = 'paid')`;
+  const verified = sql`exists (select 1 from kyc_submissions k where k.user_id = ${users.id} and k.status = 'approved')`;
+  return and(
+    sql`true`,
+    segment.locale ? sql`${users.locale} = ${segment.locale}` : undefined,
+    segment.kyc === 'approved' ? verified : segment.kyc === 'not_approved' ? sql`not ${verified}` : undefined,
+    segment.deposited === 'yes' ? paid : segment.deposited === 'never' ? sql`not ${paid}` : undefined,
+    segment.registeredFrom ? sql`${users.createdAt} >= ${segment.registeredFrom}::timestamptz` : undefined,
+    segment.registeredTo ? sql`${users.createdAt} < ${segment.registeredTo}::timestamptz` : undefined,
+    segment.inactiveDays
+      ? sql`coalesce(${users.lastLoginAt}, ${users.createdAt}) < now() - make_interval(days => ${segment.inactiveDays})`
+      : undefined,
+    agentId === undefined
+      ? undefined
+      : sql`${users.id} in (select descendant_id from user_tree where ancestor_id = ${agentId} and depth >= 1)`,
+  )!;
+}
+
+export async function countSegment(db: Executor, segment: StationSegment) {
+  const where = await segmentCondition(db, segment);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Writes the recipients of a segment letter: the players who match now. Returns how many. */
+export async function insertSegmentRecipients(db: Executor, letterId: number, where: SQL) {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`with added as (
+        insert into station_letter_recipients (letter_id, user_id)
+        select ${letterId}::bigint, ${users.id} from ${users} where ${where}
+        returning 1
+      )
+      select count(*)::int as n from added`,
+  );
+  return row?.n ?? 0;
+}
