@@ -305,6 +305,24 @@ export const PlayerLedgerRow = z.object({
 });
 export const PlayerLedgerResponse = pageOf(PlayerLedgerRow);
 
+/** POST /v2/admin/player/rounds (support, finance): a player's game rounds, newest first. */
+export const PlayerRoundsRequest = Paging.extend({ userId: PlayerId });
+export const PlayerRoundRow = z.object({
+  roundSn: z.string(),
+  machineId: z.string(),
+  gameId: z.string(),
+  bet: z.string(),
+  win: z.string(),
+  /** `big` or `reg` when the round gave a pachislot bonus. */
+  bonus: z.string().nullable(),
+  /** The hash of the server seed the round was drawn from, for a fairness question. */
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  createdAt: z.string(),
+});
+export const PlayerRoundsResponse = pageOf(PlayerRoundRow);
+
 /** POST /v2/admin/player/session/revoke (support): one session, or every one when sessionId is absent. */
 export const PlayerSessionRevokeRequest = z.object({
   userId: PlayerId,

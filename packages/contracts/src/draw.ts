@@ -44,7 +44,11 @@ export const DrawListResponse = pageOf(Withdrawal).extend({
 });
 
 /** POST /v2/admin/draw/list */
-export const AdminDrawListRequest = Paging.extend({ status: WithdrawalStatus.optional() });
+export const AdminDrawListRequest = Paging.extend({
+  status: WithdrawalStatus.optional(),
+  /** One player's withdrawals (the player page). */
+  userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
 /** Where the payout job of an approved withdrawal stands (provider channels only). */
 export const PayoutJob = z.object({
   /** `failed`: out of tries; an operator may retry it (the job asks the provider before sending). */

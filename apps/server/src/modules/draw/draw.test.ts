@@ -244,6 +244,9 @@ describe('review and payout', () => {
     expect(inReview.status).toBe(409);
     const queue = await post(t.app, '/v2/admin/draw/list', { status: 'review' }, finance.headers);
     expect(queue.body.data.list.find((w: { withdrawSn: string }) => w.withdrawSn === sn).payout).toBeNull();
+    // The player page asks for one player's withdrawals.
+    const own = await post(t.app, '/v2/admin/draw/list', { userId: p.user.id }, finance.headers);
+    expect(own.body.data.list.map((w: { withdrawSn: string }) => w.withdrawSn)).toEqual([sn]);
     const unknown = await post(t.app, '/v2/admin/draw/payout/retry', { withdrawSn: 'W-NOPE' }, finance.headers);
     expect(unknown.status).toBe(404);
     await post(t.app, '/v2/admin/draw/reject', { withdrawSn: sn, reason: 'Not today' }, finance.headers);

@@ -194,9 +194,9 @@ export async function listWithdrawals(db: Executor, userId: number, q: DrawListQ
 export async function adminListWithdrawals(
   db: Executor,
   config: Config,
-  q: { page: number; pageSize: number; status?: WithdrawalRow['status'] | undefined },
+  q: { page: number; pageSize: number; status?: WithdrawalRow['status'] | undefined; userId?: number | undefined },
 ) {
-  const filter = { status: q.status };
+  const filter = { status: q.status, userId: q.userId };
   const [rows, total] = await Promise.all([
     listWithdrawalViews(db, filter, q.page, q.pageSize),
     countWithdrawals(db, filter),

@@ -8,7 +8,7 @@ import { approvedAgent, createdMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { depositThroughSandbox } from '../../test/money';
+import { depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
@@ -96,6 +96,32 @@ describe('the player page', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(p.user.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['player.note', 'player.sessions_revoke']);
+  });
+
+  it('lists a player’s rounds newest first, and only that player’s', async () => {
+    const p = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    for (const player of [p, other]) await depositThroughSandbox(t.app, player.token, '5000');
+    const spun: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const spin = await post(
+        t.app,
+        '/v2/app/game/spin',
+        { machineId: 'P-004', requestKey: requestKey() },
+        { token: p.token },
+      );
+      expect(spin.status).toBe(200);
+      spun.push(spin.body.data.roundSn);
+    }
+    await post(t.app, '/v2/app/game/spin', { machineId: 'P-004', requestKey: requestKey() }, { token: other.token });
+    const res = await post(t.app, '/v2/admin/player/rounds', { userId: p.user.id, pageSize: 2 }, support.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(3);
+    expect(res.body.data.list.map((r: { roundSn: string }) => r.roundSn)).toEqual([spun[2], spun[1]]);
+    expect(res.body.data.list[0]).toMatchObject({ machineId: 'P-004', nonce: expect.any(Number) });
+    expect(BigInt(res.body.data.list[0].bet)).toBeGreaterThan(0n);
+    const content = await signedInOperator(t.app, 'content');
+    expect((await post(t.app, '/v2/admin/player/rounds', { userId: p.user.id }, content.headers)).status).toBe(403);
   });
 
   it('is refused to content operators; finance reads but cannot end sessions; input is validated', async () => {

@@ -2,13 +2,14 @@
 // chain, open sessions and the desk's notes; and the wallet's ledger entries, newest first.
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PlayerDetail, PlayerLedgerRequest } from '@hall/contracts/admin';
+import type { PlayerDetail, PlayerLedgerRequest, PlayerRoundsRequest } from '@hall/contracts/admin';
 import type { Locale } from '@hall/contracts/locale';
 import type { Executor } from '../../db/client';
 import {
   agents,
   bankCards,
   banks,
+  gameRounds,
   kycSubmissions,
   ledgerAccounts,
   ledgerEntries,
@@ -136,6 +137,38 @@ export async function playerLedger(db: Executor, q: z.output<typeof PlayerLedger
       balanceAfter: entry.balanceAfter.toString(),
       reference,
       createdAt: entry.createdAt.toISOString(),
+    })),
+    total: total!.n,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function playerRounds(db: Executor, q: z.output<typeof PlayerRoundsRequest>) {
+  const mine = eq(gameRounds.userId, q.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(gameRounds)
+      .where(mine)
+      // The (user, time) index gives the newest page without a sort.
+      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(gameRounds).where(mine),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      roundSn: r.roundSn,
+      machineId: r.machineId,
+      gameId: r.gameId,
+      bet: r.bet.toString(),
+      win: r.win.toString(),
+      bonus: r.bonus,
+      serverSeedHash: r.serverSeedHash,
+      clientSeed: r.clientSeed,
+      nonce: r.nonce,
+      createdAt: r.createdAt.toISOString(),
     })),
     total: total!.n,
     page: q.page,

@@ -8,6 +8,8 @@ import {
   PlayerLedgerRequest,
   PlayerLedgerResponse,
   PlayerNoteRequest,
+  PlayerRoundsRequest,
+  PlayerRoundsResponse,
   PlayerSearchRequest,
   PlayerSearchResponse,
   PlayerSessionRevokeRequest,
@@ -18,7 +20,7 @@ import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { setPlayerFrozen } from './freeze';
 import { searchPlayers } from './search';
-import { playerDetail, playerLedger } from './detail';
+import { playerDetail, playerLedger, playerRounds } from './detail';
 import { addPlayerNote, mailPlayerResetCode, revokePlayerSessions } from './desk';
 
 const desk = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
@@ -50,6 +52,19 @@ const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await playerLedger(app.db, request.body)),
+  );
+  app.post(
+    '/v2/admin/player/rounds',
+    {
+      config: desk,
+      schema: {
+        tags,
+        summary: "A player's game rounds, newest first, with each round's seeds for a fairness question",
+        body: PlayerRoundsRequest,
+        response: { 200: envelope(PlayerRoundsResponse) },
+      },
+    },
+    async (request) => ok(request, await playerRounds(app.db, request.body)),
   );
   app.post(
     '/v2/admin/player/session/revoke',
