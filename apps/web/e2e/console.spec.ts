@@ -264,6 +264,13 @@ test.describe('the operator console', () => {
       await expectAccessible(support, '(console player page)');
       await drawer.getByRole('tab', { name: 'Wallet ledger' }).click();
       await expect(drawer.getByRole('row').filter({ hasText: 'adjustment' })).toHaveCount(1);
+      // The player's deposits and letters are tabs of the same page; withdrawals are finance's.
+      await drawer.getByRole('tab', { name: 'Deposits' }).click();
+      await expect(drawer.getByRole('row').filter({ hasText: 'Paid' }).first()).toBeVisible();
+      await drawer.getByRole('tab', { name: 'Rounds' }).click();
+      await expect(drawer.getByRole('tabpanel', { name: 'Rounds' })).toBeVisible();
+      await expect(drawer.getByRole('tab', { name: 'Withdrawals' })).toHaveCount(0);
+      await expectAccessible(support, '(console player page tabs)');
       await support.keyboard.press('Escape');
 
       await support.getByRole('link', { name: 'Deposits', exact: true }).first().click();

@@ -1,5 +1,6 @@
 // Players: find one by what the desk was told, then its page: profile, wallet and ledger, identity
-// check, cards (last four), agent chain, sessions (end them), the desk's notes; freeze or unfreeze.
+// check, cards (last four), agent chain, sessions (end them), the desk's notes; freeze or unfreeze;
+// and its deposits, withdrawals, rounds and letters, each a tab.
 import { List } from '@refinedev/antd';
 import {
   Button,
@@ -15,11 +16,17 @@ import {
   Tabs,
   Tag,
   Typography,
+  type TableColumnsType,
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { PlayerDetail, PlayerLedgerResponse, PlayerSearchResponse } from '@hall/contracts/admin';
+import type { PlayerDetail, PlayerLedgerRow, PlayerRoundRow, PlayerSearchResponse } from '@hall/contracts/admin';
+import type { AdminStationLetter } from '@hall/contracts/content';
+import type { Locale } from '@hall/contracts/locale';
+import type { AdminWithdrawal } from '@hall/contracts/draw';
+import type { AdminDeposit } from '@hall/contracts/pay';
+import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
 import { consolePost } from '../api';
 import { ReasonButton } from '../components/reason-button';
@@ -29,7 +36,11 @@ import { NS } from '../i18n';
 import { readSession } from '../session';
 
 type Found = z.infer<typeof PlayerSearchResponse>;
-type Ledger = z.infer<typeof PlayerLedgerResponse>;
+type LedgerRow = z.infer<typeof PlayerLedgerRow>;
+type RoundRow = z.infer<typeof PlayerRoundRow>;
+type DepositRow = z.infer<typeof AdminDeposit>;
+type WithdrawalRow = z.infer<typeof AdminWithdrawal>;
+type LetterRow = AdminStationLetter;
 
 /** Reads a back-office call into state, again whenever `key` changes; `reload` asks once more. */
 function useLoad<T>(path: string, body: object, key: string) {
@@ -51,37 +62,159 @@ function useLoad<T>(path: string, body: object, key: string) {
   return { data, reload: useCallback(() => setRound((n) => n + 1), []) };
 }
 
-function LedgerTab({ userId }: { userId: number }) {
-  const { t } = useTranslation(NS);
+interface Paged<T> {
+  list: T[];
+  total: number;
+}
+
+/** One of the player page's lists: a paged back-office call narrowed to the player. */
+function PagedTab<T extends object>({
+  path,
+  filter,
+  rowKey,
+  columns,
+}: {
+  path: string;
+  /** What narrows the call to the player ({ userId } or { account }). */
+  filter: Record<string, string | number>;
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+}) {
   const [page, setPage] = useState(1);
-  const { data } = useLoad<Ledger>('/v2/admin/player/ledger', { userId, page, pageSize: 20 }, `${userId}:${page}`);
+  const { data } = useLoad<Paged<T>>(path, { ...filter, page, pageSize: 20 }, `${JSON.stringify(filter)}:${page}`);
   return (
-    <Table
-      rowKey="id"
+    <Table<T>
+      rowKey={rowKey}
       size="small"
       loading={!data}
       dataSource={data?.list}
       scroll={{ x: true }}
       pagination={{ current: page, pageSize: 20, total: data?.total, onChange: setPage }}
-      columns={[
-        { title: t('audit.time'), dataIndex: 'createdAt', render: dateTime },
-        { title: t('player.kind'), dataIndex: 'kind', render: (k: string) => <code>{k}</code> },
-        {
-          title: t('col.amount'),
-          dataIndex: 'amount',
-          align: 'right' as const,
-          render: (v: string) => <span style={{ color: v.startsWith('-') ? '#c62828' : '#2e7d32' }}>{coins(v)}</span>,
-        },
-        {
-          title: t('col.balance'),
-          dataIndex: 'balanceAfter',
-          align: 'right' as const,
-          render: (v: string) => coins(v),
-        },
-        { title: t('player.reference'), dataIndex: 'reference' },
-      ]}
+      columns={columns}
     />
   );
+}
+
+const signed = (v: string) => <span style={{ color: v.startsWith('-') ? '#c62828' : '#2e7d32' }}>{coins(v)}</span>;
+
+/** The player page's tabs besides the overview; each only for the roles its call admits. */
+function useHistoryTabs(userId: number, account: string) {
+  const { t, i18n } = useTranslation(NS);
+  const role = readSession()?.role;
+  const status = (s: string) => <Tag>{t(`status.${s}`, { defaultValue: s })}</Tag>;
+  const right = 'right' as const;
+  const tabs = [
+    {
+      key: 'ledger',
+      label: t('player.ledger'),
+      children: (
+        <PagedTab<LedgerRow>
+          path="/v2/admin/player/ledger"
+          filter={{ userId }}
+          rowKey="id"
+          columns={[
+            { title: t('audit.time'), dataIndex: 'createdAt', render: dateTime },
+            { title: t('player.kind'), dataIndex: 'kind', render: (k: string) => <code>{k}</code> },
+            { title: t('col.amount'), dataIndex: 'amount', align: right, render: signed },
+            { title: t('col.balance'), dataIndex: 'balanceAfter', align: right, render: (v: string) => coins(v) },
+            { title: t('player.reference'), dataIndex: 'reference' },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'deposits',
+      label: t('nav.deposits'),
+      children: (
+        <PagedTab<DepositRow>
+          path="/v2/admin/deposit/list"
+          filter={{ account }}
+          rowKey="orderSn"
+          columns={[
+            { title: t('col.created'), dataIndex: 'createdAt', render: dateTime },
+            { title: t('col.sn'), dataIndex: 'orderSn' },
+            { title: t('deposit.channel'), dataIndex: 'channelName' },
+            {
+              title: t('col.amount'),
+              align: right,
+              render: (_: unknown, d: DepositRow) => `${coins(d.amount)} ${d.currency}`,
+            },
+            { title: t('deposit.coins'), dataIndex: 'coinAmount', align: right, render: (v: string) => coins(v) },
+            { title: t('col.status'), dataIndex: 'status', render: status },
+          ]}
+        />
+      ),
+    },
+    ...(can(role, 'withdrawals')
+      ? [
+          {
+            key: 'withdrawals',
+            label: t('nav.withdrawals'),
+            children: (
+              <PagedTab<WithdrawalRow>
+                path="/v2/admin/draw/list"
+                filter={{ userId }}
+                rowKey="withdrawSn"
+                columns={[
+                  { title: t('col.created'), dataIndex: 'createdAt', render: dateTime },
+                  { title: t('col.sn'), dataIndex: 'withdrawSn' },
+                  { title: t('col.amount'), dataIndex: 'coinAmount', align: right, render: (v: string) => coins(v) },
+                  { title: t('col.card'), render: (_: unknown, w: WithdrawalRow) => `${w.bankName} ··${w.cardLast4}` },
+                  { title: t('col.status'), dataIndex: 'status', render: status },
+                ]}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'rounds',
+      label: t('player.rounds'),
+      children: (
+        <PagedTab<RoundRow>
+          path="/v2/admin/player/rounds"
+          filter={{ userId }}
+          rowKey="roundSn"
+          columns={[
+            { title: t('audit.time'), dataIndex: 'createdAt', render: dateTime },
+            { title: t('game.machine'), dataIndex: 'machineId' },
+            { title: t('player.bet'), dataIndex: 'bet', align: right, render: (v: string) => coins(v) },
+            { title: t('player.win'), dataIndex: 'win', align: right, render: (v: string) => coins(v) },
+            { title: t('player.bonus'), dataIndex: 'bonus', render: (v: string | null) => v?.toUpperCase() ?? '—' },
+            { title: t('player.round'), dataIndex: 'roundSn', render: (v: string) => <code>{v}</code> },
+          ]}
+        />
+      ),
+    },
+    ...(can(role, 'letters')
+      ? [
+          {
+            key: 'letters',
+            label: t('nav.letters'),
+            children: (
+              <PagedTab<LetterRow>
+                path="/v2/admin/station/list"
+                filter={{ account }}
+                rowKey="id"
+                columns={[
+                  { title: t('notice.publish_at'), dataIndex: 'publishAt', render: dateTime },
+                  {
+                    title: t('notice.title'),
+                    render: (_: unknown, l: LetterRow) => localizedField(l, 'title', i18n.language as Locale) ?? '—',
+                  },
+                  {
+                    title: t('player.opened'),
+                    dataIndex: 'readCount',
+                    render: (n: number) => (n > 0 ? t('yes') : t('no')),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+  return tabs;
 }
 
 function PlayerPage({ userId }: { userId: number }) {
@@ -93,6 +226,7 @@ function PlayerPage({ userId }: { userId: number }) {
   const act = async (path: string, body: object) => {
     if (await run(path, body)) reload();
   };
+  const history = useHistoryTabs(userId, player?.profile.account ?? '');
   if (!player) return <Skeleton active />;
   const { profile } = player;
   const overview = (
@@ -242,14 +376,7 @@ function PlayerPage({ userId }: { userId: number }) {
       </Card>
     </Space>
   );
-  return (
-    <Tabs
-      items={[
-        { key: 'overview', label: t('player.overview'), children: overview },
-        { key: 'ledger', label: t('player.ledger'), children: <LedgerTab userId={userId} /> },
-      ]}
-    />
-  );
+  return <Tabs items={[{ key: 'overview', label: t('player.overview'), children: overview }, ...history]} />;
 }
 
 export function PlayersPage() {
