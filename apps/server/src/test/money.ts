@@ -32,3 +32,10 @@ export async function depositThroughSandbox(app: App, token: string, amount: str
 export async function balanceOf(app: App, token: string): Promise<bigint> {
   return BigInt((await post(app, '/v2/app/user/balance', {}, { token })).body.data.coins);
 }
+
+/** One spin on a machine the player can afford; throws unless it was played. Returns the round. */
+export async function spinOnce(app: App, token: string, machineId = 'P-004') {
+  const spin = await post(app, '/v2/app/game/spin', { machineId, requestKey: requestKey() }, { token });
+  if (spin.status !== 200) throw new Error(`spin refused: ${spin.body.msg}`);
+  return spin.body.data as { roundSn: string; bet: string; win: string };
+}

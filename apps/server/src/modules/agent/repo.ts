@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, isNull, max, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { agentCredits, agents, ledgerAccounts, users, userTree } from '../../db/schema/index';
+import { escapeLike } from '../../db/filters';
 
 export type AgentRow = typeof agents.$inferSelect;
 
@@ -111,7 +112,7 @@ const parent = alias(users, 'parent');
 const wallet = alias(ledgerAccounts, 'wallet');
 
 /** Escapes LIKE's wildcards so a search for "a_b" finds that text, not "axb". */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
 
 /** One page of the caller's subtree (direct members only, or all levels), newest first. */
 export async function memberPage(

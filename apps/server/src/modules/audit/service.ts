@@ -5,14 +5,13 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { AUDIT_EXPORT_MAX, type AuditFilter, type AuditListRequest } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
-import { inPeriod } from '../../db/filters';
+import { escapeLike, inPeriod } from '../../db/filters';
 import { auditLog, operators } from '../../db/schema/index';
 
 type Filter = z.output<typeof AuditFilter>;
 type ListQuery = z.output<typeof AuditListRequest>;
 
 /** `like` patterns treat % and _ as wildcards; an action typed by an operator means itself. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: Filter): SQL | undefined {
   return and(

@@ -2,8 +2,7 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { countries } from '../../db/schema/index';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/filters';
 
 export async function listCountries(db: Executor, keyword?: string) {
   const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined;

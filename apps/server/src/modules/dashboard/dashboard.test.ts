@@ -5,7 +5,7 @@ import { DASHBOARD_DAYS } from '@hall/contracts/admin';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
+import { balanceOf, depositThroughSandbox, spinOnce } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
@@ -33,13 +33,7 @@ describe('the dashboard', () => {
 
     const p = await createSignedInUser(t.db);
     await depositThroughSandbox(t.app, p.token, '3000');
-    const spin = await post(
-      t.app,
-      '/v2/app/game/spin',
-      { machineId: 'P-004', requestKey: requestKey() },
-      { token: p.token },
-    );
-    expect(spin.status).toBe(200);
+    await spinOnce(t.app, p.token);
     const wallet = await balanceOf(t.app, p.token);
     const after = await today(op.headers);
 

@@ -8,7 +8,7 @@ import { approvedAgent, createdMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { depositThroughSandbox, requestKey } from '../../test/money';
+import { depositThroughSandbox, spinOnce } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
@@ -103,17 +103,8 @@ describe('the player page', () => {
     const other = await createSignedInUser(t.db);
     for (const player of [p, other]) await depositThroughSandbox(t.app, player.token, '5000');
     const spun: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const spin = await post(
-        t.app,
-        '/v2/app/game/spin',
-        { machineId: 'P-004', requestKey: requestKey() },
-        { token: p.token },
-      );
-      expect(spin.status).toBe(200);
-      spun.push(spin.body.data.roundSn);
-    }
-    await post(t.app, '/v2/app/game/spin', { machineId: 'P-004', requestKey: requestKey() }, { token: other.token });
+    for (let i = 0; i < 3; i++) spun.push((await spinOnce(t.app, p.token)).roundSn);
+    await spinOnce(t.app, other.token);
     const res = await post(t.app, '/v2/admin/player/rounds', { userId: p.user.id, pageSize: 2 }, support.headers);
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(3);

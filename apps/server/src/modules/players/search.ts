@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import type { PlayerSearchRequest } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
 import { bankCards, ledgerAccounts, users } from '../../db/schema/index';
+import { escapeLike } from '../../db/filters';
 
 type Query = z.output<typeof PlayerSearchRequest>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function matches(q: string): SQL {
   const lower = q.toLowerCase();

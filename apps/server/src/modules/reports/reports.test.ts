@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { depositThroughSandbox, requestKey } from '../../test/money';
+import { depositThroughSandbox, spinOnce } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import { financeReport, plainDecimal } from './service';
 
@@ -28,13 +28,7 @@ describe('finance reports', () => {
     const before = (await report({ from: day, to: day })).body.data;
     const p = await createSignedInUser(t.db);
     await depositThroughSandbox(t.app, p.token, '6000');
-    const spin = await post(
-      t.app,
-      '/v2/app/game/spin',
-      { machineId: 'P-004', requestKey: requestKey() },
-      { token: p.token },
-    );
-    expect(spin.status).toBe(200);
+    await spinOnce(t.app, p.token);
     const after = (await report({ from: day, to: day })).body.data;
     expect(after.timeZone).toBe(ZONE);
 
