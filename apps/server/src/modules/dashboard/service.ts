@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { agents, balanceAdjustments, kycSubmissions, ledgerTransfers, users, withdrawals } from '../../db/schema/index';
 import { dayOf, dayRange } from '../agent/periods';
 import { addDays } from 'date-fns';
+import { localPeriod, sumsByKindAndPeriod } from '../ledger/period-sums';
 
 type Day = DashboardResponse['days'][number];
 
@@ -24,20 +25,18 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
   const today = dayOf(now, zone);
   const first = dayOf(addDays(now, -(DASHBOARD_DAYS - 1)), zone);
   const range = dayRange(first, today, zone);
-  const localDay = (column: unknown) => sql<string>`to_char((${column} at time zone ${zone})::date, 'YYYY-MM-DD')`;
+  const localDay = (column: unknown) => localPeriod(column, zone, 'YYYY-MM-DD');
   const window = (column: unknown) =>
     sql`${column} >= ${range.start.toISOString()} and ${column} < ${range.end.toISOString()}`;
 
   const [money, signups, active, queues] = await Promise.all([
-    db
-      .select({
-        day: localDay(ledgerTransfers.createdAt),
-        kind: ledgerTransfers.kind,
-        total: sql<string>`sum(${ledgerTransfers.amount})::text`,
-      })
-      .from(ledgerTransfers)
-      .where(sql`${ledgerTransfers.kind} in ${Object.values(MONEY)} and ${window(ledgerTransfers.createdAt)}`)
-      .groupBy(sql`1`, ledgerTransfers.kind),
+    sumsByKindAndPeriod(db, {
+      kinds: Object.values(MONEY),
+      start: range.start,
+      end: range.end,
+      zone,
+      format: 'YYYY-MM-DD',
+    }),
     db
       .select({ day: localDay(users.createdAt), n: count() })
       .from(users)
@@ -79,7 +78,7 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
   );
   const kindName = new Map(Object.entries(MONEY).map(([name, kind]) => [kind as string, name as keyof typeof MONEY]));
   for (const row of money) {
-    const day = days.get(row.day);
+    const day = days.get(row.period);
     const name = kindName.get(row.kind);
     if (day && name) day[name] = row.total;
   }

@@ -6,8 +6,9 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { ReportRequest, ReportResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
-import { depositOrders, ledgerTransfers, paymentChannels, withdrawals } from '../../db/schema/index';
+import { depositOrders, paymentChannels, withdrawals } from '../../db/schema/index';
 import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
+import { localPeriod, sumsByKindAndPeriod } from '../ledger/period-sums';
 import { scaleOf } from '../pay/money';
 
 type Query = z.output<typeof ReportRequest>;
@@ -35,24 +36,10 @@ export async function financeReport(db: Executor, zone: string, q: Query, now = 
   const start = startOfDayIn(from, zone);
   const end = startOfDayIn(nextDay(to), zone);
   const format = q.granularity === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
-  const periodOf = (column: unknown) => sql<string>`to_char(${column} at time zone ${zone}, ${format})`;
+  const periodOf = (column: unknown) => localPeriod(column, zone, format);
 
   const [games, deposits, payouts] = await Promise.all([
-    db
-      .select({
-        period: periodOf(ledgerTransfers.createdAt),
-        kind: ledgerTransfers.kind,
-        total: sql<string>`sum(${ledgerTransfers.amount})::text`,
-      })
-      .from(ledgerTransfers)
-      .where(
-        and(
-          sql`${ledgerTransfers.kind} in ('bet', 'win', 'bonus', 'rebate')`,
-          gte(ledgerTransfers.createdAt, start),
-          lt(ledgerTransfers.createdAt, end),
-        ),
-      )
-      .groupBy(sql`1`, ledgerTransfers.kind),
+    sumsByKindAndPeriod(db, { kinds: ['bet', 'win', 'bonus', 'rebate'], start, end, zone, format }),
     db
       .select({
         period: periodOf(depositOrders.paidAt),
