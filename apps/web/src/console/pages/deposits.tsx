@@ -12,7 +12,7 @@ import { can } from '../access';
 import { consolePost } from '../api';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
-import { coins, dateTime } from '../format';
+import { coins, dateTime, money } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
 
@@ -56,7 +56,7 @@ function Callbacks({ orderSn }: { orderSn: string }) {
       columns={[
         { title: t('audit.time'), dataIndex: 'createdAt', render: dateTime },
         { title: t('deposit.notice'), dataIndex: 'noticeStatus' },
-        { title: t('col.amount'), render: (_, c) => `${c.amount} ${c.currency}` },
+        { title: t('deposit.amount'), render: (_, c) => money(c.amount, c.currency) },
         { title: t('deposit.provider_ref'), dataIndex: 'providerRef' },
         {
           title: t('deposit.outcome'),
@@ -119,7 +119,7 @@ export function DepositsPage() {
         <Table.Column<Row> title={t('col.sn')} dataIndex="orderSn" />
         <Table.Column<Row> title={t('col.account')} render={(_, r) => `${r.account} (#${r.userId})`} />
         <Table.Column<Row> title={t('deposit.channel')} dataIndex="channelName" />
-        <Table.Column<Row> title={t('col.amount')} align="right" render={(_, r) => `${r.amount} ${r.currency}`} />
+        <Table.Column<Row> title={t('deposit.amount')} align="right" render={(_, r) => money(r.amount, r.currency)} />
         <Table.Column<Row>
           title={t('deposit.coins')}
           dataIndex="coinAmount"

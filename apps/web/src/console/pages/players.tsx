@@ -31,7 +31,7 @@ import { can } from '../access';
 import { consolePost } from '../api';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
-import { coins, dateTime } from '../format';
+import { coins, dateTime, money } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
 
@@ -135,9 +135,9 @@ function useHistoryTabs(userId: number, account: string) {
             { title: t('col.sn'), dataIndex: 'orderSn' },
             { title: t('deposit.channel'), dataIndex: 'channelName' },
             {
-              title: t('col.amount'),
+              title: t('deposit.amount'),
               align: right,
-              render: (_: unknown, d: DepositRow) => `${coins(d.amount)} ${d.currency}`,
+              render: (_: unknown, d: DepositRow) => money(d.amount, d.currency),
             },
             { title: t('deposit.coins'), dataIndex: 'coinAmount', align: right, render: (v: string) => coins(v) },
             { title: t('col.status'), dataIndex: 'status', render: status },

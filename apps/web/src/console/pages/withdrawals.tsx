@@ -10,7 +10,7 @@ import { filterValue } from '../components/filter-value';
 import { ReasonButton } from '../components/reason-button';
 import { StatusFilter } from '../components/status-filter';
 import { useAction } from '../components/use-action';
-import { coins, dateTime } from '../format';
+import { coins, dateTime, money } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
 
@@ -53,11 +53,7 @@ export function WithdrawalsPage() {
           render={(v: string) => coins(v)}
         />
         <Table.Column<Row> title={t('col.fee')} dataIndex="fee" align="right" render={(v: string) => coins(v)} />
-        <Table.Column<Row>
-          title={t('col.payout')}
-          align="right"
-          render={(_, r) => `${coins(r.payoutAmount)} ${r.currency}`}
-        />
+        <Table.Column<Row> title={t('col.payout')} align="right" render={(_, r) => money(r.payoutAmount, r.currency)} />
         <Table.Column<Row> title={t('col.card')} render={(_, r) => `${r.bankName} ··${r.cardLast4}`} />
         <Table.Column<Row>
           title={t('col.status')}
