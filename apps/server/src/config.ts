@@ -1,6 +1,7 @@
 // Configuration from the environment, parsed once by zod. A bad value stops start-up with a message
 // that names the variable, so a misconfigured deployment never half-starts.
 import { isIPv4 } from 'node:net';
+import { HDKey } from '@scure/bip32';
 import { z } from 'zod';
 import { parseAllowList } from './lib/allow-list';
 
@@ -13,6 +14,22 @@ const url = (protocols: string[]) =>
     .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
       message: `must start with ${protocols.join(' or ')}:`,
     });
+
+/** An extended public key (never a private one: the server must not be able to spend). */
+const xpub = z
+  .string()
+  .trim()
+  .refine(
+    (v) => {
+      try {
+        const key = HDKey.fromExtendedKey(v);
+        return key.privateKey === null && key.publicKey !== null;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an extended public key (xpub), not a private one' },
+  );
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -127,6 +144,14 @@ const ConfigSchema = z.object({
   JOB_LEASE_SECONDS: positiveInt.max(3600).default(60),
   /** How often each process looks for due background jobs; 0 runs none in the background here. */
   JOB_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Extended public keys (xpub) of the crypto deposit addresses, one per chain family; players'
+   * addresses are their children. Without one, the sandbox derives from a published test seed
+   * (and says "test network"); with sandboxes off, that family is not offered.
+   */
+  CRYPTO_XPUB_BTC: xpub.optional(),
+  CRYPTO_XPUB_EVM: xpub.optional(),
+  CRYPTO_XPUB_TRON: xpub.optional(),
   /**
    * An S3-compatible bucket for ID photos (under S3_PREFIX, private) and banner images (under
    * S3_MEDIA_PREFIX, served by our own /media route); when S3_BUCKET is empty both stay in DATA_DIR.

@@ -15,3 +15,4 @@ export * from './game';
 export * from './content';
 export * from './jobs';
 export * from './adjustment';
+export * from './crypto';

@@ -1,0 +1,82 @@
+// The crypto cashier's reads: the coins offered, a player's own deposit address on a network, and
+// the check of a withdrawal address, each refusal in the player's language.
+import type { AddressCheck, CoinNetwork, CoinSymbol, CoinsResponse, DepositAddress } from '@hall/contracts/crypto';
+import type { Locale } from '@hall/contracts/locale';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { cryptoAddresses } from '../../db/schema/index';
+import { translate } from '../../i18n/translate';
+import { AppError } from '../../lib/app-error';
+import { checkAddress, deriveAddress } from './addresses';
+import { COINS, coinInfo, findCoin, type Coin } from './coins';
+import { keyTree, onTestKeys } from './keys';
+
+export function listCoins(config: Config): CoinsResponse {
+  return {
+    coins: COINS.map((c) => ({ ...coinInfo(c), enabled: c.enabled && keyTree(config, c.family) !== null })),
+    testNetwork: onTestKeys(config),
+  };
+}
+
+function offered(config: Config, symbol: CoinSymbol, network: CoinNetwork): Coin {
+  const coin = findCoin(symbol, network);
+  if (!coin) throw new AppError(404, 'coin_unknown', 'crypto.coin_unknown');
+  if (!coin.enabled || !keyTree(config, coin.family))
+    throw new AppError(503, 'crypto_unavailable', 'crypto.unavailable');
+  return coin;
+}
+
+/**
+ * The player's address for a coin's network: derived once at the player's own index (its user id,
+ * stored with the address) and read back afterwards, so it never changes; coins on one network
+ * (USDT and ETH on Ethereum) share it, as wallets expect.
+ */
+export async function depositAddress(
+  db: Executor,
+  config: Config,
+  userId: number,
+  input: { coin: CoinSymbol; network: CoinNetwork },
+): Promise<DepositAddress> {
+  const coin = offered(config, input.coin, input.network);
+  const tree = keyTree(config, coin.family)!;
+  const mine = and(
+    eq(cryptoAddresses.userId, userId),
+    eq(cryptoAddresses.family, coin.family),
+    eq(cryptoAddresses.keyId, tree.keyId),
+  );
+  let [row] = await db.select().from(cryptoAddresses).where(mine);
+  if (!row) {
+    const address = deriveAddress(coin.family, tree.xpub, userId, tree.testnet);
+    await db
+      .insert(cryptoAddresses)
+      .values({ userId, family: coin.family, derivationIndex: userId, keyId: tree.keyId, address })
+      .onConflictDoNothing();
+    [row] = await db.select().from(cryptoAddresses).where(mine);
+  }
+  return {
+    coin: coin.coin,
+    network: coin.network,
+    address: row!.address,
+    minDeposit: coin.minDeposit.toString(),
+    confirmations: coin.confirmations,
+    testNetwork: tree.testnet,
+  };
+}
+
+const NETWORK_NAMES: Record<CoinNetwork, string> = { TRON: 'TRON (TRC-20)', ETHEREUM: 'Ethereum', BITCOIN: 'Bitcoin' };
+
+export function checkWithdrawalAddress(
+  config: Config,
+  input: { coin: CoinSymbol; network: CoinNetwork; address: string },
+  locale: Locale,
+): AddressCheck {
+  const coin = offered(config, input.coin, input.network);
+  const problem = checkAddress(coin.family, input.address, keyTree(config, coin.family)!.testnet);
+  if (!problem) return { valid: true, reason: null, message: null };
+  return {
+    valid: false,
+    reason: problem,
+    message: translate(locale, `crypto.address_${problem}`, { network: NETWORK_NAMES[coin.network] }),
+  };
+}

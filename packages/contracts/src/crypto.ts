@@ -1,0 +1,66 @@
+// Crypto deposits and withdrawals (SPEC.md section 7 "Crypto"): the coins and networks offered, the
+// player's own deposit address per network, and the check of a withdrawal address. Amounts are
+// strings of integers in the coin's smallest unit (satoshi, wei, USDT's 10^-6).
+import { z } from 'zod';
+import { text } from './fields';
+
+export const CoinSymbol = z.enum(['USDT', 'BTC', 'ETH']);
+export type CoinSymbol = z.infer<typeof CoinSymbol>;
+/** The network a coin moves on: TRON (TRC-20), Ethereum (ERC-20 or native), Bitcoin. */
+export const CoinNetwork = z.enum(['TRON', 'ETHEREUM', 'BITCOIN']);
+export type CoinNetwork = z.infer<typeof CoinNetwork>;
+
+const Units = z.string().regex(/^\d+$/);
+
+export const CoinInfo = z.object({
+  coin: CoinSymbol,
+  network: CoinNetwork,
+  /** How the network is commonly named beside the coin (TRC-20, ERC-20, …). */
+  standard: z.string(),
+  decimals: z.number().int(),
+  minDeposit: Units,
+  withdrawMin: Units,
+  withdrawMax: Units,
+  withdrawFee: Units,
+  confirmations: z.number().int(),
+  enabled: z.boolean(),
+});
+export type CoinInfo = z.infer<typeof CoinInfo>;
+/** POST /v2/cpp/coins */
+export const CoinsResponse = z.object({
+  coins: z.array(CoinInfo),
+  /** True when addresses come from the sandbox's test keys: nothing sent to them is real money. */
+  testNetwork: z.boolean(),
+});
+export type CoinsResponse = z.infer<typeof CoinsResponse>;
+
+const CoinChoice = { coin: CoinSymbol, network: CoinNetwork };
+
+/** POST /v2/cpp/coins/deposit/address */
+export const DepositAddressRequest = z.object(CoinChoice);
+export type DepositAddressRequest = z.input<typeof DepositAddressRequest>;
+export const DepositAddress = z.object({
+  coin: CoinSymbol,
+  network: CoinNetwork,
+  /** The player's own address on this network, the same every time. */
+  address: z.string(),
+  minDeposit: Units,
+  confirmations: z.number().int(),
+  testNetwork: z.boolean(),
+});
+export type DepositAddress = z.infer<typeof DepositAddress>;
+
+/** POST /v2/cpp/coins/withdrawal/address/validit (the spec's spelling) */
+export const AddressCheckRequest = z.object({
+  ...CoinChoice,
+  address: text().trim().min(1, { error: 'validation.required' }).max(128, { error: 'validation.too_long' }),
+});
+export type AddressCheckRequest = z.input<typeof AddressCheckRequest>;
+export const AddressCheck = z.object({
+  valid: z.boolean(),
+  /** Why not: not an address of this network, a mistyped one, or one of another network. */
+  reason: z.enum(['format', 'checksum', 'network']).nullable(),
+  /** The reason as a sentence in the player's language; null when valid. */
+  message: z.string().nullable(),
+});
+export type AddressCheck = z.infer<typeof AddressCheck>;
