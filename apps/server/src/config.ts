@@ -153,6 +153,24 @@ const ConfigSchema = z.object({
   CRYPTO_XPUB_EVM: xpub.optional(),
   CRYPTO_XPUB_TRON: xpub.optional(),
   /**
+   * Where the JPY price of each coin comes from: a GET answering CoinGecko's simple-price shape
+   * (`{"tether":{"jpy":151.2},"bitcoin":{"jpy":…},"ethereum":{"jpy":…}}`). Without it (or while it
+   * fails and no earlier answer is kept) CRYPTO_RATE_FALLBACK is used and the rate is marked stale.
+   */
+  CRYPTO_RATE_URL: url(['http', 'https']).optional(),
+  CRYPTO_RATE_TTL_SECONDS: positiveInt.max(86_400).default(300),
+  /** A kept rate older than this is shown with a warning. */
+  CRYPTO_RATE_STALE_SECONDS: positiveInt.max(604_800).default(3600),
+  CRYPTO_RATE_TIMEOUT_MS: positiveInt.max(60_000).default(5000),
+  /** JPY per whole coin, used when no live rate is known: `USDT:150,BTC:15000000,ETH:500000`. */
+  CRYPTO_RATE_FALLBACK: z
+    .string()
+    .regex(/^[A-Z]{3,5}:\d{1,12}(\.\d{1,8})?(,[A-Z]{3,5}:\d{1,12}(\.\d{1,8})?)*$/, {
+      message: 'must look like USDT:150,BTC:15000000,ETH:500000',
+    })
+    .default('USDT:150,BTC:15000000,ETH:500000')
+    .transform((v) => Object.fromEntries(v.split(',').map((pair) => pair.split(':') as [string, string]))),
+  /**
    * An S3-compatible bucket for ID photos (under S3_PREFIX, private) and banner images (under
    * S3_MEDIA_PREFIX, served by our own /media route); when S3_BUCKET is empty both stay in DATA_DIR.
    */

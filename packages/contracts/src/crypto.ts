@@ -24,6 +24,8 @@ export const CoinInfo = z.object({
   withdrawFee: Units,
   confirmations: z.number().int(),
   enabled: z.boolean(),
+  /** JPY per whole coin now (a decimal string), for showing what an amount is worth in coins. */
+  jpyRate: z.string(),
 });
 export type CoinInfo = z.infer<typeof CoinInfo>;
 /** POST /v2/cpp/coins */
@@ -31,6 +33,11 @@ export const CoinsResponse = z.object({
   coins: z.array(CoinInfo),
   /** True when addresses come from the sandbox's test keys: nothing sent to them is real money. */
   testNetwork: z.boolean(),
+  /** Coins per yen (1 on this site). */
+  coinsPerJpy: z.number().int(),
+  rateAt: z.string().datetime(),
+  /** The rate is an old one or the configured fallback: the page warns that values are estimates. */
+  rateStale: z.boolean(),
 });
 export type CoinsResponse = z.infer<typeof CoinsResponse>;
 

@@ -4,7 +4,7 @@
 import type { CoinInfo, CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
 import type { ChainFamily } from './addresses';
 
-export interface Coin extends Omit<CoinInfo, 'minDeposit' | 'withdrawMin' | 'withdrawMax' | 'withdrawFee'> {
+export interface Coin extends Omit<CoinInfo, 'minDeposit' | 'withdrawMin' | 'withdrawMax' | 'withdrawFee' | 'jpyRate'> {
   family: ChainFamily;
   minDeposit: bigint;
   withdrawMin: bigint;
@@ -90,10 +90,11 @@ export function findCoin(symbol: CoinSymbol, network: CoinNetwork): Coin | undef
   return COINS.find((c) => c.coin === symbol && c.network === network);
 }
 
-export function coinInfo(c: Coin): CoinInfo {
+export function coinInfo(c: Coin, jpyRate: string): CoinInfo {
   const { family: _family, ...rest } = c;
   return {
     ...rest,
+    jpyRate,
     minDeposit: c.minDeposit.toString(),
     withdrawMin: c.withdrawMin.toString(),
     withdrawMax: c.withdrawMax.toString(),

@@ -24,7 +24,7 @@ describe('coins', () => {
     const { token } = await createSignedInUser(t.db);
     const res = await post(t.app, '/v2/cpp/coins', {}, { token });
     expect(res.status).toBe(200);
-    expect(res.body.data.testNetwork).toBe(true);
+    expect(res.body.data).toMatchObject({ testNetwork: true, coinsPerJpy: 1, rateStale: true });
     const coins = res.body.data.coins as Array<Record<string, unknown>>;
     expect(coins.map((c) => `${c.coin}/${c.network}`)).toEqual([
       'USDT/TRON',
@@ -32,7 +32,14 @@ describe('coins', () => {
       'BTC/BITCOIN',
       'ETH/ETHEREUM',
     ]);
-    expect(coins[0]).toMatchObject({ decimals: 6, minDeposit: '10000000', withdrawFee: '1000000', enabled: true });
+    expect(coins[0]).toMatchObject({
+      decimals: 6,
+      minDeposit: '10000000',
+      withdrawFee: '1000000',
+      enabled: true,
+      // No rate source in the tests: the configured fallback, marked stale above.
+      jpyRate: '150',
+    });
     expect(coins[2]).toMatchObject({ decimals: 8, minDeposit: '20000', withdrawMin: '100000' });
     expect(coins[3]).toMatchObject({ decimals: 18, withdrawFee: '2000000000000000' });
   });

@@ -9,6 +9,7 @@ import {
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { ok } from '../../lib/reply';
 import { currentUserId } from '../../plugins/auth';
+import { createRateSource } from './rates';
 import { checkWithdrawalAddress, depositAddress, listCoins } from './service';
 
 const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,9 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
   const player = { config: { auth: 'user' as const } };
   const tags = ['crypto'];
   const security = [{ token: [] }];
+  const rates = createRateSource(app.config, {
+    onWarning: (message, detail) => app.log.warn({ err: detail }, message),
+  });
 
   app.post(
     '/v2/cpp/coins',
@@ -29,7 +33,7 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(CoinsResponse) },
       },
     },
-    async (request) => ok(request, listCoins(app.config)),
+    async (request) => ok(request, await listCoins(app.config, rates)),
   );
   app.post(
     '/v2/cpp/coins/deposit/address',

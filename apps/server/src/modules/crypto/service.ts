@@ -11,11 +11,19 @@ import { AppError } from '../../lib/app-error';
 import { checkAddress, deriveAddress } from './addresses';
 import { COINS, coinInfo, findCoin, type Coin } from './coins';
 import { keyTree, onTestKeys } from './keys';
+import { formatPrice, type RateSource } from './rates';
 
-export function listCoins(config: Config): CoinsResponse {
+export async function listCoins(config: Config, rates: RateSource): Promise<CoinsResponse> {
+  const now = await rates.current();
   return {
-    coins: COINS.map((c) => ({ ...coinInfo(c), enabled: c.enabled && keyTree(config, c.family) !== null })),
+    coins: COINS.map((c) => ({
+      ...coinInfo(c, formatPrice(now.jpy[c.coin])),
+      enabled: c.enabled && keyTree(config, c.family) !== null,
+    })),
     testNetwork: onTestKeys(config),
+    coinsPerJpy: config.COIN_RATES.JPY ?? 1,
+    rateAt: now.at.toISOString(),
+    rateStale: now.stale,
   };
 }
 
