@@ -152,6 +152,8 @@ const ConfigSchema = z.object({
   CRYPTO_XPUB_BTC: xpub.optional(),
   CRYPTO_XPUB_EVM: xpub.optional(),
   CRYPTO_XPUB_TRON: xpub.optional(),
+  /** The secret the chain watcher signs its reports with; with sandboxes on it defaults to the sandbox's. */
+  CRYPTO_WATCHER_SECRET: z.string().min(16).optional(),
   /**
    * Where the JPY price of each coin comes from: a GET answering CoinGecko's simple-price shape
    * (`{"tether":{"jpy":151.2},"bitcoin":{"jpy":…},"ethereum":{"jpy":…}}`). Without it (or while it

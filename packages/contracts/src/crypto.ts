@@ -71,3 +71,30 @@ export const AddressCheck = z.object({
   message: z.string().nullable(),
 });
 export type AddressCheck = z.infer<typeof AddressCheck>;
+
+/**
+ * POST /v2/crypto/watcher/report: the chain watcher reports a transfer to one of our addresses,
+ * again at every new depth. Every field is a string and the whole is signed like payment callbacks
+ * (`sign`: HMAC-SHA256 of the other fields sorted by name, with CRYPTO_WATCHER_SECRET).
+ */
+export const WatcherReport = z.object({
+  network: CoinNetwork,
+  coin: CoinSymbol,
+  /** The transaction id: 64 hex digits (EVM ones with 0x). */
+  txid: z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/),
+  /** The output (Bitcoin) or log (EVM, TRON) index within the transaction. */
+  outputIndex: z.string().regex(/^\d{1,9}$/),
+  address: z.string().min(1).max(128),
+  /** In the coin's smallest unit. */
+  amount: z.string().regex(/^[1-9]\d{0,77}$/),
+  confirmations: z.string().regex(/^\d{1,9}$/),
+  /** "1" when a reorganisation took the transaction out of the chain. */
+  removed: z.enum(['0', '1']).optional(),
+  /** Unix seconds; reports older or newer than ten minutes are refused. */
+  timestamp: z.string().regex(/^\d{1,12}$/),
+  nonce: z.string().min(1).max(64),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type WatcherReport = z.infer<typeof WatcherReport>;
+export const CryptoDepositState = z.enum(['pending', 'credited', 'below_minimum', 'dropped']);
+export const WatcherOutcome = z.object({ status: CryptoDepositState, confirmations: z.number().int() });

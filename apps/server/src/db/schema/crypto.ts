@@ -1,7 +1,18 @@
 // Crypto deposit addresses: one per player and chain family (Bitcoin, EVM, TRON), derived from the
 // family's extended public key at a stored index, so the same address comes back every time and a
 // watcher's report names its owner through the unique address.
-import { bigint, integer, pgEnum, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './user';
 
 export const chainFamily = pgEnum('chain_family', ['btc', 'evm', 'tron']);
@@ -24,5 +35,42 @@ export const cryptoAddresses = pgTable(
     primaryKey({ columns: [t.userId, t.family, t.keyId] }),
     uniqueIndex('crypto_addresses_address_key').on(t.family, t.address),
     uniqueIndex('crypto_addresses_index_key').on(t.family, t.keyId, t.derivationIndex),
+  ],
+);
+
+export const cryptoDepositStatus = pgEnum('crypto_deposit_status', ['pending', 'credited', 'below_minimum', 'dropped']);
+
+/**
+ * Transfers to players' addresses as the chain watcher reports them, one row per (network,
+ * transaction, output or log index): confirmations rise until the coin's number, when the deposit
+ * is credited once (kind `deposit`, with the rate it was converted at); a reorg before that drops
+ * it; an amount under the minimum is recorded and not credited.
+ */
+export const cryptoDeposits = pgTable(
+  'crypto_deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    network: varchar('network', { length: 16 }).notNull(),
+    coin: varchar('coin', { length: 8 }).notNull(),
+    txid: varchar('txid', { length: 100 }).notNull(),
+    outputIndex: integer('output_index').notNull(),
+    address: varchar('address', { length: 128 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** In the coin's smallest unit; numeric because 20 ETH in wei is past a 64-bit integer. */
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+    confirmations: integer('confirmations').notNull().default(0),
+    status: cryptoDepositStatus('status').notNull().default('pending'),
+    /** JPY per whole coin × 10^8 at crediting. */
+    jpyRate: bigint('jpy_rate', { mode: 'bigint' }),
+    coinAmount: bigint('coin_amount', { mode: 'bigint' }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crypto_deposits_transfer_key').on(t.network, t.txid, t.outputIndex),
+    index('crypto_deposits_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -86,6 +86,8 @@ export const filPH: Messages = {
   'crypto.address_format': 'Hindi ito isang {{network}} address. Tiyaking pareho ang network na pinili mo at ang wallet na padadalhan.',
   'crypto.address_checksum': 'May mali sa pagkaka-type ng address (hindi tugma ang checksum). Kopyahin itong muli mula sa wallet.',
   'crypto.address_network': 'Sa ibang network ang address na ito. {{network}} address lang ang makakatanggap ng withdrawal na ito.',
+  'crypto.report_conflict': 'Salungat ang ulat na ito sa naunang ulat ng parehong transfer.',
+  'crypto.address_unknown': 'Walang manlalarong may ganitong deposit address.',
   'kyc.pending': 'Sinusuri pa ang iyong mga dokumento. Hintayin ang resulta.',
   'kyc.already_approved': 'Na-verify na ang iyong pagkakakilanlan.',
   'kyc.unknown': 'Walang ganitong kahilingan sa beripikasyon.',

@@ -86,6 +86,8 @@ export const jaJP: Messages = {
   'crypto.address_format': '{{network}} のアドレスではありません。送金先ウォレットと同じネットワークを選んでいるかご確認ください。',
   'crypto.address_checksum': 'アドレスに入力ミスがあります（チェックサムが一致しません）。ウォレットからもう一度コピーしてください。',
   'crypto.address_network': '別のネットワークのアドレスです。この出金は {{network}} のアドレスにのみ送れます。',
+  'crypto.report_conflict': '同じ送金についての以前の報告と内容が矛盾しています。',
+  'crypto.address_unknown': 'この入金アドレスのプレイヤーは存在しません。',
   'kyc.pending': '書類を審査中です。結果をお待ちください。',
   'kyc.already_approved': '本人確認は完了しています。',
   'kyc.unknown': '本人確認の申請が存在しません。',

@@ -82,6 +82,8 @@ export const koKR: Messages = {
   'crypto.address_format': '{{network}} 주소가 아닙니다. 받는 지갑과 같은 네트워크를 선택했는지 확인하세요.',
   'crypto.address_checksum': '주소에 입력 오류가 있습니다(체크섬 불일치). 지갑에서 다시 복사하세요.',
   'crypto.address_network': '다른 네트워크의 주소입니다. 이 출금은 {{network}} 주소로만 받을 수 있습니다.',
+  'crypto.report_conflict': '같은 송금에 대한 이전 보고와 내용이 다릅니다.',
+  'crypto.address_unknown': '이 입금 주소의 플레이어가 없습니다.',
   'kyc.pending': '서류를 심사 중입니다. 결과를 기다려 주세요.',
   'kyc.already_approved': '이미 본인 인증이 완료되었습니다.',
   'kyc.unknown': '인증 신청이 존재하지 않습니다.',

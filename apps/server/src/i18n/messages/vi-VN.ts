@@ -83,6 +83,8 @@ export const viVN: Messages = {
   'crypto.address_format': 'Đây không phải địa chỉ {{network}}. Hãy kiểm tra bạn đã chọn đúng mạng của ví nhận.',
   'crypto.address_checksum': 'Địa chỉ bị gõ sai (mã kiểm tra không khớp). Hãy sao chép lại từ ví.',
   'crypto.address_network': 'Địa chỉ này thuộc mạng khác. Khoản rút này chỉ gửi được tới địa chỉ {{network}}.',
+  'crypto.report_conflict': 'Báo cáo này mâu thuẫn với báo cáo trước về cùng giao dịch.',
+  'crypto.address_unknown': 'Không có người chơi nào có địa chỉ nạp này.',
   'kyc.pending': 'Hồ sơ của bạn đang được xét duyệt. Vui lòng chờ kết quả.',
   'kyc.already_approved': 'Danh tính của bạn đã được xác minh.',
   'kyc.unknown': 'Yêu cầu xác minh không tồn tại.',

@@ -81,6 +81,8 @@ export const zhCN: Messages = {
   'crypto.address_format': '这不是 {{network}} 地址。请确认所选网络与收款钱包一致。',
   'crypto.address_checksum': '地址有输入错误（校验和不匹配）。请从钱包重新复制。',
   'crypto.address_network': '这是其他网络的地址。此笔提现只能转入 {{network}} 地址。',
+  'crypto.report_conflict': '该报告与同一笔转账的先前报告矛盾。',
+  'crypto.address_unknown': '没有玩家使用此充值地址。',
   'kyc.pending': '您的资料正在审核中，请等待结果。',
   'kyc.already_approved': '您已完成实名认证。',
   'kyc.unknown': '认证申请不存在。',

@@ -81,6 +81,8 @@ export const zhTW: Messages = {
   'crypto.address_format': '這不是 {{network}} 位址。請確認所選網路與收款錢包一致。',
   'crypto.address_checksum': '位址有輸入錯誤（校驗碼不符）。請從錢包重新複製。',
   'crypto.address_network': '這是其他網路的位址。此筆提領只能轉入 {{network}} 位址。',
+  'crypto.report_conflict': '該報告與同一筆轉帳的先前報告矛盾。',
+  'crypto.address_unknown': '沒有玩家使用此儲值位址。',
   'kyc.pending': '您的資料正在審核中，請等待結果。',
   'kyc.already_approved': '您已完成實名認證。',
   'kyc.unknown': '認證申請不存在。',

@@ -5,9 +5,15 @@ import {
   CoinsResponse,
   DepositAddress,
   DepositAddressRequest,
+  WatcherOutcome,
+  WatcherReport,
 } from '@hall/contracts/crypto';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { sandboxesOn } from '../../config';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
+import { verifySignature } from '../pay/signature';
+import { reportTransfer } from './deposits';
 import { currentUserId } from '../../plugins/auth';
 import { createRateSource } from './rates';
 import { checkWithdrawalAddress, depositAddress, listCoins } from './service';
@@ -62,6 +68,46 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, checkWithdrawalAddress(app.config, request.body, request.locale)),
+  );
+
+  // The chain watcher's reports, signed like payment callbacks. With sandboxes on and no secret of
+  // its own the sandbox's published secret signs them (the sandbox chain is such a watcher).
+  const watcherSecret =
+    app.config.CRYPTO_WATCHER_SECRET ?? (sandboxesOn(app.config) ? app.config.PAYMENT_SANDBOX_SECRET : undefined);
+  const REPORT_WINDOW_SECONDS = 600;
+  app.post(
+    '/v2/crypto/watcher/report',
+    {
+      schema: {
+        tags,
+        summary: 'Chain watcher: a transfer to a player address at its current depth (signed)',
+        body: WatcherReport,
+        response: { 200: envelope(WatcherOutcome) },
+      },
+    },
+    async (request) => {
+      const r = request.body;
+      const refused = (why: string) => {
+        request.log.warn({ txid: r.txid, why }, 'watcher report refused');
+        return new AppError(400, 'callback_invalid', 'pay.callback_invalid');
+      };
+      if (!watcherSecret || !verifySignature(r, watcherSecret)) throw refused('signature');
+      if (Math.abs(Date.now() / 1000 - Number(r.timestamp)) > REPORT_WINDOW_SECONDS) throw refused('timestamp');
+      const row = await reportTransfer(
+        { db: app.db, config: app.config, rates },
+        {
+          network: r.network,
+          coin: r.coin,
+          txid: r.txid,
+          outputIndex: Number(r.outputIndex),
+          address: r.address,
+          amount: BigInt(r.amount),
+          confirmations: Number(r.confirmations),
+          removed: r.removed === '1',
+        },
+      );
+      return ok(request, { status: row.status, confirmations: row.confirmations });
+    },
   );
 };
 

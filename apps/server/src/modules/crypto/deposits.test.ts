@@ -1,0 +1,174 @@
+// Crypto deposits from the chain watcher: recorded at first sight, credited once at the coin's
+// confirmations at the rate of that moment, dropped by a reorganisation before that, recorded but
+// not credited under the minimum; forged, stale, contradictory and unknown-address reports refused;
+// fifty parallel reports of one transfer credit it once (PostgreSQL).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cryptoDeposits } from '../../db/schema/index';
+import { createTestApp, post, type TestApp } from '../../test/app';
+import { testEngine } from '../../test/database';
+import { createSignedInUser } from '../../test/factories';
+import { expectLedgerVerified } from '../../test/ledger';
+import { balanceOf } from '../../test/money';
+import { sign } from '../pay/signature';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(() => expectLedgerVerified(t.db));
+afterAll(() => t.close());
+
+const en = { 'accept-language': 'en-US' };
+const txid = () => randomBytes(32).toString('hex');
+const USDT = 1_000_000n;
+
+async function playerWithAddress(coin = 'USDT', network = 'TRON') {
+  const p = await createSignedInUser(t.db);
+  const res = await post(t.app, '/v2/cpp/coins/deposit/address', { coin, network }, { token: p.token });
+  return { ...p, address: res.body.data.address as string };
+}
+
+function signed(fields: Record<string, string>, secret = t.app.config.PAYMENT_SANDBOX_SECRET) {
+  const body = { timestamp: String(Math.floor(Date.now() / 1000)), nonce: randomUUID(), ...fields };
+  return { ...body, sign: sign(body, secret) };
+}
+
+const report = (fields: Record<string, string>, secret?: string) =>
+  post(t.app, '/v2/crypto/watcher/report', signed(fields, secret), en);
+
+const transfer = (address: string, id: string, amount: bigint, confirmations: number, extra: object = {}) =>
+  report({
+    network: 'TRON',
+    coin: 'USDT',
+    txid: id,
+    outputIndex: '0',
+    address,
+    amount: amount.toString(),
+    confirmations: String(confirmations),
+    ...extra,
+  });
+
+describe('crypto deposits', () => {
+  it('wait for the confirmations, then credit once at the rate of that moment', async () => {
+    const p = await playerWithAddress();
+    const id = txid();
+    const seen = await transfer(p.address, id, 25n * USDT, 1);
+    expect(seen.body.data).toEqual({ status: 'pending', confirmations: 1 });
+    expect(await balanceOf(t.app, p.token)).toBe(0n);
+    expect((await transfer(p.address, id, 25n * USDT, 18)).body.data.status).toBe('pending');
+    const done = await transfer(p.address, id, 25n * USDT, 19);
+    expect(done.body.data).toEqual({ status: 'credited', confirmations: 19 });
+    // 25 USDT at the fallback 150 JPY, one coin per yen.
+    expect(await balanceOf(t.app, p.token)).toBe(3750n);
+    const [row] = await t.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.txid, id));
+    expect(row).toMatchObject({ status: 'credited', coinAmount: 3750n, jpyRate: 15_000_000_000n, userId: p.user.id });
+    // Later and replayed reports change nothing.
+    expect((await transfer(p.address, id, 25n * USDT, 40)).body.data.status).toBe('credited');
+    expect((await transfer(p.address, id, 25n * USDT, 19)).body.data.status).toBe('credited');
+    expect(await balanceOf(t.app, p.token)).toBe(3750n);
+  });
+
+  it('are dropped by a reorganisation before crediting, and counted again when mined anew', async () => {
+    const p = await playerWithAddress();
+    const id = txid();
+    await transfer(p.address, id, 30n * USDT, 5);
+    const gone = await transfer(p.address, id, 30n * USDT, 0, { removed: '1' });
+    expect(gone.body.data).toEqual({ status: 'dropped', confirmations: 0 });
+    expect(await balanceOf(t.app, p.token)).toBe(0n);
+    expect((await transfer(p.address, id, 30n * USDT, 19)).body.data.status).toBe('credited');
+    expect(await balanceOf(t.app, p.token)).toBe(4500n);
+  });
+
+  it('under the minimum are recorded and not credited', async () => {
+    const p = await playerWithAddress();
+    const small = await transfer(p.address, txid(), 9n * USDT, 19);
+    expect(small.body.data.status).toBe('below_minimum');
+    expect(await balanceOf(t.app, p.token)).toBe(0n);
+  });
+
+  it('reach Ethereum addresses whatever the case of the report', async () => {
+    const p = await playerWithAddress('ETH', 'ETHEREUM');
+    const res = await report({
+      network: 'ETHEREUM',
+      coin: 'ETH',
+      txid: `0x${txid().toUpperCase()}`,
+      outputIndex: '3',
+      address: p.address.toLowerCase(),
+      // 0.01 ETH at the fallback 500,000 JPY.
+      amount: (10n ** 16n).toString(),
+      confirmations: '12',
+    });
+    expect(res.body.data.status).toBe('credited');
+    expect(await balanceOf(t.app, p.token)).toBe(5000n);
+  });
+
+  it('refuse forged, stale, contradictory and unknown-address reports, never with a 500', async () => {
+    const p = await playerWithAddress();
+    const id = txid();
+    expect((await transfer(p.address, id, 25n * USDT, 19)).body.data.status).toBe('credited');
+    const wrongKey = await report(
+      {
+        network: 'TRON',
+        coin: 'USDT',
+        txid: txid(),
+        outputIndex: '0',
+        address: p.address,
+        amount: '1',
+        confirmations: '19',
+      },
+      'not-the-watcher-secret-at-all',
+    );
+    expect([wrongKey.status, wrongKey.body.data.reason]).toEqual([400, 'callback_invalid']);
+    const stale = await post(
+      t.app,
+      '/v2/crypto/watcher/report',
+      signed({
+        network: 'TRON',
+        coin: 'USDT',
+        txid: txid(),
+        outputIndex: '0',
+        address: p.address,
+        amount: '20000000',
+        confirmations: '19',
+        timestamp: String(Math.floor(Date.now() / 1000) - 3600),
+      }),
+      en,
+    );
+    expect(stale.status).toBe(400);
+    const bigger = await transfer(p.address, id, 26n * USDT, 19);
+    expect([bigger.status, bigger.body.data.reason]).toEqual([409, 'report_conflict']);
+    const stranger = await transfer('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', txid(), 25n * USDT, 19);
+    expect([stranger.status, stranger.body.data.reason, stranger.body.msg]).toEqual([
+      404,
+      'address_unknown',
+      'No player has this deposit address.',
+    ]);
+    const wrongPair = await report({
+      network: 'BITCOIN',
+      coin: 'USDT',
+      txid: txid(),
+      outputIndex: '0',
+      address: p.address,
+      amount: '1',
+      confirmations: '1',
+    });
+    expect(wrongPair.status).toBe(404);
+    const garbage = await post(t.app, '/v2/crypto/watcher/report', { network: 'TRON', amount: '-5' }, en);
+    expect(garbage.status).toBe(400);
+    expect(await balanceOf(t.app, p.token)).toBe(3750n);
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('crypto deposits racing', () => {
+  it('fifty parallel reports of one transfer at full depth credit it once', async () => {
+    const p = await playerWithAddress();
+    const id = txid();
+    const all = await Promise.all(Array.from({ length: 50 }, () => transfer(p.address, id, 100n * USDT, 19)));
+    expect(all.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(all.every((r) => r.body.data.status === 'credited')).toBe(true);
+    expect(await balanceOf(t.app, p.token)).toBe(15_000n);
+    expect(await t.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.txid, id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,128 @@
+// Crypto deposits from the chain watcher's reports. A report names a transfer to one of our
+// addresses at some depth; the first report records it, later ones raise its confirmations, and
+// when it reaches the coin's number it is credited once: converted to coins at the rate of that
+// moment (stored with it) and posted as one `deposit` transfer keyed by (network, txid, index).
+// A reorganisation before that drops it; an amount under the minimum is recorded, not credited.
+import type { CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { cryptoAddresses, cryptoDeposits } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
+import { postTransfer } from '../ledger/post';
+import { findCoin } from './coins';
+import { coinsFor, type RateSource } from './rates';
+
+export interface TransferReport {
+  network: CoinNetwork;
+  coin: CoinSymbol;
+  txid: string;
+  outputIndex: number;
+  address: string;
+  amount: bigint;
+  confirmations: number;
+  /** A reorganisation took the transaction out of the chain. */
+  removed: boolean;
+}
+
+export type DepositRow = typeof cryptoDeposits.$inferSelect;
+
+const conflict = () => new AppError(409, 'report_conflict', 'crypto.report_conflict');
+
+export async function reportTransfer(
+  deps: { db: Db; config: Config; rates: RateSource },
+  report: TransferReport,
+): Promise<DepositRow> {
+  const coin = findCoin(report.coin, report.network);
+  if (!coin) throw new AppError(404, 'coin_unknown', 'crypto.coin_unknown');
+  // EVM transaction ids and addresses are case-insensitive: one spelling is kept.
+  const txid = report.txid.toLowerCase();
+  // The rate is asked before the transaction, so no lock waits on the price source.
+  const rates = await deps.rates.current();
+  return inTransaction(deps.db, async (tx) => {
+    const [owner] = await tx
+      .select({ userId: cryptoAddresses.userId, address: cryptoAddresses.address })
+      .from(cryptoAddresses)
+      .where(
+        and(
+          eq(cryptoAddresses.family, coin.family),
+          coin.family === 'evm'
+            ? sql`lower(${cryptoAddresses.address}) = ${report.address.toLowerCase()}`
+            : eq(cryptoAddresses.address, report.address),
+        ),
+      );
+    if (!owner) throw new AppError(404, 'address_unknown', 'crypto.address_unknown');
+    const key = and(
+      eq(cryptoDeposits.network, coin.network),
+      eq(cryptoDeposits.txid, txid),
+      eq(cryptoDeposits.outputIndex, report.outputIndex),
+    );
+    await tx
+      .insert(cryptoDeposits)
+      .values({
+        network: coin.network,
+        coin: coin.coin,
+        txid,
+        outputIndex: report.outputIndex,
+        address: owner.address,
+        userId: owner.userId,
+        amount: report.amount.toString(),
+        confirmations: 0,
+      })
+      .onConflictDoNothing();
+    // Every report for one transfer waits here for the one before it: crediting happens once.
+    const [row] = await tx.select().from(cryptoDeposits).where(key).for('update');
+    // The same transfer always says the same thing; a report that does not is refused whole.
+    if (row!.coin !== coin.coin || row!.userId !== owner.userId || BigInt(row!.amount) !== report.amount)
+      throw conflict();
+    if (row!.status === 'credited' || row!.status === 'below_minimum') return row!;
+
+    const now = new Date();
+    if (report.removed) {
+      const [dropped] = await tx
+        .update(cryptoDeposits)
+        .set({ status: 'dropped', confirmations: 0, updatedAt: now })
+        .where(eq(cryptoDeposits.id, row!.id))
+        .returning();
+      return dropped!;
+    }
+    // Back in the chain after a reorganisation, or deeper than before.
+    const update: Partial<DepositRow> = { status: 'pending', confirmations: report.confirmations, updatedAt: now };
+    if (report.confirmations >= coin.confirmations) {
+      const coins = coinsFor(report.amount, coin.decimals, rates.jpy[coin.coin], deps.config.COIN_RATES.JPY ?? 1);
+      if (report.amount < coin.minDeposit || coins === 0n) {
+        update.status = 'below_minimum';
+      } else {
+        const clearing = await systemAccount(
+          tx,
+          SYSTEM_ACCOUNTS.paymentClearing(`crypto-${coin.coin}-${coin.network}`),
+        );
+        await postTransfer(tx, {
+          debitAccountId: clearing,
+          creditAccountId: await walletAccount(tx, owner.userId),
+          amount: coins,
+          kind: 'deposit',
+          reference: `crypto:${coin.network}:${txid}:${report.outputIndex}`,
+          idempotencyKey: `crypto-deposit:${coin.network}:${txid}:${report.outputIndex}`,
+          metadata: {
+            coin: coin.coin,
+            network: coin.network,
+            amount: report.amount.toString(),
+            jpyRate: rates.jpy[coin.coin].toString(),
+            rateSource: rates.source,
+          },
+        });
+        Object.assign(update, {
+          status: 'credited',
+          jpyRate: rates.jpy[coin.coin],
+          coinAmount: coins,
+          creditedAt: now,
+        });
+      }
+    }
+    const [updated] = await tx.update(cryptoDeposits).set(update).where(eq(cryptoDeposits.id, row!.id)).returning();
+    return updated!;
+  });
+}
