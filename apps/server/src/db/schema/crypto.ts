@@ -3,6 +3,7 @@
 // watcher's report names its owner through the unique address.
 import {
   bigint,
+  boolean,
   index,
   integer,
   numeric,
@@ -74,3 +75,25 @@ export const cryptoDeposits = pgTable(
     index('crypto_deposits_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * The sandbox chain (development only): test transfers to players' addresses and each network's
+ * height, so confirmations can be mined by hand and watched like a real chain's.
+ */
+export const sandboxChainTransfers = pgTable('sandbox_chain_transfers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  network: varchar('network', { length: 16 }).notNull(),
+  coin: varchar('coin', { length: 8 }).notNull(),
+  txid: varchar('txid', { length: 100 }).notNull().unique(),
+  address: varchar('address', { length: 128 }).notNull(),
+  amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+  /** The height of the block it was mined in. */
+  block: integer('block').notNull(),
+  removed: boolean('removed').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxChainHeights = pgTable('sandbox_chain_heights', {
+  network: varchar('network', { length: 16 }).primaryKey(),
+  height: integer('height').notNull(),
+});

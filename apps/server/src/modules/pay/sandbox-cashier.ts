@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { noticeHandler } from '../jobs/notice';
+import { acceptForms, sandboxPage } from '../../lib/sandbox-page';
 import { escapeHtml } from '../mail/templates';
 import { formatMinor } from './money';
 import { findOrderWithChannel } from './repo';
@@ -17,11 +18,7 @@ export default async function sandboxCashierRoutes(app: FastifyInstance) {
   if (!sandboxEnabled(app.config)) return;
   app.jobs.register(DEPOSIT_NOTICE_JOB, noticeHandler(app));
   // The cashier's buttons are plain HTML forms; only this plugin accepts form posts.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptForms(app);
 
   // Order numbers are short and plain; anything else (a NUL, a control character) is no order,
   // and is never sent to the database.
@@ -31,13 +28,7 @@ export default async function sandboxCashierRoutes(app: FastifyInstance) {
     return row?.channel.adapter === 'sandbox' ? row : undefined;
   };
 
-  const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-    `<title>${escapeHtml(title)}</title><style>body{font-family:sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem;` +
-    `color:#111;background:#f6f6f6}main{background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}` +
-    `button{font-size:1rem;padding:.75rem 1.25rem;border-radius:8px;border:0;margin:.25rem;cursor:pointer}` +
-    `.pay{background:#0b6b2e;color:#fff}.fail{background:#8a1020;color:#fff}.amount{font-size:2rem;font-weight:bold}</style>` +
-    `</head><body><main>${body}</main></body></html>`;
+  const page = (title: string, body: string) => sandboxPage(title, body);
 
   app.get<{ Params: { orderSn: string } }>(
     '/sandbox/cashier/:orderSn',
