@@ -3,6 +3,7 @@
 // strings of integers in the coin's smallest unit (satoshi, wei, USDT's 10^-6).
 import { z } from 'zod';
 import { text } from './fields';
+import { Paging, pageOf } from './paging';
 
 export const CoinSymbol = z.enum(['USDT', 'BTC', 'ETH']);
 export type CoinSymbol = z.infer<typeof CoinSymbol>;
@@ -98,3 +99,25 @@ export const WatcherReport = z.object({
 export type WatcherReport = z.infer<typeof WatcherReport>;
 export const CryptoDepositState = z.enum(['pending', 'credited', 'below_minimum', 'dropped']);
 export const WatcherOutcome = z.object({ status: CryptoDepositState, confirmations: z.number().int() });
+
+/** POST /v2/cpp/coins/deposit/list: the player's crypto deposits, newest first. */
+export const CryptoDepositListRequest = Paging;
+export const CryptoDeposit = z.object({
+  coin: CoinSymbol,
+  network: CoinNetwork,
+  /** In the coin's smallest unit. */
+  amount: Units,
+  decimals: z.number().int(),
+  confirmations: z.number().int(),
+  confirmationsNeeded: z.number().int(),
+  status: CryptoDepositState,
+  txid: z.string(),
+  address: z.string(),
+  /** Coins credited, and the JPY rate (per whole coin) they were converted at; null until credited. */
+  coinAmount: z.string().nullable(),
+  jpyRate: z.string().nullable(),
+  createdAt: z.string().datetime(),
+  creditedAt: z.string().datetime().nullable(),
+});
+export type CryptoDeposit = z.infer<typeof CryptoDeposit>;
+export const CryptoDepositPage = pageOf(CryptoDeposit);

@@ -3,17 +3,17 @@
 // when it reaches the coin's number it is credited once: converted to coins at the rate of that
 // moment (stored with it) and posted as one `deposit` transfer keyed by (network, txid, index).
 // A reorganisation before that drops it; an amount under the minimum is recorded, not credited.
-import type { CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import type { CoinNetwork, CoinSymbol, CryptoDeposit } from '@hall/contracts/crypto';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { cryptoAddresses, cryptoDeposits } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { findCoin } from './coins';
-import { coinsFor, type RateSource } from './rates';
+import { coinsFor, formatPrice, type RateSource } from './rates';
 
 export interface TransferReport {
   network: CoinNetwork;
@@ -125,4 +125,42 @@ export async function reportTransfer(
     const [updated] = await tx.update(cryptoDeposits).set(update).where(eq(cryptoDeposits.id, row!.id)).returning();
     return updated!;
   });
+}
+
+/** The player's own crypto deposits, newest first (the player is part of the query). */
+export async function listOwnDeposits(db: Executor, userId: number, page: { page: number; pageSize: number }) {
+  const mine = eq(cryptoDeposits.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(cryptoDeposits)
+      .where(mine)
+      .orderBy(desc(cryptoDeposits.createdAt), desc(cryptoDeposits.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(cryptoDeposits).where(mine),
+  ]);
+  return {
+    list: rows.map((r): CryptoDeposit => {
+      const coin = findCoin(r.coin as CoinSymbol, r.network as CoinNetwork)!;
+      return {
+        coin: coin.coin,
+        network: coin.network,
+        amount: r.amount,
+        decimals: coin.decimals,
+        confirmations: r.confirmations,
+        confirmationsNeeded: coin.confirmations,
+        status: r.status,
+        txid: r.txid,
+        address: r.address,
+        coinAmount: r.coinAmount?.toString() ?? null,
+        jpyRate: r.jpyRate === null ? null : formatPrice(r.jpyRate),
+        createdAt: r.createdAt.toISOString(),
+        creditedAt: r.creditedAt?.toISOString() ?? null,
+      };
+    }),
+    total: total!.n,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }

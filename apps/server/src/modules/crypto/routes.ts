@@ -3,6 +3,8 @@ import {
   AddressCheck,
   AddressCheckRequest,
   CoinsResponse,
+  CryptoDepositListRequest,
+  CryptoDepositPage,
   DepositAddress,
   DepositAddressRequest,
   WatcherOutcome,
@@ -13,7 +15,7 @@ import { sandboxesOn } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { verifySignature } from '../pay/signature';
-import { reportTransfer } from './deposits';
+import { listOwnDeposits, reportTransfer } from './deposits';
 import { currentUserId } from '../../plugins/auth';
 import { createRateSource } from './rates';
 import { checkWithdrawalAddress, depositAddress, listCoins } from './service';
@@ -54,6 +56,20 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await depositAddress(app.db, app.config, currentUserId(request), request.body)),
+  );
+  app.post(
+    '/v2/cpp/coins/deposit/list',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: "The player's crypto deposits, newest first, with their confirmations",
+        security,
+        body: CryptoDepositListRequest,
+        response: { 200: envelope(CryptoDepositPage) },
+      },
+    },
+    async (request) => ok(request, await listOwnDeposits(app.db, currentUserId(request), request.body)),
   );
   app.post(
     '/v2/cpp/coins/withdrawal/address/validit',

@@ -42,6 +42,24 @@ describe('the sandbox chain', () => {
     expect(await balanceOf(t.app, p.token)).toBe(3750n);
     await chain('mine', { network: 'TRON', blocks: 5 });
     expect(await balanceOf(t.app, p.token)).toBe(3750n);
+    const list = await post(t.app, '/v2/cpp/coins/deposit/list', {}, { token: p.token });
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        coin: 'USDT',
+        network: 'TRON',
+        amount: '25000000',
+        decimals: 6,
+        confirmations: 19,
+        confirmationsNeeded: 19,
+        status: 'credited',
+        coinAmount: '3750',
+        jpyRate: '150',
+        address,
+        txid,
+      }),
+    ]);
+    const stranger = await createSignedInUser(t.db);
+    expect((await post(t.app, '/v2/cpp/coins/deposit/list', {}, { token: stranger.token })).body.data.total).toBe(0);
 
     // A second transfer reorganised away before its depth is dropped and never credited.
     const second = (await chain('send', { network: 'TRON', coin: 'USDT', address, amount: '40' })).body.data.txid;
