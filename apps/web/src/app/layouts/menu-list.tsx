@@ -12,6 +12,13 @@ export interface MenuListProps {
   className?: string;
 }
 
+/**
+ * A link is current only on its own page when another item of the list lies below it (Deposit and
+ * Crypto deposit): otherwise both would be marked on the crypto page.
+ */
+const endsHere = (to: string, items: MenuItem[]) =>
+  to === '/' || items.some((other) => other.to !== to && other.to.startsWith(`${to}/`));
+
 export function MenuList({ title, items, onNavigate, className }: MenuListProps) {
   const { t } = useTranslation();
   return (
@@ -20,7 +27,7 @@ export function MenuList({ title, items, onNavigate, className }: MenuListProps)
       <ul>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.to === '/'} className="menu-link" onClick={onNavigate}>
+            <NavLink to={item.to} end={endsHere(item.to, items)} className="menu-link" onClick={onNavigate}>
               <Icon name={item.icon} />
               <span>{t(item.labelKey)}</span>
               {item.badge && <MenuBadge kind={item.badge} />}

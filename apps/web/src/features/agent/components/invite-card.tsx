@@ -4,19 +4,11 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { toast } from '../../../components/toast';
+import { copyText } from '../../../lib/copy-text';
 
 export function InviteCard({ code, inviteUrl }: { code: string; inviteUrl: string }) {
   const { t } = useTranslation('agent');
-  const copy = async (value: string, done: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(done);
-    } catch {
-      // Clipboard access can be refused (an insecure origin, a denied permission): the value stays
-      // on screen, selectable, and the player is told to copy it by hand.
-      toast.fail(t('invite.copyFailed'));
-    }
-  };
+  const copy = (value: string, done: string) => copyText(value, { done, failed: t('invite.copyFailed') });
   const canShare = typeof navigator.share === 'function';
   const share = () =>
     navigator

@@ -1,0 +1,51 @@
+// Crypto deposit end to end, as a player on both viewports: USDT on TRON, the network named before the
+// address, the address sent to on the sandbox chain, seen confirming on the page, mined to its
+// confirmations and credited once. Screenshots for review with SCREENSHOTS=1.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { coinBalance, createPlayer, signInAs } from './support/player';
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../../screenshots');
+
+test.describe('crypto as a player', () => {
+  test('deposit USDT on TRON through the sandbox chain and see it credited after the confirmations', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const player = await createPlayer(request, `cry${testInfo.project.name}`);
+    await signInAs(context, player);
+    await page.goto('/user/finance/deposit/cryptocurrency');
+
+    // The network stands out before the address, and the sandbox says it is a test network.
+    await expect(page.getByRole('radio', { name: /USDT · TRON/ })).toBeChecked();
+    await expect(page.getByTestId('crypto-network')).toHaveText('TRON (TRC-20)');
+    await expect(page.getByText('Test network', { exact: true })).toBeVisible();
+    const address = (await page.getByTestId('crypto-address').innerText()).trim();
+    expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    await expect(page.getByRole('img', { name: /QR code of your USDT address/ })).toBeVisible();
+    await page.getByLabel('Amount of USDT you will send').fill('25');
+    await expect(page.getByText(/≈ 3,750 coins at today.s rate/)).toBeVisible();
+    await expectAccessible(page, '(crypto deposit)');
+
+    // The coins go out on the sandbox chain: seen at once, confirming (the other viewport's test mines
+    // the same chain, so it may already be deeper), then mined to the depth and credited once.
+    const sent = await page.request.post('/sandbox/chain/send', {
+      data: { network: 'TRON', coin: 'USDT', address, amount: '25' },
+    });
+    expect(sent.ok()).toBe(true);
+    const deposits = page.getByTestId('crypto-deposits');
+    await expect(deposits).toContainText(/Confirming: \d+ of 19|Credited: 3,750 coins/, { timeout: 30_000 });
+    await page.request.post('/sandbox/chain/mine', { data: { network: 'TRON', blocks: 19 } });
+    await expect(deposits).toContainText('Credited: 3,750 coins', { timeout: 30_000 });
+    expect(await coinBalance(request, player)).toBe('3750');
+    if (process.env.SCREENSHOTS) {
+      await page.screenshot({
+        path: path.join(screenshotDir, `crypto-deposit-${testInfo.project.name}-en.png`),
+        fullPage: true,
+      });
+    }
+  });
+});
