@@ -153,6 +153,14 @@ const emptyAnswers: Record<string, unknown> = {
   '/v2/app/game/seed/get': { serverSeedHash: '0'.repeat(64), clientSeed: 'e2e', nonce: 0 },
   '/v2/app/record/game/record/query': { list: [], total: 0, page: 1, pageSize: 10 },
   '/v2/app/record/game/record/count': { records: 0, bets: '0', wins: '0', profit: '0' },
+  '/v2/cpp/coins': {
+    coins: [],
+    testNetwork: true,
+    coinsPerJpy: 1,
+    rateAt: '2026-01-01T00:00:00.000Z',
+    rateStale: true,
+  },
+  '/v2/cpp/coins/deposit/list': { list: [], total: 0, page: 1, pageSize: 10 },
 };
 
 /**
