@@ -15,7 +15,9 @@ let t: TestApp;
 let finance: Awaited<ReturnType<typeof signedInOperator>>;
 let fundHash: string;
 beforeAll(async () => {
-  t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000' });
+  // No background worker: the tests run the queue themselves (runDueJobs), so a payout job waits
+  // where a test left it (one test fails it on purpose before the worker could pay it).
+  t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000', JOB_POLL_MS: '0' });
   finance = await signedInOperator(t.app, 'finance');
   fundHash = await hashPassword('246810');
 });
