@@ -79,9 +79,12 @@ export const enUS = {
   'kyc.image_invalid': 'The photo could not be read. Please take it again.',
   'crypto.coin_unknown': 'This coin is not offered on that network.',
   'crypto.unavailable': 'Crypto deposits and withdrawals are not available at the moment.',
-  'crypto.address_format': 'This is not a {{network}} address. Check that you chose the same network as the wallet you send to.',
-  'crypto.address_checksum': 'This address has a typing mistake (its checksum does not match). Copy it again from the wallet.',
-  'crypto.address_network': 'This address belongs to another network. Only {{network}} addresses can receive this withdrawal.',
+  'crypto.address_format':
+    'This is not a {{network}} address. Check that you chose the same network as the wallet you send to.',
+  'crypto.address_checksum':
+    'This address has a typing mistake (its checksum does not match). Copy it again from the wallet.',
+  'crypto.address_network':
+    'This address belongs to another network. Only {{network}} addresses can receive this withdrawal.',
   'crypto.report_conflict': 'This report contradicts an earlier report of the same transfer.',
   'crypto.address_unknown': 'No player has this deposit address.',
   'kyc.pending': 'Your documents are being reviewed. Please wait for the result.',

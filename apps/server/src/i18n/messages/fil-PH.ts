@@ -83,9 +83,12 @@ export const filPH: Messages = {
   'kyc.image_invalid': 'Hindi mabasa ang larawan. Kumuha muli.',
   'crypto.coin_unknown': 'Hindi inaalok ang coin na ito sa network na iyon.',
   'crypto.unavailable': 'Hindi available ngayon ang crypto na deposito at withdrawal.',
-  'crypto.address_format': 'Hindi ito isang {{network}} address. Tiyaking pareho ang network na pinili mo at ang wallet na padadalhan.',
-  'crypto.address_checksum': 'May mali sa pagkaka-type ng address (hindi tugma ang checksum). Kopyahin itong muli mula sa wallet.',
-  'crypto.address_network': 'Sa ibang network ang address na ito. {{network}} address lang ang makakatanggap ng withdrawal na ito.',
+  'crypto.address_format':
+    'Hindi ito isang {{network}} address. Tiyaking pareho ang network na pinili mo at ang wallet na padadalhan.',
+  'crypto.address_checksum':
+    'May mali sa pagkaka-type ng address (hindi tugma ang checksum). Kopyahin itong muli mula sa wallet.',
+  'crypto.address_network':
+    'Sa ibang network ang address na ito. {{network}} address lang ang makakatanggap ng withdrawal na ito.',
   'crypto.report_conflict': 'Salungat ang ulat na ito sa naunang ulat ng parehong transfer.',
   'crypto.address_unknown': 'Walang manlalarong may ganitong deposit address.',
   'kyc.pending': 'Sinusuri pa ang iyong mga dokumento. Hintayin ang resulta.',

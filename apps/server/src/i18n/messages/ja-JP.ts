@@ -83,8 +83,10 @@ export const jaJP: Messages = {
   'kyc.image_invalid': '写真を読み取れませんでした。もう一度撮影してください。',
   'crypto.coin_unknown': 'この通貨はそのネットワークでは取り扱っていません。',
   'crypto.unavailable': '現在、暗号資産の入出金はご利用いただけません。',
-  'crypto.address_format': '{{network}} のアドレスではありません。送金先ウォレットと同じネットワークを選んでいるかご確認ください。',
-  'crypto.address_checksum': 'アドレスに入力ミスがあります（チェックサムが一致しません）。ウォレットからもう一度コピーしてください。',
+  'crypto.address_format':
+    '{{network}} のアドレスではありません。送金先ウォレットと同じネットワークを選んでいるかご確認ください。',
+  'crypto.address_checksum':
+    'アドレスに入力ミスがあります（チェックサムが一致しません）。ウォレットからもう一度コピーしてください。',
   'crypto.address_network': '別のネットワークのアドレスです。この出金は {{network}} のアドレスにのみ送れます。',
   'crypto.report_conflict': '同じ送金についての以前の報告と内容が矛盾しています。',
   'crypto.address_unknown': 'この入金アドレスのプレイヤーは存在しません。',
