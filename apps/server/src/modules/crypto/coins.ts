@@ -12,10 +12,13 @@ export interface Coin extends Omit<CoinInfo, 'minDeposit' | 'withdrawMin' | 'wit
   withdrawFee: bigint;
 }
 
-const units = (amount: string, decimals: number) => {
+/** "25.5" in a coin of 6 decimals → 25500000n; null when it has more decimals than the coin. */
+export function toUnits(amount: string, decimals: number): bigint | null {
   const [whole, fraction = ''] = amount.split('.');
+  if (fraction.length > decimals) return null;
   return BigInt(whole!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
-};
+}
+const units = (amount: string, decimals: number) => toUnits(amount, decimals)!;
 
 function coin(
   c: Omit<Coin, 'minDeposit' | 'withdrawMin' | 'withdrawMax' | 'withdrawFee' | 'enabled'> & {

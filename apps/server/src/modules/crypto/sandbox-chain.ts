@@ -16,7 +16,7 @@ import { acceptForms, sandboxPage } from '../../lib/sandbox-page';
 import { noticeHandler } from '../jobs/notice';
 import { escapeHtml } from '../mail/templates';
 import { sign } from '../pay/signature';
-import { COINS, findCoin } from './coins';
+import { COINS, findCoin, toUnits } from './coins';
 
 const REPORT_JOB = 'sandbox-chain-report';
 
@@ -32,13 +32,6 @@ const SendBody = z.object({
 });
 const MineBody = z.object({ network: CoinNetwork, blocks: z.coerce.number().int().min(1).max(100).default(1) });
 const ReorgBody = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) });
-
-/** "25.5" USDT → 25500000 units; more decimals than the coin has is refused. */
-function toUnits(amount: string, decimals: number): bigint | null {
-  const [whole, fraction = ''] = amount.split('.');
-  if (fraction.length > decimals) return null;
-  return BigInt(whole!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
-}
 
 export default async function sandboxChainRoutes(app: FastifyInstance) {
   if (!sandboxesOn(app.config)) return;
