@@ -93,7 +93,11 @@ test.describe('the operator console', () => {
       await page.getByLabel('User name').fill(E2E_CONSOLE_ADMIN.username);
       await page.getByLabel('Password').fill(E2E_CONSOLE_ADMIN.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('img', { name: 'QR code of the authenticator key' })).toBeVisible();
+      // The first sign-in also loads the console's chunks on a cold server: on a busy CI machine that
+      // took longer than the usual expectation once.
+      await expect(page.getByRole('img', { name: 'QR code of the authenticator key' })).toBeVisible({
+        timeout: 20_000,
+      });
       await expectAccessible(page, '(console enrolment)');
       const secret = (await page.getByTestId('totp-secret').innerText()).trim();
       await page.getByLabel('Code from the app').fill(generateSync({ secret }));
@@ -368,7 +372,11 @@ test.describe('the operator console', () => {
       await content.getByRole('link', { name: 'Letters', exact: true }).first().click();
       await content.getByRole('button', { name: 'Send a letter' }).click();
       const dialog = content.getByRole('dialog', { name: 'Send a letter' });
-      await dialog.getByLabel('A segment').check();
+      // A click while the dialog's form is still mounting can be lost (seen once on CI): it is tried
+      // again until the radio holds.
+      await expect(async () => {
+        await dialog.getByLabel('A segment').check({ timeout: 2_000 });
+      }).toPass({ timeout: 10_000 });
       await dialog.getByLabel('Identity check').click();
       // antd draws its options apart from the listbox it gives screen readers; the drawn one is clicked.
       await content.locator('.ant-select-item-option[title="Approved"]').click();

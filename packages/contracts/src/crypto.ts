@@ -2,7 +2,8 @@
 // player's own deposit address per network, and the check of a withdrawal address. Amounts are
 // strings of integers in the coin's smallest unit (satoshi, wei, USDT's 10^-6).
 import { z } from 'zod';
-import { text } from './fields';
+import { FundPassword, text } from './fields';
+import { RequestKey } from './money';
 import { Paging, pageOf } from './paging';
 
 export const CoinSymbol = z.enum(['USDT', 'BTC', 'ETH']);
@@ -121,3 +122,37 @@ export const CryptoDeposit = z.object({
 });
 export type CryptoDeposit = z.infer<typeof CryptoDeposit>;
 export const CryptoDepositPage = pageOf(CryptoDeposit);
+
+/**
+ * POST /v2/cpp/coins/withdraw: an amount of a coin, as a person types it ("25.5"), sent to an address
+ * on the coin's network; the network fee comes out of it. The coins it is worth at today's rate are
+ * held at once and the withdrawal is reviewed like a bank one.
+ */
+export const CryptoWithdrawRequest = z.object({
+  ...CoinChoice,
+  address: text().trim().min(1, { error: 'validation.required' }).max(128, { error: 'validation.too_long' }),
+  amount: text({ error: 'validation.amount' })
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,18})?$/, { error: 'validation.amount' }),
+  fundPassword: FundPassword,
+  requestKey: RequestKey,
+});
+export type CryptoWithdrawRequest = z.input<typeof CryptoWithdrawRequest>;
+
+/** A crypto withdrawal's own part, in the records and the console. Amounts in the coin's smallest unit. */
+export const CryptoWithdrawalDetails = z.object({
+  coin: CoinSymbol,
+  network: CoinNetwork,
+  address: z.string(),
+  /** Asked for, the fee included; the address receives amount − fee. */
+  amount: Units,
+  fee: Units,
+  decimals: z.number().int(),
+  /** JPY per whole coin the held coins were valued at. */
+  jpyRate: z.string(),
+  /** Once the custody has sent it. */
+  txid: z.string().nullable(),
+  confirmations: z.number().int(),
+  confirmationsNeeded: z.number().int(),
+});
+export type CryptoWithdrawalDetails = z.infer<typeof CryptoWithdrawalDetails>;

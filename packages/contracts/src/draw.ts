@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Amount, AmountOut, Currency, RequestKey } from './money';
 import { FundPassword, text } from './fields';
 import { Paging, pageOf, withDateRange } from './paging';
+import { CryptoWithdrawalDetails } from './crypto';
 
 /** review = "withdrawal review", processing = "withdrawing", success, failed; rejected reads as failed. */
 export const WithdrawalStatus = z.enum(['review', 'processing', 'success', 'failed', 'rejected']);
@@ -26,9 +27,11 @@ export const Withdrawal = z.object({
   payoutAmount: AmountOut,
   status: WithdrawalStatus,
   reason: z.string().nullable(),
-  bankName: z.string(),
-  cardLast4: z.string(),
-  channelName: z.string(),
+  /** The bank, card and channel of a bank withdrawal; null for a crypto one, which has `crypto`. */
+  bankName: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  channelName: z.string().nullable(),
+  crypto: CryptoWithdrawalDetails.nullable(),
   createdAt: z.string().datetime(),
   completedAt: z.string().datetime().nullable(),
 });
@@ -64,7 +67,8 @@ export type PayoutJob = z.infer<typeof PayoutJob>;
 export const AdminWithdrawal = Withdrawal.extend({
   userId: z.number().int(),
   account: z.string(),
-  holderName: z.string(),
+  /** The card holder of a bank withdrawal; null for a crypto one. */
+  holderName: z.string().nullable(),
   /** Approvals this withdrawal needs (2 above the four-eyes amount) and who gave the first, if any. */
   approvalsNeeded: z.number().int(),
   firstApprovedBy: z.string().nullable(),

@@ -17,23 +17,24 @@ export const withdrawals = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    channelId: bigint('channel_id', { mode: 'number' })
-      .notNull()
-      .references(() => paymentChannels.id),
-    bankCardId: bigint('bank_card_id', { mode: 'number' })
-      .notNull()
-      .references(() => bankCards.id),
+    /** The bank channel and card; both null for a crypto withdrawal (its details: crypto_withdrawals). */
+    channelId: bigint('channel_id', { mode: 'number' }).references(() => paymentChannels.id),
+    bankCardId: bigint('bank_card_id', { mode: 'number' }).references(() => bankCards.id),
     requestKey: varchar('request_key', { length: 64 }).notNull(),
     /** Coins taken from the wallet (held until the payout settles). */
     coinAmount: bigint('coin_amount', { mode: 'bigint' }).notNull(),
     /** Coins kept as the fee when paid. */
     fee: bigint('fee', { mode: 'bigint' }).notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
-    /** What reaches the bank account, in minor units of the currency. */
+    /**
+     * What reaches the bank account, in minor units of the currency; for a crypto withdrawal the yen
+     * value of what is sent (currency JPY), the coin amount itself being in crypto_withdrawals.
+     */
     payoutAmount: bigint('payout_amount', { mode: 'bigint' }).notNull(),
     status: withdrawalStatus('status').notNull().default('review'),
     reason: varchar('reason', { length: 500 }),
-    providerRef: varchar('provider_ref', { length: 64 }),
+    /** The provider's reference of the payout; a crypto withdrawal's transaction id (0x + 64 digits). */
+    providerRef: varchar('provider_ref', { length: 100 }),
     /**
      * Above FOUR_EYES_ABOVE a withdrawal needs two approvers: the first is kept here, and the second
      * (reviewed_by) must be someone else, which the check below holds even against a faulty caller.
@@ -48,6 +49,7 @@ export const withdrawals = pgTable(
   },
   (t) => [
     check('withdrawals_amount_check', sql`${t.coinAmount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.coinAmount}`),
+    check('withdrawals_destination_check', sql`(${t.channelId} is null) = (${t.bankCardId} is null)`),
     check(
       'withdrawals_four_eyes_check',
       sql`${t.firstApprovedBy} is null or ${t.reviewedBy} is null or ${t.status} = 'rejected' or ${t.reviewedBy} <> ${t.firstApprovedBy}`,

@@ -87,6 +87,10 @@ export const enUS = {
     'This address belongs to another network. Only {{network}} addresses can receive this withdrawal.',
   'crypto.report_conflict': 'This report contradicts an earlier report of the same transfer.',
   'crypto.address_unknown': 'No player has this deposit address.',
+  'crypto.amount_decimals': '{{coin}} has at most {{decimals}} decimal places.',
+  'crypto.rate_stale': 'The exchange rate is not available right now. Please try again in a few minutes.',
+  'crypto.network_not_deposited':
+    'You can withdraw {{coin}} only on a network you have deposited it on ({{network}} has no deposit of yours yet).',
   'kyc.pending': 'Your documents are being reviewed. Please wait for the result.',
   'kyc.already_approved': 'Your identity is already verified.',
   'kyc.unknown': 'The verification request does not exist.',

@@ -91,6 +91,10 @@ export const filPH: Messages = {
     'Sa ibang network ang address na ito. {{network}} address lang ang makakatanggap ng withdrawal na ito.',
   'crypto.report_conflict': 'Salungat ang ulat na ito sa naunang ulat ng parehong transfer.',
   'crypto.address_unknown': 'Walang manlalarong may ganitong deposit address.',
+  'crypto.amount_decimals': 'Hanggang {{decimals}} decimal place lang ang {{coin}}.',
+  'crypto.rate_stale': 'Hindi makuha ang exchange rate ngayon. Pakisubukang muli pagkalipas ng ilang minuto.',
+  'crypto.network_not_deposited':
+    'Maaari mo lang i-withdraw ang {{coin}} sa network na pinag-depositohan mo nito (wala ka pang deposito sa {{network}}).',
   'kyc.pending': 'Sinusuri pa ang iyong mga dokumento. Hintayin ang resulta.',
   'kyc.already_approved': 'Na-verify na ang iyong pagkakakilanlan.',
   'kyc.unknown': 'Walang ganitong kahilingan sa beripikasyon.',

@@ -90,6 +90,10 @@ export const jaJP: Messages = {
   'crypto.address_network': '別のネットワークのアドレスです。この出金は {{network}} のアドレスにのみ送れます。',
   'crypto.report_conflict': '同じ送金についての以前の報告と内容が矛盾しています。',
   'crypto.address_unknown': 'この入金アドレスのプレイヤーは存在しません。',
+  'crypto.amount_decimals': '{{coin}} の小数点以下は {{decimals}} 桁までです。',
+  'crypto.rate_stale': '現在レートを取得できません。数分後にもう一度お試しください。',
+  'crypto.network_not_deposited':
+    '{{coin}} は入金したことのあるネットワークでのみ出金できます（{{network}} での入金はまだありません）。',
   'kyc.pending': '書類を審査中です。結果をお待ちください。',
   'kyc.already_approved': '本人確認は完了しています。',
   'kyc.unknown': '本人確認の申請が存在しません。',

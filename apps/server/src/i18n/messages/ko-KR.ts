@@ -84,6 +84,10 @@ export const koKR: Messages = {
   'crypto.address_network': '다른 네트워크의 주소입니다. 이 출금은 {{network}} 주소로만 받을 수 있습니다.',
   'crypto.report_conflict': '같은 송금에 대한 이전 보고와 내용이 다릅니다.',
   'crypto.address_unknown': '이 입금 주소의 플레이어가 없습니다.',
+  'crypto.amount_decimals': '{{coin}}은(는) 소수점 이하 {{decimals}}자리까지 입력할 수 있습니다.',
+  'crypto.rate_stale': '지금은 환율을 가져올 수 없습니다. 몇 분 후 다시 시도해 주세요.',
+  'crypto.network_not_deposited':
+    '{{coin}}은(는) 입금한 적이 있는 네트워크로만 출금할 수 있습니다({{network}} 입금 내역이 아직 없습니다).',
   'kyc.pending': '서류를 심사 중입니다. 결과를 기다려 주세요.',
   'kyc.already_approved': '이미 본인 인증이 완료되었습니다.',
   'kyc.unknown': '인증 신청이 존재하지 않습니다.',

@@ -85,6 +85,10 @@ export const viVN: Messages = {
   'crypto.address_network': 'Địa chỉ này thuộc mạng khác. Khoản rút này chỉ gửi được tới địa chỉ {{network}}.',
   'crypto.report_conflict': 'Báo cáo này mâu thuẫn với báo cáo trước về cùng giao dịch.',
   'crypto.address_unknown': 'Không có người chơi nào có địa chỉ nạp này.',
+  'crypto.amount_decimals': '{{coin}} có tối đa {{decimals}} chữ số thập phân.',
+  'crypto.rate_stale': 'Hiện không lấy được tỷ giá. Vui lòng thử lại sau vài phút.',
+  'crypto.network_not_deposited':
+    'Bạn chỉ có thể rút {{coin}} trên mạng bạn đã từng nạp ({{network}} chưa có khoản nạp nào của bạn).',
   'kyc.pending': 'Hồ sơ của bạn đang được xét duyệt. Vui lòng chờ kết quả.',
   'kyc.already_approved': 'Danh tính của bạn đã được xác minh.',
   'kyc.unknown': 'Yêu cầu xác minh không tồn tại.',

@@ -20,6 +20,13 @@ export function toUnits(amount: string, decimals: number): bigint | null {
 }
 const units = (amount: string, decimals: number) => toUnits(amount, decimals)!;
 
+/** 25500000n in a coin of 6 decimals → "25.5": the inverse of toUnits, trailing zeros dropped. */
+export function unitsText(units: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction ? `${units / scale}.${fraction}` : `${units / scale}`;
+}
+
 function coin(
   c: Omit<Coin, 'minDeposit' | 'withdrawMin' | 'withdrawMax' | 'withdrawFee' | 'enabled'> & {
     minDeposit: string;

@@ -5,6 +5,7 @@
 // the conversions below round in the house's favour only by the last unit.
 import type { CoinSymbol } from '@hall/contracts/crypto';
 import type { Config } from '../../config';
+import { unitsText } from './coins';
 
 /** Prices are JPY per whole coin × 10^8. */
 export const RATE_SCALE = 10n ** 8n;
@@ -30,15 +31,22 @@ export function parsePrice(value: unknown): bigint | null {
 }
 
 /** A price as a decimal string with the trailing zeros of its fraction dropped. */
-export function formatPrice(scaled: bigint): string {
-  const whole = scaled / RATE_SCALE;
-  const fraction = (scaled % RATE_SCALE).toString().padStart(8, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
-}
+export const formatPrice = (scaled: bigint): string => unitsText(scaled, 8);
 
-/** Coins for an amount of crypto in its smallest units (rounded down). */
-export function coinsFor(units: bigint, decimals: number, jpyScaled: bigint, coinsPerJpy: number): bigint {
-  return (units * jpyScaled * BigInt(coinsPerJpy)) / (10n ** BigInt(decimals) * RATE_SCALE);
+/**
+ * Coins for an amount of crypto in its smallest units: rounded down for what a deposit credits, up
+ * for what a withdrawal takes, so a fraction of a coin never goes to the player's side.
+ */
+export function coinsFor(
+  units: bigint,
+  decimals: number,
+  jpyScaled: bigint,
+  coinsPerJpy: number,
+  round: 'down' | 'up' = 'down',
+): bigint {
+  const value = units * jpyScaled * BigInt(coinsPerJpy);
+  const per = 10n ** BigInt(decimals) * RATE_SCALE;
+  return round === 'up' ? (value + per - 1n) / per : value / per;
 }
 
 /** Crypto units worth a number of coins (rounded down: never more crypto than the coins buy). */

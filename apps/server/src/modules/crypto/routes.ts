@@ -5,11 +5,13 @@ import {
   CoinsResponse,
   CryptoDepositListRequest,
   CryptoDepositPage,
+  CryptoWithdrawRequest,
   DepositAddress,
   DepositAddressRequest,
   WatcherOutcome,
   WatcherReport,
 } from '@hall/contracts/crypto';
+import { Withdrawal } from '@hall/contracts/draw';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { sandboxesOn } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -19,6 +21,7 @@ import { listOwnDeposits, reportTransfer } from './deposits';
 import { currentUserId } from '../../plugins/auth';
 import { createRateSource } from './rates';
 import { checkWithdrawalAddress, depositAddress, listCoins } from './service';
+import { requestCryptoWithdrawal } from './withdrawals';
 
 const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec puts these under /v2/cpp; they are a player's calls like /v2/app, signed in.
@@ -84,6 +87,30 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, checkWithdrawalAddress(app.config, request.body, request.locale)),
+  );
+
+  app.post(
+    '/v2/cpp/coins/withdraw',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'Ask to withdraw an amount of a coin to an address on its network (its coins held at once)',
+        security,
+        body: CryptoWithdrawRequest,
+        response: { 200: envelope(Withdrawal) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await requestCryptoWithdrawal(
+          { db: app.db, store: app.store, config: app.config, log: app.log, jobs: app.jobs, rates },
+          currentUserId(request),
+          request.body,
+          request.locale,
+        ),
+      ),
   );
 
   // The chain watcher's reports, signed like payment callbacks. With sandboxes on and no secret of

@@ -5,7 +5,7 @@
 // exactly the path a real one takes.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
 import { z } from 'zod';
 import { sandboxesOn } from '../../config';
@@ -17,6 +17,7 @@ import { noticeHandler } from '../jobs/notice';
 import { escapeHtml } from '../mail/templates';
 import { sign } from '../pay/signature';
 import { COINS, findCoin, toUnits } from './coins';
+import { chainHeight, depthAt, mineBlocks } from './sandbox-chain-store';
 
 const REPORT_JOB = 'sandbox-chain-report';
 
@@ -39,14 +40,9 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
   acceptForms(app);
   const secret = app.config.CRYPTO_WATCHER_SECRET ?? app.config.PAYMENT_SANDBOX_SECRET;
 
-  async function height(db: Executor, network: string) {
-    const [row] = await db.select().from(sandboxChainHeights).where(eq(sandboxChainHeights.network, network));
-    return row?.height ?? 0;
-  }
-
   /** Queues the signed report of one transfer at the network's height, in the caller's transaction. */
   async function queueReport(db: Executor, t: typeof sandboxChainTransfers.$inferSelect, tip: number) {
-    const confirmations = t.removed ? 0 : Math.max(0, tip - t.block + 1);
+    const confirmations = depthAt(tip, t.block, t.removed);
     const report: Record<string, string> = {
       network: t.network,
       coin: t.coin,
@@ -68,18 +64,6 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
     });
   }
 
-  async function mine(db: Executor, network: string, blocks: number) {
-    const [row] = await db
-      .insert(sandboxChainHeights)
-      .values({ network, height: blocks })
-      .onConflictDoUpdate({
-        target: sandboxChainHeights.network,
-        set: { height: sql`${sandboxChainHeights.height} + ${blocks}` },
-      })
-      .returning();
-    return row!.height;
-  }
-
   const wants = (request: { headers: Record<string, unknown> }) =>
     String(request.headers['content-type'] ?? '').startsWith('application/json');
 
@@ -92,10 +76,10 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
     const networks = [...new Set(COINS.map((c) => c.network))];
     const rows = recent
       .map((t) => {
-        const depth = t.removed ? 0 : Math.max(0, (tips.get(t.network) ?? 0) - t.block + 1);
+        const depth = depthAt(tips.get(t.network) ?? 0, t.block, t.removed);
         return (
           `<tr><td>${escapeHtml(t.coin)} ${escapeHtml(t.network)}</td><td>${escapeHtml(t.amount)}</td>` +
-          `<td>${escapeHtml(t.address)}</td><td>${t.removed ? 'removed' : depth}</td><td><code>${escapeHtml(t.txid.slice(0, 16))}…</code>` +
+          `<td>${escapeHtml(t.address)}${t.withdrawalSn ? ` (withdrawal ${escapeHtml(t.withdrawalSn)})` : ''}</td><td>${t.removed ? 'removed' : depth}</td><td><code>${escapeHtml(t.txid.slice(0, 16))}…</code>` +
           (t.removed
             ? ''
             : `<form method="post" action="/sandbox/chain/reorg"><input type="hidden" name="txid" value="${escapeHtml(t.txid)}">` +
@@ -137,7 +121,7 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
     const txid = randomBytes(32).toString('hex');
     const sent = await inTransaction(app.db, async (tx) => {
       // A transfer is mined into a block of its own: one confirmation at once.
-      const tip = await mine(tx, coin.network, 1);
+      const tip = await mineBlocks(tx, coin.network, 1);
       const [row] = await tx
         .insert(sandboxChainTransfers)
         .values({
@@ -162,12 +146,19 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
       return reply.code(400).send({ code: 400, msg: 'Mine needs a network and 1-100 blocks.', data: null });
     const { network, blocks } = parsed.data;
     const tip = await inTransaction(app.db, async (tx) => {
-      const tip = await mine(tx, network, blocks);
+      const tip = await mineBlocks(tx, network, blocks);
       // Report every live transfer still short of (or just reaching) its coin's confirmations.
       const live = await tx
         .select()
         .from(sandboxChainTransfers)
-        .where(and(eq(sandboxChainTransfers.network, network), eq(sandboxChainTransfers.removed, false)));
+        .where(
+          and(
+            eq(sandboxChainTransfers.network, network),
+            eq(sandboxChainTransfers.removed, false),
+            // Withdrawals leaving go to addresses that are not ours: the custody watches those.
+            isNull(sandboxChainTransfers.withdrawalSn),
+          ),
+        );
       for (const t of live) {
         const needed = findCoin(t.coin as z.infer<typeof CoinSymbol>, network)?.confirmations ?? 0;
         if (tip - blocks - t.block + 1 < needed) await queueReport(tx, t, tip);
@@ -190,7 +181,8 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
         .set({ removed: true })
         .where(eq(sandboxChainTransfers.txid, parsed.data.txid))
         .returning();
-      if (row) await queueReport(tx, row, await height(tx, row.network));
+      // A withdrawal's transfer taken out is seen by the custody's depth check, not reported.
+      if (row && !row.withdrawalSn) await queueReport(tx, row, await chainHeight(tx, row.network));
       return Boolean(row);
     });
     app.jobs.wake();

@@ -27,7 +27,7 @@ export async function listCoins(config: Config, rates: RateSource): Promise<Coin
   };
 }
 
-function offered(config: Config, symbol: CoinSymbol, network: CoinNetwork): Coin {
+export function offered(config: Config, symbol: CoinSymbol, network: CoinNetwork): Coin {
   const coin = findCoin(symbol, network);
   if (!coin) throw new AppError(404, 'coin_unknown', 'crypto.coin_unknown');
   if (!coin.enabled || !keyTree(config, coin.family))
@@ -72,7 +72,11 @@ export async function depositAddress(
   };
 }
 
-const NETWORK_NAMES: Record<CoinNetwork, string> = { TRON: 'TRON (TRC-20)', ETHEREUM: 'Ethereum', BITCOIN: 'Bitcoin' };
+export const NETWORK_NAMES: Record<CoinNetwork, string> = {
+  TRON: 'TRON (TRC-20)',
+  ETHEREUM: 'Ethereum',
+  BITCOIN: 'Bitcoin',
+};
 
 export function checkWithdrawalAddress(
   config: Config,

@@ -197,6 +197,7 @@ describe('payouts through the job queue', () => {
       currency: w.currency,
       cardLast4: '4567',
       channelCode: 'sandbox-payout',
+      crypto: null,
     });
     const notice = (await findJob(t.db, `sandbox-payout:${sn}`))!;
     // The gateway gave up on its notice as well: only a status check can settle it now.

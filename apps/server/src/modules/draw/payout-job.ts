@@ -10,16 +10,56 @@ import { findChannelByCode } from '../pay/repo';
 import { sandboxEnabled } from '../pay/service';
 import { verifySignature } from '../pay/signature';
 import { lockWithdrawal, release, settlePaid } from './holds';
-import { sandboxPayoutAdapter, type PayoutAdapter } from './payout';
-import { findForPayout, findWithdrawalBySn, listProcessing, updateWithdrawal } from './repo';
+import { sandboxPayoutAdapter, type PayoutAdapter, type PayoutOrder } from './payout';
+import { sandboxCustody } from '../crypto/custody';
+import {
+  findForPayout,
+  findWithdrawalBySn,
+  listProcessing,
+  updateCryptoWithdrawal,
+  updateWithdrawal,
+  type PayoutRow,
+} from './repo';
 import type { DrawDeps } from './service';
 
 export const PAYOUT_JOB = 'payout';
 export const payoutJobKey = (withdrawSn: string) => `payout:${withdrawSn}`;
 
-/** The channel's payout provider; null for manual channels, which operators settle by hand. */
-export function payoutAdapterFor(deps: DrawDeps, adapter: string): PayoutAdapter | null {
+/**
+ * The channel's payout provider; null for manual channels, which operators settle by hand. A crypto
+ * withdrawal has no channel (`null`): the custody sends it, the sandbox custody while sandboxes are
+ * on (no other custody is built yet, so without sandboxes crypto withdrawals are not offered).
+ */
+export function payoutAdapterFor(deps: DrawDeps, adapter: string | null): PayoutAdapter | null {
+  if (adapter === null) return custodyFor(deps);
   return adapter === 'sandbox' ? sandboxPayoutAdapter(deps.config, deps.jobs) : null;
+}
+
+export function custodyFor(deps: Pick<DrawDeps, 'config'>): PayoutAdapter | null {
+  return sandboxEnabled(deps.config) ? sandboxCustody() : null;
+}
+
+/** How often a crypto payout's depth is asked for until it has the coin's confirmations. */
+const CUSTODY_POLL_SECONDS = 15;
+
+/** The ledger's clearing account a paid withdrawal goes to: its channel's, or its coin and network's. */
+const clearingCode = (row: PayoutRow) =>
+  row.crypto ? `crypto-${row.crypto.coin}-${row.crypto.network}` : row.channel!.code;
+
+function orderOf(row: PayoutRow): PayoutOrder {
+  return {
+    withdrawSn: row.w.withdrawSn,
+    payoutAmount: row.w.payoutAmount,
+    currency: row.w.currency,
+    cardLast4: row.last4,
+    channelCode: row.channel?.code ?? null,
+    crypto: row.crypto && {
+      coin: row.crypto.coin,
+      network: row.crypto.network,
+      address: row.crypto.address,
+      units: BigInt(row.crypto.amount) - BigInt(row.crypto.fee),
+    },
+  };
 }
 
 export async function enqueuePayout(deps: DrawDeps, db: Executor, sn: string) {
@@ -44,21 +84,23 @@ export function payoutJobHandler(deps: DrawDeps): JobHandler {
     async run(job) {
       const row = await findForPayout(deps.db, snOf(job));
       if (!row || row.w.status !== 'processing') return;
-      const adapter = payoutAdapterFor(deps, row.channel.adapter);
+      const adapter = payoutAdapterFor(deps, row.channel?.adapter ?? null);
       if (!adapter) return;
-      const known = await adapter.status(deps.db, row.w.withdrawSn);
+      let known = await adapter.status(deps.db, row.w.withdrawSn);
       if (known.state === 'unknown') {
-        await adapter.send(deps.db, {
-          withdrawSn: row.w.withdrawSn,
-          payoutAmount: row.w.payoutAmount,
-          currency: row.w.currency,
-          cardLast4: row.last4,
-          channelCode: row.channel.code,
-        });
-        return { againInSeconds: 30 };
+        await adapter.send(deps.db, orderOf(row));
+        // A bank provider answers with its notice; a custody names the transaction at once.
+        if (!row.crypto) return { againInSeconds: 30 };
+        known = await adapter.status(deps.db, row.w.withdrawSn);
       }
-      if (known.state === 'pending') return { againInSeconds: 60 };
-      await settlePayout(deps, row.channel, row.w.withdrawSn, {
+      if (row.crypto) {
+        const txid = known.state === 'pending' ? known.txid : known.state === 'unknown' ? undefined : known.providerRef;
+        const depth = known.state === 'unknown' ? undefined : known.confirmations;
+        if (txid) await updateCryptoWithdrawal(deps.db, row.w.id, { txid, confirmations: depth ?? 0 });
+      }
+      if (known.state === 'pending' || known.state === 'unknown')
+        return { againInSeconds: row.crypto ? CUSTODY_POLL_SECONDS : 60 };
+      await settlePayout(deps, { code: clearingCode(row) }, row.w.withdrawSn, {
         status: known.state === 'paid' ? 'success' : 'failed',
         providerRef: known.providerRef,
         reason: known.reason,
@@ -70,7 +112,7 @@ export function payoutJobHandler(deps: DrawDeps): JobHandler {
       const sn = snOf(job);
       const row = await findForPayout(tx, sn);
       if (!row || row.w.status !== 'processing') return;
-      const adapter = payoutAdapterFor(deps, row.channel.adapter);
+      const adapter = payoutAdapterFor(deps, row.channel?.adapter ?? null);
       if (!adapter || (await adapter.status(tx, sn)).state !== 'unknown') {
         deps.log.error({ withdrawSn: sn, error }, 'payout job gave up on a payout the provider has');
         return;

@@ -12,14 +12,23 @@ export interface PayoutOrder {
   withdrawSn: string;
   payoutAmount: bigint;
   currency: string;
-  cardLast4: string;
-  channelCode: string;
+  /** A bank payout's card and channel. */
+  cardLast4: string | null;
+  channelCode: string | null;
+  /** A crypto payout: what the address receives, in the coin's smallest unit. */
+  crypto: { coin: string; network: string; address: string; units: bigint } | null;
 }
 
 export type PayoutStatus =
   | { state: 'unknown' }
-  | { state: 'pending' }
-  | { state: 'paid' | 'failed'; providerRef: string; reason?: string | undefined };
+  /** Sent; a custody names the transaction and its depth so far. */
+  | { state: 'pending'; txid?: string | undefined; confirmations?: number | undefined }
+  | {
+      state: 'paid' | 'failed';
+      providerRef: string;
+      reason?: string | undefined;
+      confirmations?: number | undefined;
+    };
 
 export interface PayoutAdapter {
   /** Idempotent by `order.withdrawSn`: sending a reference the provider has makes nothing new. */

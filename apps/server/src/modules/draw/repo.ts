@@ -3,9 +3,10 @@
 import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
-import { bankCards, banks, paymentChannels, users, withdrawals } from '../../db/schema/index';
+import { bankCards, banks, cryptoWithdrawals, paymentChannels, users, withdrawals } from '../../db/schema/index';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type NewWithdrawal = typeof withdrawals.$inferInsert;
 
 /** Lock class of the per-player withdrawal lock (pg_advisory_xact_lock(class, user id)). */
 const WITHDRAW_LOCK_CLASS = 0x7764;
@@ -52,6 +53,7 @@ const withdrawalView = {
   holderFirst: bankCards.holderFirstName,
   holderLast: bankCards.holderLastName,
   channel: paymentChannels,
+  crypto: cryptoWithdrawals,
   account: users.account,
 };
 
@@ -59,13 +61,14 @@ function viewQuery(db: Executor) {
   return db
     .select(withdrawalView)
     .from(withdrawals)
-    .innerJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
-    .innerJoin(banks, eq(banks.id, bankCards.bankId))
-    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
+    .leftJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
+    .leftJoin(banks, eq(banks.id, bankCards.bankId))
+    .leftJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
+    .leftJoin(cryptoWithdrawals, eq(cryptoWithdrawals.withdrawalId, withdrawals.id))
     .innerJoin(users, eq(users.id, withdrawals.userId));
 }
 
-/** A withdrawal with its bank, card, channel and player, as lists show it. */
+/** A withdrawal with its bank, card and channel (or its crypto part) and player, as lists show it. */
 export type WithdrawalView = Awaited<ReturnType<typeof viewQuery>>[number];
 
 export async function findWithdrawalView(db: Executor, userId: number, sn: string) {
@@ -132,22 +135,40 @@ export async function updateWithdrawal(db: Executor, id: number, values: Partial
   await db.update(withdrawals).set(values).where(eq(withdrawals.id, id));
 }
 
-/** What the payout job needs: the withdrawal, its channel and the card's last digits. */
+/**
+ * What the payout job needs: the withdrawal with its channel and the card's last digits, or its
+ * crypto part.
+ */
 export async function findForPayout(db: Executor, sn: string) {
   const [row] = await db
-    .select({ w: withdrawals, channel: paymentChannels, last4: bankCards.cardLast4 })
+    .select({ w: withdrawals, channel: paymentChannels, last4: bankCards.cardLast4, crypto: cryptoWithdrawals })
     .from(withdrawals)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
-    .innerJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
+    .leftJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
+    .leftJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
+    .leftJoin(cryptoWithdrawals, eq(cryptoWithdrawals.withdrawalId, withdrawals.id))
     .where(eq(withdrawals.withdrawSn, sn));
   return row;
 }
+export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findForPayout>>>;
 
-/** Withdrawals being paid out, with their channel's adapter. */
+/** Withdrawals being paid out, with their channel's adapter (null for crypto ones). */
 export async function listProcessing(db: Executor) {
   return db
     .select({ sn: withdrawals.withdrawSn, adapter: paymentChannels.adapter })
     .from(withdrawals)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
+    .leftJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
     .where(eq(withdrawals.status, 'processing'));
+}
+
+export async function insertCryptoWithdrawal(db: Executor, values: typeof cryptoWithdrawals.$inferInsert) {
+  await db.insert(cryptoWithdrawals).values(values);
+}
+
+/** The custody's word on a crypto withdrawal in flight: its transaction id and depth. */
+export async function updateCryptoWithdrawal(
+  db: Executor,
+  withdrawalId: number,
+  values: { txid: string; confirmations: number },
+) {
+  await db.update(cryptoWithdrawals).set(values).where(eq(cryptoWithdrawals.withdrawalId, withdrawalId));
 }

@@ -10,7 +10,7 @@ import type { DrawListQuery, PayoutJob, Withdrawal, WithdrawRequest } from '@hal
 import type { Locale } from '@hall/contracts/locale';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { createOnce } from '../../db/idempotent';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -41,9 +41,11 @@ import {
   recentWithdrawnCoins,
   updateWithdrawal,
   withdrawalTotals,
+  type NewWithdrawal,
   type WithdrawalRow,
   type WithdrawalView,
 } from './repo';
+import { cryptoDetails } from '../crypto/withdrawal-view';
 
 type Input = z.output<typeof WithdrawRequest>;
 
@@ -102,12 +104,7 @@ async function createWithdrawal(deps: DrawDeps, userId: number, input: Input): P
       max: channel.maxAmount.toLocaleString('en-US'),
     });
   }
-  const threshold = BigInt(deps.config.KYC_WITHDRAWAL_THRESHOLD);
-  const kycRequired = () =>
-    new AppError(403, 'kyc_required', 'draw.kyc_required', {
-      limit: deps.config.KYC_WITHDRAWAL_THRESHOLD.toLocaleString('en-US'),
-    });
-  if (amount > threshold && !(await hasApprovedKyc(deps.db, userId))) throw kycRequired();
+  await checkKycThreshold(deps, userId, amount);
   const fee = feeFor(amount, channel.feeBasisPoints, channel.feeFixed);
   if (fee >= amount)
     throw new AppError(400, 'amount_out_of_range', 'pay.amount_out_of_range', {
@@ -115,27 +112,49 @@ async function createWithdrawal(deps: DrawDeps, userId: number, input: Input): P
       max: channel.maxAmount.toString(),
     });
   const payoutAmount = fromCoins(amount - fee, channel.currency, coinsPerUnit(deps.config, channel.currency));
+  return holdWithdrawal(deps, userId, {
+    channelId: channel.id,
+    bankCardId: card.id,
+    requestKey: input.requestKey,
+    coinAmount: amount,
+    fee,
+    currency: channel.currency,
+    payoutAmount,
+  });
+}
 
+const kycRequired = (config: Config) =>
+  new AppError(403, 'kyc_required', 'draw.kyc_required', {
+    limit: config.KYC_WITHDRAWAL_THRESHOLD.toLocaleString('en-US'),
+  });
+
+/** One withdrawal above the identity-check threshold needs a verified identity (checked before the hold). */
+export async function checkKycThreshold(deps: DrawDeps, userId: number, coinAmount: bigint) {
+  if (coinAmount > BigInt(deps.config.KYC_WITHDRAWAL_THRESHOLD) && !(await hasApprovedKyc(deps.db, userId)))
+    throw kycRequired(deps.config);
+}
+
+/**
+ * The insert and the hold of a new withdrawal, bank or crypto, in one transaction with whatever
+ * `more` writes beside the row; null when the same request key won a race. The threshold is checked
+ * again over the player's recent withdrawals, under the player's withdrawal lock.
+ */
+export async function holdWithdrawal(
+  deps: DrawDeps,
+  userId: number,
+  values: Omit<NewWithdrawal, 'withdrawSn' | 'userId'>,
+  more?: (tx: Tx, row: WithdrawalRow) => Promise<void>,
+): Promise<string | null> {
   return inTransaction(deps.db, async (tx) => {
     // One withdrawal request of a player at a time: the window's sum and the insert below must not
     // interleave with another request's, or parallel pieces would each pass the threshold.
     await lockPlayerWithdrawals(tx, userId);
-    const row = await insertWithdrawal(tx, {
-      withdrawSn: serialNumber('W'),
-      userId,
-      channelId: channel.id,
-      bankCardId: card.id,
-      requestKey: input.requestKey,
-      coinAmount: amount,
-      fee,
-      currency: channel.currency,
-      payoutAmount,
-    });
+    const row = await insertWithdrawal(tx, { ...values, withdrawSn: serialNumber('W'), userId });
     if (!row) return null; // the same request key won a race
     await postTransfer(tx, {
       debitAccountId: await walletAccount(tx, userId),
       creditAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.withdrawalHold),
-      amount,
+      amount: row.coinAmount,
       kind: 'withdrawal_hold',
       reference: `withdrawal:${row.withdrawSn}`,
       idempotencyKey: `withdrawal-hold:${row.withdrawSn}`,
@@ -143,7 +162,9 @@ async function createWithdrawal(deps: DrawDeps, userId: number, input: Input): P
     // After the hold, so that a request the wallet cannot cover is refused for that first; a
     // refusal here rolls the hold back with the row.
     const window = await recentWithdrawnCoins(tx, userId, deps.config.KYC_WITHDRAWAL_WINDOW_DAYS, row.id);
-    if (window + amount > threshold && !(await hasApprovedKyc(tx, userId))) throw kycRequired();
+    if (window + row.coinAmount > BigInt(deps.config.KYC_WITHDRAWAL_THRESHOLD) && !(await hasApprovedKyc(tx, userId)))
+      throw kycRequired(deps.config);
+    await more?.(tx, row);
     return row.withdrawSn;
   });
 }
@@ -157,9 +178,10 @@ function toWithdrawal(row: WithdrawalView, locale: Locale): Withdrawal {
     payoutAmount: row.w.payoutAmount.toString(),
     status: row.w.status,
     reason: row.w.reason,
-    bankName: localized(row.bank, 'name', locale),
+    bankName: row.bank ? localized(row.bank, 'name', locale) : null,
     cardLast4: row.last4,
-    channelName: localized(row.channel, 'name', locale),
+    channelName: row.channel ? localized(row.channel, 'name', locale) : null,
+    crypto: row.crypto ? cryptoDetails(row.crypto) : null,
     createdAt: row.w.createdAt.toISOString(),
     completedAt: row.w.completedAt?.toISOString() ?? null,
   };
@@ -228,7 +250,7 @@ export async function adminListWithdrawals(
       ...toWithdrawal(r, 'en-US'),
       userId: r.w.userId,
       account: r.account,
-      holderName: `${r.holderLast} ${r.holderFirst}`,
+      holderName: r.holderLast === null ? null : `${r.holderLast} ${r.holderFirst}`,
       approvalsNeeded: approvalsNeeded(config, r.w.coinAmount),
       firstApprovedBy: r.w.firstApprovedBy === null ? null : (names.get(r.w.firstApprovedBy) ?? null),
       payout: payoutOf(r.w.withdrawSn),
@@ -275,10 +297,10 @@ export async function approveWithdrawal(deps: DrawDeps, operatorId: number, sn: 
       after: { status: 'processing' },
       ip,
     });
-    const channel = await findChannel(tx, w.channelId);
     // The payout is queued with the approval, so a crash right after the commit cannot lose it;
-    // it goes out from the queue, never from this request.
-    if (payoutAdapterFor(deps, channel!.adapter)) await enqueuePayout(deps, tx, sn);
+    // it goes out from the queue, never from this request. A crypto one (no channel) goes to custody.
+    const adapter = w.channelId === null ? null : (await findChannel(tx, w.channelId))!.adapter;
+    if (payoutAdapterFor(deps, adapter)) await enqueuePayout(deps, tx, sn);
     return { withdrawSn: sn, status: 'processing' as const, approvals: approvalsNeeded(deps.config, w.coinAmount) };
   });
   deps.jobs.wake();
@@ -347,8 +369,8 @@ export async function completeManually(
 ) {
   return inTransaction(deps.db, async (tx) => {
     const w = await lockWithdrawal(tx, input.withdrawSn);
-    const channel = await findChannel(tx, w.channelId);
-    if (w.status !== 'processing' || channel!.adapter !== 'manual') throw wrongState();
+    const channel = w.channelId === null ? undefined : await findChannel(tx, w.channelId);
+    if (w.status !== 'processing' || channel?.adapter !== 'manual') throw wrongState();
     const now = new Date();
     if (input.success) await settlePaid(tx, w, channel!.code);
     else await release(tx, w);

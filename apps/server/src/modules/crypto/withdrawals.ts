@@ -1,0 +1,114 @@
+// Crypto withdrawals. The player names a coin, its network, an address on it and an amount of the
+// coin (the network fee comes out of it); the coins that amount is worth at today's rate, rounded
+// up, are held at once, and from there it is a withdrawal like a bank one: the identity-check
+// threshold and window, review with four eyes above the amount, a payout job — here the custody's
+// send — and on failure every coin back. The rate applied is stored with it.
+import type { CryptoWithdrawRequest } from '@hall/contracts/crypto';
+import type { Locale } from '@hall/contracts/locale';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { sandboxesOn } from '../../config';
+import type { Executor } from '../../db/client';
+import { createOnce } from '../../db/idempotent';
+import { cryptoDeposits } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { verifyFundPassword } from '../auth/service';
+import { custodyFor } from '../draw/payout-job';
+import { findWithdrawalSnByRequestKey, insertCryptoWithdrawal } from '../draw/repo';
+import { checkKycThreshold, getWithdrawal, holdWithdrawal, type DrawDeps } from '../draw/service';
+import { fromCoins } from '../pay/money';
+import { coinsPerUnit } from '../pay/service';
+import { findUserById } from '../user/repo';
+import { checkAddress } from './addresses';
+import { toUnits, unitsText, type Coin } from './coins';
+import { keyTree } from './keys';
+import { coinsFor, type RateSource } from './rates';
+import { NETWORK_NAMES, offered } from './service';
+
+type Input = z.output<typeof CryptoWithdrawRequest>;
+export type CryptoWithdrawDeps = DrawDeps & { rates: RateSource };
+
+export async function requestCryptoWithdrawal(deps: CryptoWithdrawDeps, userId: number, input: Input, locale: Locale) {
+  const sn = await createOnce(
+    () => findWithdrawalSnByRequestKey(deps.db, userId, input.requestKey),
+    () => createCryptoWithdrawal(deps, userId, input),
+  );
+  return getWithdrawal(deps.db, userId, sn, locale);
+}
+
+/** Has the player had a deposit of this coin credited on this network? */
+async function depositedOn(db: Executor, userId: number, coin: Coin) {
+  const [row] = await db
+    .select({ id: cryptoDeposits.id })
+    .from(cryptoDeposits)
+    .where(
+      and(
+        eq(cryptoDeposits.userId, userId),
+        eq(cryptoDeposits.coin, coin.coin),
+        eq(cryptoDeposits.network, coin.network),
+        eq(cryptoDeposits.status, 'credited'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function createCryptoWithdrawal(deps: CryptoWithdrawDeps, userId: number, input: Input): Promise<string | null> {
+  const coin = offered(deps.config, input.coin, input.network);
+  if (!custodyFor(deps)) throw new AppError(503, 'crypto_unavailable', 'crypto.unavailable');
+  const network = NETWORK_NAMES[coin.network];
+  const problem = checkAddress(coin.family, input.address, keyTree(deps.config, coin.family)!.testnet);
+  if (problem) throw new AppError(400, 'address_invalid', `crypto.address_${problem}`, { network });
+
+  const units = toUnits(input.amount, coin.decimals);
+  if (units === null)
+    throw new AppError(400, 'amount_decimals', 'crypto.amount_decimals', { coin: coin.coin, decimals: coin.decimals });
+  if (units < coin.withdrawMin || units > coin.withdrawMax)
+    throw new AppError(400, 'amount_out_of_range', 'pay.amount_out_of_range', {
+      min: `${unitsText(coin.withdrawMin, coin.decimals)} ${coin.coin}`,
+      max: `${unitsText(coin.withdrawMax, coin.decimals)} ${coin.coin}`,
+    });
+
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw AppError.notSignedIn();
+  if (!user.firstName || !user.lastName) throw new AppError(400, 'profile_incomplete', 'bank.profile_incomplete');
+  await verifyFundPassword(deps.store, user, input.fundPassword);
+  // Money leaves on the network it came in on (SPEC section 5): a coin and network the player has
+  // deposited on, so a wrong-network send is not made and funds do not hop chains through us.
+  if (!(await depositedOn(deps.db, userId, coin)))
+    throw new AppError(400, 'network_not_deposited', 'crypto.network_not_deposited', { coin: coin.coin, network });
+
+  // The rate is asked before the transaction; a stale one (the source down, or only the configured
+  // fallback) values nothing that leaves, since it may be far from the market — except on the
+  // sandbox, where no real coin moves and the fallback is the test rate.
+  const rate = await deps.rates.current();
+  if (rate.stale && !sandboxesOn(deps.config)) throw new AppError(503, 'rate_stale', 'crypto.rate_stale');
+  const price = rate.jpy[coin.coin];
+  const perJpy = deps.config.COIN_RATES.JPY ?? 1;
+  const coinAmount = coinsFor(units, coin.decimals, price, perJpy, 'up');
+  const fee = coinsFor(coin.withdrawFee, coin.decimals, price, perJpy, 'down');
+  await checkKycThreshold(deps, userId, coinAmount);
+  return holdWithdrawal(
+    deps,
+    userId,
+    {
+      channelId: null,
+      bankCardId: null,
+      requestKey: input.requestKey,
+      coinAmount,
+      fee,
+      currency: 'JPY',
+      payoutAmount: fromCoins(coinAmount - fee, 'JPY', coinsPerUnit(deps.config, 'JPY')),
+    },
+    (tx, row) =>
+      insertCryptoWithdrawal(tx, {
+        withdrawalId: row.id,
+        coin: coin.coin,
+        network: coin.network,
+        address: input.address,
+        amount: units.toString(),
+        fee: coin.withdrawFee.toString(),
+        jpyRate: price,
+      }),
+  );
+}
