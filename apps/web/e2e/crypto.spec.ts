@@ -1,6 +1,8 @@
-// Crypto deposit end to end, as a player on both viewports: USDT on TRON, the network named before the
-// address, the address sent to on the sandbox chain, seen confirming on the page, mined to its
-// confirmations and credited once. Screenshots for review with SCREENSHOTS=1.
+// Crypto deposit and withdrawal end to end, as a player on both viewports: USDT on TRON, the network
+// named before the address, the address sent to on the sandbox chain, seen confirming on the page,
+// mined to its confirmations and credited once; then a withdrawal: an address of another network
+// refused as it is typed, a valid one accepted, the fee and the coins held shown before confirming,
+// and the withdrawal in the records with its network and address. Screenshots with SCREENSHOTS=1.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
@@ -47,5 +49,42 @@ test.describe('crypto as a player', () => {
         fullPage: true,
       });
     }
+
+    // Withdraw 20.5 of those USDT on the same network.
+    await page.goto('/user/finance/withdraw/cryptocurrency');
+    await expect(page.getByTestId('crypto-network')).toHaveText('TRON (TRC-20)');
+    const addressField = page.getByLabel('Your USDT address on TRON (TRC-20)');
+    // An Ethereum address is refused while typing, before anything is sent.
+    await addressField.fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await expect(page.getByTestId('address-status')).toHaveText(/This is not a TRON \(TRC-20\) address/);
+    // Someone else's TRON address (the sandbox chain's own deposit address of another player would do as well).
+    const elsewhere = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+    await addressField.fill(elsewhere);
+    await expect(page.getByTestId('address-status')).toHaveText('A valid TRON (TRC-20) address.');
+    await page.getByLabel('Amount of USDT to withdraw').fill('20.5');
+    await expect(page.getByTestId('crypto-receives')).toHaveText('19.5 USDT');
+    await expect(page.getByTestId('crypto-coins-held')).toContainText('3,075');
+    await page.getByLabel('Fund password').fill(player.fundPassword!);
+    await expectAccessible(page, '(crypto withdraw)');
+    if (process.env.SCREENSHOTS) {
+      await page.screenshot({
+        path: path.join(screenshotDir, `crypto-withdraw-${testInfo.project.name}-en.png`),
+        fullPage: true,
+      });
+    }
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const confirm = page.getByTestId('crypto-withdraw-confirm');
+    await expect(confirm).toContainText(elsewhere);
+    await expect(confirm).toContainText('19.5 USDT');
+    await confirm.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeFocused();
+    expect(await coinBalance(request, player)).toBe('675');
+
+    await page.getByRole('link', { name: 'See withdrawal records' }).click();
+    const records = page.getByTestId('withdrawal-records');
+    await expect(records).toContainText('USDT · TRON (TRC-20)');
+    await expect(records).toContainText(elsewhere);
+    await expect(records.getByTestId('withdrawal-txid')).toHaveText('Not sent yet');
+    await expectAccessible(page, '(records with a crypto withdrawal)');
   });
 });

@@ -159,7 +159,13 @@ function useHistoryTabs(userId: number, account: string) {
                   { title: t('col.created'), dataIndex: 'createdAt', render: dateTime },
                   { title: t('col.sn'), dataIndex: 'withdrawSn' },
                   { title: t('col.amount'), dataIndex: 'coinAmount', align: right, render: (v: string) => coins(v) },
-                  { title: t('col.card'), render: (_: unknown, w: WithdrawalRow) => `${w.bankName} ··${w.cardLast4}` },
+                  {
+                    title: t('col.destination'),
+                    render: (_: unknown, w: WithdrawalRow) =>
+                      w.crypto
+                        ? `${w.crypto.coin} · ${w.crypto.network} · ${w.crypto.address}`
+                        : `${w.bankName} ··${w.cardLast4}`,
+                  },
                   { title: t('col.status'), dataIndex: 'status', render: status },
                 ]}
               />

@@ -2,7 +2,7 @@
 // payout), reject with a reason (the coins return), settle a manual payout by hand, follow a provider
 // payout's job and run it again when it stalls or gives up.
 import { List, useTable } from '@refinedev/antd';
-import { Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminWithdrawal } from '@hall/contracts/draw';
@@ -13,8 +13,38 @@ import { useAction } from '../components/use-action';
 import { coins, dateTime, money } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
+import { unitsToText } from '../../lib/crypto-units';
 
 type Row = z.infer<typeof AdminWithdrawal>;
+type Crypto = NonNullable<Row['crypto']>;
+
+/** What the address receives: the amount asked for less the network fee, in the coin. */
+const cryptoSent = (c: Crypto) => `${unitsToText((BigInt(c.amount) - BigInt(c.fee)).toString(), c.decimals)} ${c.coin}`;
+
+/** A bank card, or a crypto address with its network and, once sent, its transaction and depth. */
+function Destination({ row }: { row: Row }) {
+  const { t } = useTranslation(NS);
+  const c = row.crypto;
+  if (!c) return <>{`${row.bankName} ··${row.cardLast4}`}</>;
+  return (
+    <Space direction="vertical" size={0}>
+      <span>
+        {c.coin} · {c.network}
+      </span>
+      <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+        {c.address}
+      </Typography.Text>
+      {c.txid && (
+        <small>
+          {t('crypto.tx', { n: c.confirmations, m: c.confirmationsNeeded })}{' '}
+          <Typography.Text code copyable={{ text: c.txid }}>
+            {`${c.txid.slice(0, 10)}…`}
+          </Typography.Text>
+        </small>
+      )}
+    </Space>
+  );
+}
 type Payout = NonNullable<Row['payout']>;
 const STATUSES = ['review', 'processing', 'success', 'failed', 'rejected'] as const;
 const COLORS: Record<string, string> = {
@@ -45,7 +75,7 @@ export function WithdrawalsPage() {
       <Table {...tableProps} rowKey="withdrawSn" scroll={{ x: true }} size="middle">
         <Table.Column<Row> title={t('col.sn')} dataIndex="withdrawSn" />
         <Table.Column<Row> title={t('col.account')} dataIndex="account" />
-        <Table.Column<Row> title={t('col.holder')} dataIndex="holderName" />
+        <Table.Column<Row> title={t('col.holder')} render={(_, r) => r.holderName ?? '—'} />
         <Table.Column<Row>
           title={t('col.amount')}
           dataIndex="coinAmount"
@@ -53,8 +83,12 @@ export function WithdrawalsPage() {
           render={(v: string) => coins(v)}
         />
         <Table.Column<Row> title={t('col.fee')} dataIndex="fee" align="right" render={(v: string) => coins(v)} />
-        <Table.Column<Row> title={t('col.payout')} align="right" render={(_, r) => money(r.payoutAmount, r.currency)} />
-        <Table.Column<Row> title={t('col.card')} render={(_, r) => `${r.bankName} ··${r.cardLast4}`} />
+        <Table.Column<Row>
+          title={t('col.payout')}
+          align="right"
+          render={(_, r) => (r.crypto ? cryptoSent(r.crypto) : money(r.payoutAmount, r.currency))}
+        />
+        <Table.Column<Row> title={t('col.destination')} render={(_, r) => <Destination row={r} />} />
         <Table.Column<Row>
           title={t('col.status')}
           dataIndex="status"

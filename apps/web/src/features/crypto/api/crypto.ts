@@ -1,8 +1,17 @@
 // The crypto cashier's calls: coins and networks with today's rate, the player's deposit address on a
-// network, and the player's crypto deposits (refreshed while some are still confirming).
-import type { CoinsResponse, CryptoDeposit, DepositAddress } from '@hall/contracts/crypto';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// network, the player's crypto deposits (refreshed while some are still confirming), the check of a
+// withdrawal address and the withdrawal itself.
+import type {
+  AddressCheck,
+  CoinsResponse,
+  CryptoDeposit,
+  CryptoWithdrawRequest,
+  DepositAddress,
+} from '@hall/contracts/crypto';
+import type { Withdrawal } from '@hall/contracts/draw';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { invalidateBalance } from '../../../lib/balance';
 
 export const cryptoKeys = {
   coins: ['crypto', 'coins'] as const,
@@ -39,5 +48,30 @@ export function useCryptoDeposits() {
     // A deposit sent from a wallet appears and confirms over minutes: the open page keeps looking
     // (live pushes replace this when the site gets its event stream).
     refetchInterval: 10_000,
+  });
+}
+
+/**
+ * Whether an address can receive a withdrawal on the network: asked once the player pauses typing
+ * (`address` is the settled value), and kept per address so going back and forth asks nothing new.
+ */
+export function useAddressCheck(coin: string, network: string, address: string) {
+  return useQuery({
+    queryKey: ['crypto', 'address-check', coin, network, address] as const,
+    queryFn: ({ signal }) =>
+      apiPost<AddressCheck>('/v2/cpp/coins/withdrawal/address/validit', { coin, network, address }, { signal }),
+    enabled: address.length > 0,
+    staleTime: Infinity,
+  });
+}
+
+/** POST /v2/cpp/coins/withdraw: the coins are held at once; the request key makes a retry safe. */
+export function useRequestCryptoWithdrawal(onDone: () => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CryptoWithdrawRequest) => apiPost<Withdrawal>('/v2/cpp/coins/withdraw', body),
+    onSuccess: async () => {
+      await Promise.all([invalidateBalance(queryClient), onDone()]);
+    },
   });
 }

@@ -13,7 +13,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { copyText } from '../../../lib/copy-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useCoins, useCryptoDeposits, useDepositAddress } from '../api/crypto';
-import { coinsForUnits, textToUnits, unitsToText } from '../utils/units';
+import { coinsForUnits, textToUnits, unitsToText } from '../../../lib/crypto-units';
 import '../../../styles/money.css';
 import '../crypto.css';
 
@@ -52,7 +52,7 @@ export function CryptoDepositPanel() {
         }))}
       />
       <AddressCard coin={chosen} rate={{ coinsPerJpy: coins.data.coinsPerJpy, stale: coins.data.rateStale }} />
-      <RecentDeposits />
+      <CryptoDepositRecords title={t('recent')} />
     </div>
   );
 }
@@ -146,14 +146,15 @@ function AddressCard({ coin, rate }: { coin: CoinInfo; rate: { coinsPerJpy: numb
   );
 }
 
-function RecentDeposits() {
+/** The player's recent crypto deposits, each with its network, address, depth and transaction. */
+export function CryptoDepositRecords({ title }: { title: string }) {
   const { t } = useTranslation('crypto');
   const format = useMoneyFormat();
   const deposits = useCryptoDeposits();
   return (
     <section className="money-form" aria-labelledby="crypto-recent">
       <h2 id="crypto-recent" className="crypto-address-title">
-        {t('recent')}
+        {title}
       </h2>
       {deposits.isPending ? (
         <PageLoading />
@@ -176,7 +177,8 @@ function RecentDeposits() {
                     ? t('status.credited', { coins: format.coins(d.coinAmount ?? '0') })
                     : t(`status.${d.status}`)}
               </span>
-              <span className="mono crypto-deposit-tx">{d.txid}</span>
+              <span className="mono crypto-deposit-tx">{t('toAddress', { address: d.address })}</span>
+              <span className="mono crypto-deposit-tx">{t('txid', { txid: d.txid })}</span>
               <time dateTime={d.createdAt}>{format.dateTime(d.createdAt)}</time>
             </li>
           ))}

@@ -1,9 +1,11 @@
 // The withdrawal tab: totals over the filter, one card per withdrawal with its status and, when it
-// failed, the reason.
+// failed, the reason; a crypto withdrawal shows its coin, network, address, amount and transaction.
 import { useTranslation } from 'react-i18next';
 import { WithdrawalStatusTag } from './status-tag';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import type { WithdrawalRecords } from '../api/get-withdrawal-records';
+import type { CryptoWithdrawalDetails } from '@hall/contracts/crypto';
+import { unitsToText } from '../../../lib/crypto-units';
 
 export function WithdrawalTotals({ totals }: { totals: WithdrawalRecords['totals'] }) {
   const { t } = useTranslation('finance');
@@ -51,24 +53,32 @@ export function WithdrawalRecordList({ list }: { list: WithdrawalRecords['list']
                 <dt>{t('record.withdrawSn')}</dt>
                 <dd className="mono">{item.withdrawSn}</dd>
               </div>
-              <div>
-                <dt>{t('record.channel')}</dt>
-                <dd>{item.channelName}</dd>
-              </div>
-              <div>
-                <dt>{t('record.card')}</dt>
-                <dd>
-                  {item.bankName} •••• {item.cardLast4}
-                </dd>
-              </div>
+              {item.crypto ? (
+                <CryptoDetails crypto={item.crypto} />
+              ) : (
+                <>
+                  <div>
+                    <dt>{t('record.channel')}</dt>
+                    <dd>{item.channelName}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('record.card')}</dt>
+                    <dd>
+                      {item.bankName} •••• {item.cardLast4}
+                    </dd>
+                  </div>
+                </>
+              )}
               <div>
                 <dt>{t('record.fee')}</dt>
                 <dd>{format.coinsText(item.fee)}</dd>
               </div>
-              <div>
-                <dt>{t('record.payout')}</dt>
-                <dd>{format.money(item.payoutAmount, item.currency)}</dd>
-              </div>
+              {!item.crypto && (
+                <div>
+                  <dt>{t('record.payout')}</dt>
+                  <dd>{format.money(item.payoutAmount, item.currency)}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('record.createdAt')}</dt>
                 <dd>{format.dateTime(item.createdAt)}</dd>
@@ -84,5 +94,43 @@ export function WithdrawalRecordList({ list }: { list: WithdrawalRecords['list']
         );
       })}
     </ul>
+  );
+}
+
+/** A crypto withdrawal's coin and network, address, what was sent, and its transaction once sent. */
+function CryptoDetails({ crypto: c }: { crypto: CryptoWithdrawalDetails }) {
+  const { t } = useTranslation('finance');
+  const coin = (units: string | bigint) => `${unitsToText(String(units), c.decimals)} ${c.coin}`;
+  return (
+    <>
+      <div>
+        <dt>{t('record.network')}</dt>
+        <dd>
+          {c.coin} · {t(`record.networks.${c.network}`)}
+        </dd>
+      </div>
+      <div className="record-wide">
+        <dt>{t('record.address')}</dt>
+        <dd className="mono record-break">{c.address}</dd>
+      </div>
+      <div>
+        <dt>{t('record.sent')}</dt>
+        <dd>
+          {coin(BigInt(c.amount) - BigInt(c.fee))} <small>{t('record.networkFee', { fee: coin(c.fee) })}</small>
+        </dd>
+      </div>
+      <div className="record-wide">
+        <dt>{t('record.txid')}</dt>
+        <dd className="mono record-break" data-testid="withdrawal-txid">
+          {c.txid ?? t('record.notSent')}
+        </dd>
+      </div>
+      {c.txid && (
+        <div>
+          <dt>{t('record.confirmations')}</dt>
+          <dd>{t('record.confirmationsValue', { n: c.confirmations, m: c.confirmationsNeeded })}</dd>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinsForUnits, textToUnits, unitsToText } from './units';
+import { coinsForUnits, textToUnits, unitsToText } from './crypto-units';
 
 describe('crypto units', () => {
   it('turn smallest units into what a person reads, exactly', () => {
@@ -23,5 +23,11 @@ describe('crypto units', () => {
     expect(coinsForUnits(25_000_000n, 6, '150', 1)).toBe(3750n);
     expect(coinsForUnits(12_345_678n, 6, '151.23', 1)).toBe(1867n);
     expect(coinsForUnits(10n ** 16n, 18, '500000', 1)).toBe(5000n);
+  });
+
+  it('work out what a withdrawal holds rounded up: never less than the amount is worth', () => {
+    expect(coinsForUnits(20_500_000n, 6, '150', 1, 'up')).toBe(3075n);
+    expect(coinsForUnits(12_345_678n, 6, '151.23', 1, 'up')).toBe(1868n);
+    expect(coinsForUnits(12_345_678n, 6, '151.23', 1, 'up') - coinsForUnits(12_345_678n, 6, '151.23', 1)).toBe(1n);
   });
 });

@@ -18,9 +18,20 @@ export function textToUnits(text: string, decimals: number): bigint | null {
   return BigInt(match[1]!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
-/** Coins for an amount at a JPY rate per whole coin (a decimal string), rounded down, as the server does. */
-export function coinsForUnits(units: bigint, decimals: number, jpyRate: string, coinsPerJpy: number): bigint {
+/**
+ * Coins for an amount at a JPY rate per whole coin (a decimal string), as the server works them out:
+ * rounded down for what a deposit credits, up for what a withdrawal holds.
+ */
+export function coinsForUnits(
+  units: bigint,
+  decimals: number,
+  jpyRate: string,
+  coinsPerJpy: number,
+  round: 'down' | 'up' = 'down',
+): bigint {
   const [whole, fraction = ''] = jpyRate.split('.');
   const scaled = BigInt(whole!) * 10n ** 8n + BigInt(fraction.padEnd(8, '0').slice(0, 8));
-  return (units * scaled * BigInt(coinsPerJpy)) / (10n ** BigInt(decimals) * 10n ** 8n);
+  const value = units * scaled * BigInt(coinsPerJpy);
+  const per = 10n ** BigInt(decimals) * 10n ** 8n;
+  return round === 'up' ? (value + per - 1n) / per : value / per;
 }
