@@ -42,8 +42,9 @@ async function readyPlayer(usdt = 100, values: Record<string, unknown> = {}) {
     fundPasswordHash: fundHash,
     ...values,
   });
-  const address = (await post(t.app, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRON' }, p)).body.data
-    .address as string;
+  const address = (
+    await post(t.app, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRON' }, { token: p.token })
+  ).body.data.address as string;
   const report = {
     network: 'TRON',
     coin: 'USDT',
