@@ -14,6 +14,7 @@ import { approveAgent, makeAgent, settleToday } from './support/agents';
 import { codeMailedTo } from './support/mailbox';
 import { callApi, createPlayer, depositThroughApi, signInAs } from './support/player';
 import { MOBILE_ONLY } from './support/viewports';
+import { quietNetwork } from './support/quiet';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../../screenshots/agent');
 const PHONE = { width: 390, height: 844 };
@@ -32,13 +33,14 @@ const AGENT_PAGES = [
 
 /** Opens every agent page at both sizes: its title, axe, and (SCREENSHOTS=1) a picture. */
 async function visitAgentPages(page: Page, app: AppPage, label: string) {
+  const waitForQuiet = quietNetwork(page);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     for (const [name, address, titleKey] of AGENT_PAGES) {
       await test.step(`${name} at ${size.width} px (${label})`, async () => {
         await app.goto(address);
         await app.expectTitle(app.t(titleKey));
-        await page.waitForLoadState('networkidle');
+        await waitForQuiet();
         await app.checkAccessibility(`(${name}, ${size.width} px, ${label})`);
         if (process.env.SCREENSHOTS) {
           await page.screenshot({

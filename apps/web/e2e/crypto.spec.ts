@@ -85,6 +85,21 @@ test.describe('crypto as a player', () => {
     await expect(records).toContainText('USDT · TRON (TRC-20)');
     await expect(records).toContainText(elsewhere);
     await expect(records.getByTestId('withdrawal-txid')).toHaveText('Not sent yet');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
     await expectAccessible(page, '(records with a crypto withdrawal)');
+    if (process.env.SCREENSHOTS) {
+      const shot = (name: string) =>
+        page.screenshot({ path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+      await shot('crypto-withdraw-records-en');
+      // The same pages in Japanese, the language with the longest labels on these screens.
+      await page.evaluate(() => window.localStorage.setItem('lang', 'ja-JP'));
+      await page.goto('/user/finance/withdraw/cryptocurrency');
+      await page.getByRole('textbox').first().fill(elsewhere);
+      await expect(page.getByTestId('address-status')).toHaveText(/TRON/);
+      await shot('crypto-withdraw-ja');
+      await page.goto('/user/record?tab=withdraw');
+      await expect(page.getByTestId('withdrawal-records')).toContainText(elsewhere);
+      await shot('crypto-withdraw-records-ja');
+    }
   });
 });
