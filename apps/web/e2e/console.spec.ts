@@ -291,6 +291,36 @@ test.describe('the operator console', () => {
   );
 
   test(
+    'support follows a crypto deposit by account, confirming with its depth and transaction',
+    DESKTOP_ONLY,
+    async ({ browser, request }) => {
+      // Bitcoin, which no other test mines: one confirmation of the two it needs.
+      const { address } = await callApi<{ address: string }>(
+        request,
+        '/v2/cpp/coins/deposit/address',
+        { coin: 'BTC', network: 'BITCOIN' },
+        player.token,
+      );
+      const sent = await request.post('/sandbox/chain/send', {
+        data: { network: 'BITCOIN', coin: 'BTC', address, amount: '0.0015' },
+      });
+      const { txid } = ((await sent.json()) as { data: { txid: string } }).data;
+      const support = await consoleAs(browser, E2E_SUPPORT_OPERATOR);
+      await support.getByRole('link', { name: 'Crypto deposits', exact: true }).first().click();
+      await support.getByLabel('Player').fill(player.account);
+      await support.getByRole('button', { name: 'Search' }).click();
+      const deposit = row(support, '0.0015 BTC');
+      await expect(deposit).toContainText('BTC · BITCOIN');
+      await expect(deposit).toContainText('Confirming');
+      await expect(deposit).toContainText('1/2 confirmations');
+      await expect(deposit).toContainText(txid.slice(0, 12));
+      await expect(deposit).toContainText(address);
+      await expectAccessible(support, '(console crypto deposits)');
+      await support.context().close();
+    },
+  );
+
+  test(
     'a notice drafted in two languages is previewed, published and seen by players',
     DESKTOP_ONLY,
     async ({ browser }) => {

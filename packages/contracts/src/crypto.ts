@@ -156,3 +156,14 @@ export const CryptoWithdrawalDetails = z.object({
   confirmationsNeeded: z.number().int(),
 });
 export type CryptoWithdrawalDetails = z.infer<typeof CryptoWithdrawalDetails>;
+
+/** POST /v2/admin/crypto/deposit/list: every player's crypto deposits, newest first. */
+export const AdminCryptoDepositListRequest = Paging.extend({
+  status: CryptoDepositState.optional(),
+  /** A player's account, exactly (any case). */
+  account: text().trim().max(32, { error: 'validation.too_long' }).optional(),
+  /** A transaction id, exactly (any case). */
+  txid: text().trim().max(100, { error: 'validation.too_long' }).optional(),
+});
+export const AdminCryptoDeposit = CryptoDeposit.extend({ userId: z.number().int(), account: z.string() });
+export const AdminCryptoDepositPage = pageOf(AdminCryptoDeposit);

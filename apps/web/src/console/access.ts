@@ -6,6 +6,7 @@ export type ConsoleResource =
   | 'dashboard'
   | 'players'
   | 'deposits'
+  | 'crypto-deposits'
   | 'withdrawals'
   | 'adjustments'
   | 'kyc'
@@ -27,6 +28,7 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   kyc: ['support', 'finance'],
   players: ['support', 'finance'],
   deposits: ['support', 'finance'],
+  'crypto-deposits': ['support', 'finance'],
   agents: ['support'],
   notices: ['content', 'support'],
   banners: ['content', 'support'],

@@ -20,6 +20,9 @@ import { readSession } from './session';
 const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ default: m.DashboardPage })));
 const PlayersPage = lazy(() => import('./pages/players').then((m) => ({ default: m.PlayersPage })));
 const DepositsPage = lazy(() => import('./pages/deposits').then((m) => ({ default: m.DepositsPage })));
+const CryptoDepositsPage = lazy(() =>
+  import('./pages/crypto-deposits').then((m) => ({ default: m.CryptoDepositsPage })),
+);
 const WithdrawalsPage = lazy(() => import('./pages/withdrawals').then((m) => ({ default: m.WithdrawalsPage })));
 const AdjustmentsPage = lazy(() => import('./pages/adjustments').then((m) => ({ default: m.AdjustmentsPage })));
 const KycPage = lazy(() => import('./pages/kyc').then((m) => ({ default: m.KycPage })));
@@ -45,6 +48,8 @@ const THEME = {
     colorLink: '#4338ca',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    // antd's placeholder grey (#bfbfbf) is 1.8:1 on white: an empty select's hint must be readable.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.62)',
     colorError: '#c62828',
     colorSuccess: '#2e7d32',
     colorWarning: '#a15c00',
@@ -55,6 +60,7 @@ const RESOURCES: { name: ConsoleResource; path: string }[] = [
   { name: 'dashboard', path: '/' },
   { name: 'players', path: '/players' },
   { name: 'deposits', path: '/deposits' },
+  { name: 'crypto-deposits', path: '/crypto-deposits' },
   { name: 'withdrawals', path: '/withdrawals' },
   { name: 'adjustments', path: '/adjustments' },
   { name: 'kyc', path: '/kyc' },
@@ -140,6 +146,14 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                   element={
                     <Guarded resource="deposits">
                       <DepositsPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="crypto-deposits"
+                  element={
+                    <Guarded resource="crypto-deposits">
+                      <CryptoDepositsPage />
                     </Guarded>
                   }
                 />

@@ -9,6 +9,7 @@ import { consolePost } from './api';
 export const ENDPOINTS: Record<string, string> = {
   withdrawals: 'draw',
   deposits: 'deposit',
+  'crypto-deposits': 'crypto/deposit',
   players: 'player',
   adjustments: 'adjustment',
   kyc: 'kyc',

@@ -11,6 +11,7 @@ import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf } from '../../test/money';
+import { signedInOperator } from '../../test/operators';
 import { sign } from '../pay/signature';
 
 let t: TestApp;
@@ -158,6 +159,40 @@ describe('crypto deposits', () => {
     const garbage = await post(t.app, '/v2/crypto/watcher/report', { network: 'TRON', amount: '-5' }, en);
     expect(garbage.status).toBe(400);
     expect(await balanceOf(t.app, p.token)).toBe(3750n);
+  });
+});
+
+describe('the crypto deposit list of the back office', () => {
+  it("shows every player's deposits to support and finance, by state, account and transaction", async () => {
+    const p = await playerWithAddress();
+    const q = await playerWithAddress();
+    const credited = txid();
+    const pending = txid();
+    await transfer(p.address, credited, 25n * USDT, 19);
+    await transfer(q.address, pending, 30n * USDT, 3);
+    const support = await signedInOperator(t.app, 'support');
+    const list = (body: object, headers = support.headers) =>
+      post(t.app, '/v2/admin/crypto/deposit/list', body, headers);
+
+    const mine = await list({ account: p.user.account.toUpperCase() });
+    expect(mine.body.data.list).toEqual([
+      expect.objectContaining({ account: p.user.account, txid: credited, status: 'credited', coinAmount: '3750' }),
+    ]);
+    const waiting = await list({ status: 'pending', pageSize: 100 });
+    expect(waiting.body.data.list.map((d: { txid: string }) => d.txid)).toContain(pending);
+    expect(waiting.body.data.list.every((d: { status: string }) => d.status === 'pending')).toBe(true);
+    expect((await list({ txid: pending.toUpperCase() })).body.data).toMatchObject({
+      total: 1,
+      list: [{ account: q.user.account, confirmations: 3, confirmationsNeeded: 19 }],
+    });
+    // Content operators and players are refused.
+    const content = await signedInOperator(t.app, 'content');
+    expect((await list({}, content.headers)).status).toBe(403);
+    expect((await post(t.app, '/v2/admin/crypto/deposit/list', {}, { token: p.token })).status).toBe(401);
+    // The player's own list names no account.
+    const own = await post(t.app, '/v2/cpp/coins/deposit/list', {}, { token: p.token });
+    expect(own.body.data.list).toHaveLength(1);
+    expect(own.body.data.list[0]).not.toHaveProperty('account');
   });
 });
 

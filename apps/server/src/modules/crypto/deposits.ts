@@ -7,7 +7,7 @@ import type { CoinNetwork, CoinSymbol, CryptoDeposit } from '@hall/contracts/cry
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { cryptoAddresses, cryptoDeposits } from '../../db/schema/index';
+import { cryptoAddresses, cryptoDeposits, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
@@ -127,23 +127,39 @@ export async function reportTransfer(
   });
 }
 
-/** The player's own crypto deposits, newest first (the player is part of the query). */
-export async function listOwnDeposits(db: Executor, userId: number, page: { page: number; pageSize: number }) {
-  const mine = eq(cryptoDeposits.userId, userId);
+export interface DepositFilter {
+  userId?: number | undefined;
+  status?: DepositRow['status'] | undefined;
+  account?: string | undefined;
+  txid?: string | undefined;
+}
+
+/**
+ * Crypto deposits, newest first, with their player's account: a player's own (the player is part of
+ * the query) or, for operators, anyone's by state, account or transaction.
+ */
+export async function listDeposits(db: Executor, filter: DepositFilter, page: { page: number; pageSize: number }) {
+  const where = and(
+    filter.userId !== undefined ? eq(cryptoDeposits.userId, filter.userId) : undefined,
+    filter.status ? eq(cryptoDeposits.status, filter.status) : undefined,
+    filter.account ? sql`lower(${users.account}) = ${filter.account.toLowerCase()}` : undefined,
+    filter.txid ? eq(cryptoDeposits.txid, filter.txid.toLowerCase()) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ d: cryptoDeposits, account: users.account })
       .from(cryptoDeposits)
-      .where(mine)
+      .innerJoin(users, eq(users.id, cryptoDeposits.userId))
+      .where(where)
       .orderBy(desc(cryptoDeposits.createdAt), desc(cryptoDeposits.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(cryptoDeposits).where(mine),
+    db.select({ n: count() }).from(cryptoDeposits).innerJoin(users, eq(users.id, cryptoDeposits.userId)).where(where),
   ]);
   return {
-    list: rows.map((r): CryptoDeposit => {
+    list: rows.map(({ d: r, account }) => {
       const coin = findCoin(r.coin as CoinSymbol, r.network as CoinNetwork)!;
-      return {
+      const deposit: CryptoDeposit = {
         coin: coin.coin,
         network: coin.network,
         amount: r.amount,
@@ -158,6 +174,7 @@ export async function listOwnDeposits(db: Executor, userId: number, page: { page
         createdAt: r.createdAt.toISOString(),
         creditedAt: r.creditedAt?.toISOString() ?? null,
       };
+      return { ...deposit, userId: r.userId, account };
     }),
     total: total!.n,
     page: page.page,

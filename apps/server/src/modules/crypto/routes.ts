@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddressCheck,
   AddressCheckRequest,
+  AdminCryptoDepositListRequest,
+  AdminCryptoDepositPage,
   CoinsResponse,
   CryptoDepositListRequest,
   CryptoDepositPage,
@@ -17,7 +19,7 @@ import { sandboxesOn } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { verifySignature } from '../pay/signature';
-import { listOwnDeposits, reportTransfer } from './deposits';
+import { listDeposits, reportTransfer } from './deposits';
 import { currentUserId } from '../../plugins/auth';
 import { createRateSource } from './rates';
 import { checkWithdrawalAddress, depositAddress, listCoins } from './service';
@@ -72,7 +74,11 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(CryptoDepositPage) },
       },
     },
-    async (request) => ok(request, await listOwnDeposits(app.db, currentUserId(request), request.body)),
+    async (request) => {
+      const { list, ...page } = await listDeposits(app.db, { userId: currentUserId(request) }, request.body);
+      // The player's own list names no accounts.
+      return ok(request, { ...page, list: list.map(({ userId: _userId, account: _account, ...d }) => d) });
+    },
   );
   app.post(
     '/v2/cpp/coins/withdrawal/address/validit',
@@ -111,6 +117,24 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
           request.locale,
         ),
       ),
+  );
+
+  app.post(
+    '/v2/admin/crypto/deposit/list',
+    {
+      config: { auth: 'operator' as const, roles: ['finance' as const, 'support' as const] },
+      schema: {
+        tags: ['back office'],
+        summary: "Every player's crypto deposits, newest first, by state, account or transaction",
+        security,
+        body: AdminCryptoDepositListRequest,
+        response: { 200: envelope(AdminCryptoDepositPage) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filter } = request.body;
+      return ok(request, await listDeposits(app.db, filter, { page, pageSize }));
+    },
   );
 
   // The chain watcher's reports, signed like payment callbacks. With sandboxes on and no secret of

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, ledgerAccounts, withdrawals } from '../../db/schema/index';
+import { jobs, ledgerAccounts, sandboxChainTransfers, withdrawals } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
@@ -16,6 +16,7 @@ import { balanceOf, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import { sign } from '../pay/signature';
 import { deriveAddress, sandboxXpub } from './addresses';
+import { sandboxCustody } from './custody';
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signedInOperator>>;
@@ -149,6 +150,30 @@ describe('crypto withdrawals', () => {
     // Settled once: the job run again changes nothing.
     await runPayout(sn);
     expect(await balanceOf(t.app, p.token)).toBe(15000n - 3075n);
+  });
+
+  it('are sent once by the custody however often the payout job runs, even after a crash mid-send', async () => {
+    const p = await readyPlayer(100);
+    const sn = (await withdraw(p.token, { amount: '30' })).body.data.withdrawSn as string;
+    await post(t.app, '/v2/admin/draw/approve', { withdrawSn: sn }, finance.headers);
+    // A worker that sent and died before it could record anything: the custody has the send.
+    const custody = sandboxCustody();
+    const order = {
+      withdrawSn: sn,
+      payoutAmount: 0n,
+      currency: 'JPY',
+      cardLast4: null,
+      channelCode: null,
+      crypto: { coin: 'USDT', network: 'TRON', address: tronAddress, units: 29_000_000n },
+    };
+    await custody.send(t.db, order);
+    await custody.send(t.db, order);
+    await runPayout(sn);
+    await runPayout(sn);
+    const sends = await t.db.select().from(sandboxChainTransfers).where(eq(sandboxChainTransfers.withdrawalSn, sn));
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatchObject({ address: tronAddress, amount: '29000000', coin: 'USDT', network: 'TRON' });
+    expect((await record(p.token, sn)).crypto.txid).toBe(sends[0]!.txid);
   });
 
   it('give every coin back when the custody does not send', async () => {
