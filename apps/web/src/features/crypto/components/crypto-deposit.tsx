@@ -8,50 +8,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Callout } from '../../../components/callout';
 import { LoadError } from '../../../components/load-error';
-import { OptionCards } from '../../../components/option-cards';
 import { PageLoading } from '../../../components/page-loading';
 import { copyText } from '../../../lib/copy-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
-import { useCoins, useCryptoDeposits, useDepositAddress } from '../api/crypto';
+import { useCryptoDeposits, useDepositAddress } from '../api/crypto';
+import { CoinChoice } from './coin-choice';
 import { coinsForUnits, textToUnits, unitsToText } from '../../../lib/crypto-units';
 import '../../../styles/money.css';
 import '../crypto.css';
 
-const pairOf = (c: Pick<CoinInfo, 'coin' | 'network'>) => `${c.coin}|${c.network}`;
-
 export function CryptoDepositPanel() {
   const { t } = useTranslation('crypto');
-  const coins = useCoins();
-  const [pair, setPair] = useState<string>();
-  if (coins.isPending) return <PageLoading />;
-  if (coins.isError) return <LoadError onRetry={() => void coins.refetch()} />;
-  const offered = coins.data.coins.filter((c) => c.enabled);
-  if (!offered.length)
-    return (
-      <Callout tone="warning" role="status" title={t('unavailable')}>
-        <p>{t('unavailableText')}</p>
-      </Callout>
-    );
-  const chosen = offered.find((c) => pairOf(c) === pair) ?? offered[0]!;
   return (
     <div className="finance-layout">
-      {coins.data.testNetwork && (
-        <Callout tone="info" role="status" title={t('testNetwork')}>
-          <p>{t('testNetworkText')}</p>
-        </Callout>
-      )}
-      <OptionCards
-        legend={t('choose')}
-        testId="crypto-coin"
-        value={pairOf(chosen)}
-        onChange={setPair}
-        options={offered.map((c) => ({
-          value: pairOf(c),
-          title: `${c.coin} · ${t(`network.${c.network}`)}`,
-          detail: c.standard,
-        }))}
-      />
-      <AddressCard coin={chosen} rate={{ coinsPerJpy: coins.data.coinsPerJpy, stale: coins.data.rateStale }} />
+      <CoinChoice unavailableTitle={t('unavailable')} testNetworkText={t('testNetworkText')}>
+        {(coin, coins) => <AddressCard coin={coin} rate={{ coinsPerJpy: coins.coinsPerJpy, stale: coins.rateStale }} />}
+      </CoinChoice>
       <CryptoDepositRecords title={t('recent')} />
     </div>
   );

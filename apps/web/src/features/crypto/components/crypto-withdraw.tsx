@@ -14,9 +14,6 @@ import { CryptoWithdrawRequest, type CoinInfo } from '@hall/contracts/crypto';
 import type { Withdrawal } from '@hall/contracts/draw';
 import { FUND_PASSWORD_LENGTH } from '@hall/contracts/fields';
 import { Callout } from '../../../components/callout';
-import { LoadError } from '../../../components/load-error';
-import { OptionCards } from '../../../components/option-cards';
-import { PageLoading } from '../../../components/page-loading';
 import { PopupDialog } from '../../../components/popup-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -24,11 +21,10 @@ import { coinsForUnits, textToUnits, unitsToText } from '../../../lib/crypto-uni
 import { newRequestKey } from '../../../lib/request-key';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useSettledValue } from '../../../lib/use-settled-value';
-import { useAddressCheck, useCoins, useRequestCryptoWithdrawal } from '../api/crypto';
+import { useAddressCheck, useRequestCryptoWithdrawal } from '../api/crypto';
+import { CoinChoice, pairOf } from './coin-choice';
 import '../../../styles/money.css';
 import '../crypto.css';
-
-const pairOf = (c: Pick<CoinInfo, 'coin' | 'network'>) => `${c.coin}|${c.network}`;
 
 interface Quote {
   units: bigint;
@@ -69,45 +65,19 @@ export interface CryptoWithdrawPanelProps {
 
 export function CryptoWithdrawPanel({ balance, onWithdrawn }: CryptoWithdrawPanelProps) {
   const { t } = useTranslation('crypto');
-  const coins = useCoins();
-  const [pair, setPair] = useState<string>();
-  if (coins.isPending) return <PageLoading />;
-  if (coins.isError) return <LoadError onRetry={() => void coins.refetch()} />;
-  const offered = coins.data.coins.filter((c) => c.enabled);
-  if (!offered.length)
-    return (
-      <Callout tone="warning" role="status" title={t('withdraw.unavailable')}>
-        <p>{t('unavailableText')}</p>
-      </Callout>
-    );
-  const chosen = offered.find((c) => pairOf(c) === pair) ?? offered[0]!;
   return (
-    <>
-      {coins.data.testNetwork && (
-        <Callout tone="info" role="status" title={t('testNetwork')}>
-          <p>{t('withdraw.testNetworkText')}</p>
-        </Callout>
+    <CoinChoice unavailableTitle={t('withdraw.unavailable')} testNetworkText={t('withdraw.testNetworkText')}>
+      {(coin, coins) => (
+        // A new form per coin: an address or amount typed for one network never carries to another.
+        <WithdrawForm
+          key={pairOf(coin)}
+          coin={coin}
+          coinsPerJpy={coins.coinsPerJpy}
+          balance={balance}
+          onWithdrawn={onWithdrawn}
+        />
       )}
-      <OptionCards
-        legend={t('choose')}
-        testId="crypto-coin"
-        value={pairOf(chosen)}
-        onChange={setPair}
-        options={offered.map((c) => ({
-          value: pairOf(c),
-          title: `${c.coin} · ${t(`network.${c.network}`)}`,
-          detail: c.standard,
-        }))}
-      />
-      {/* A new form per coin: an address or amount typed for one network never carries to another. */}
-      <WithdrawForm
-        key={pairOf(chosen)}
-        coin={chosen}
-        coinsPerJpy={coins.data.coinsPerJpy}
-        balance={balance}
-        onWithdrawn={onWithdrawn}
-      />
-    </>
+    </CoinChoice>
   );
 }
 
