@@ -173,6 +173,17 @@ const ConfigSchema = z.object({
     .default('USDT:150,BTC:15000000,ETH:500000')
     .transform((v) => Object.fromEntries(v.split(',').map((pair) => pair.split(':') as [string, string]))),
   /**
+   * The second provider players migrate their balance from: its API (JSY_BASE_URL) and the secret
+   * both sides sign requests and answers with. Without them the sandbox provider serves, with
+   * sandboxes on; with sandboxes off and no provider, migration is not offered.
+   */
+  JSY_BASE_URL: url(['http', 'https']).optional(),
+  JSY_SECRET: z.string().min(16).optional(),
+  /** How long one call to the provider may take before we ask it for the status instead. */
+  JSY_TIMEOUT_MS: positiveInt.max(60_000).default(8000),
+  /** How long a player has to finish the migration steps once started. */
+  MIGRATION_SESSION_MINUTES: positiveInt.max(240).default(30),
+  /**
    * An S3-compatible bucket for ID photos (under S3_PREFIX, private) and banner images (under
    * S3_MEDIA_PREFIX, served by our own /media route); when S3_BUCKET is empty both stay in DATA_DIR.
    */

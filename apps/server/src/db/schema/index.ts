@@ -16,3 +16,4 @@ export * from './content';
 export * from './jobs';
 export * from './adjustment';
 export * from './crypto';
+export * from './migration';

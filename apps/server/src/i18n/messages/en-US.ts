@@ -129,6 +129,28 @@ export const enUS = {
   'agent.letter.received_body': 'Your agent {{agent}} transferred {{amount}} coins to your account.',
   'agent.letter.taken_title': 'Coins taken back by your agent',
   'agent.letter.taken_body': 'Your agent {{agent}} took back {{amount}} coins it had transferred to you.',
+  'migration.unavailable': 'Account transfer is not available at the moment.',
+  'migration.provider_unavailable': 'The previous provider is not answering. Please try again in a few minutes.',
+  'migration.account_unknown': 'No such account at the previous provider.',
+  'migration.account_frozen': 'This account is frozen at the previous provider and cannot be transferred.',
+  'migration.already_migrated': 'This account has already been transferred.',
+  'migration.currency_mismatch_JPY': 'This is a yen account: use the transfer page for Japan.',
+  'migration.currency_mismatch_CNY': 'This is a yuan account: use the transfer page for yuan accounts.',
+  'migration.expired': 'Your transfer session has ended. Please start again.',
+  'migration.step': 'Please finish the steps in order.',
+  'migration.holder_not_player': 'The card holder must be you: the name must match your real name here.',
+  'migration.card_mismatch': 'The card digits or holder name do not match the card bound to that account.',
+  'migration.code_too_soon': 'Please wait {{seconds}} seconds before asking for another code.',
+  'migration.login_failed': 'The password or the code is wrong.',
+  'migration.too_many_attempts': 'Too many wrong tries. Ask for a new code and try again later.',
+  'migration.nothing': 'There is no balance to transfer on this account.',
+  'migration.unknown': 'No such transfer.',
+  'migration.account_format': 'Use letters, digits, dots, dashes and underscores only.',
+  'migration.card_last4': 'Enter the last 4 digits of the card.',
+  'migration.code_format': 'The code has 6 digits.',
+  'migration.letter_title': 'Your balance has been transferred',
+  'migration.letter_body':
+    'The balance of your account {{account}} ({{amount}}) is now in your wallet here: {{coins}} coins.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

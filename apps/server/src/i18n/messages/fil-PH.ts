@@ -134,4 +134,29 @@ export const filPH: Messages = {
   'agent.letter.received_body': 'Naglipat ang iyong ahente na si {{agent}} ng {{amount}} coins sa iyong account.',
   'agent.letter.taken_title': 'Binawi ng iyong ahente ang coins',
   'agent.letter.taken_body': 'Binawi ng iyong ahente na si {{agent}} ang {{amount}} coins na inilipat nito sa iyo.',
+  'migration.unavailable': 'Hindi available ang paglipat ng account ngayon.',
+  'migration.provider_unavailable':
+    'Hindi sumasagot ang dating provider. Pakisubukang muli pagkalipas ng ilang minuto.',
+  'migration.account_unknown': 'Walang ganitong account sa dating provider.',
+  'migration.account_frozen': 'Naka-freeze ang account na ito sa dating provider at hindi maililipat.',
+  'migration.already_migrated': 'Nailipat na ang account na ito.',
+  'migration.currency_mismatch_JPY': 'Account na yen ito: gamitin ang pahina ng paglipat para sa Japan.',
+  'migration.currency_mismatch_CNY': 'Account na yuan ito: gamitin ang pahina ng paglipat para sa mga account na yuan.',
+  'migration.expired': 'Natapos na ang iyong session ng paglipat. Magsimula muli.',
+  'migration.step': 'Pakitapos ang mga hakbang nang sunud-sunod.',
+  'migration.holder_not_player':
+    'Ikaw dapat ang may-ari ng card: dapat tugma ang pangalan sa iyong tunay na pangalan dito.',
+  'migration.card_mismatch':
+    'Hindi tugma ang huling digit o pangalan ng may-ari sa card na naka-link sa account na iyon.',
+  'migration.code_too_soon': 'Maghintay ng {{seconds}} segundo bago humingi ng bagong code.',
+  'migration.login_failed': 'Mali ang password o ang code.',
+  'migration.too_many_attempts': 'Masyadong maraming maling subok. Humingi ng bagong code at subukang muli mamaya.',
+  'migration.nothing': 'Walang balanseng maililipat sa account na ito.',
+  'migration.unknown': 'Walang ganitong paglipat.',
+  'migration.account_format': 'Mga titik, numero, tuldok, gitling at underscore lamang.',
+  'migration.card_last4': 'Ilagay ang huling 4 na digit ng card.',
+  'migration.code_format': 'May 6 na digit ang code.',
+  'migration.letter_title': 'Nailipat na ang iyong balanse',
+  'migration.letter_body':
+    'Ang balanse ng iyong account na {{account}} ({{amount}}) ay nasa wallet mo na rito: {{coins}} coin.',
 };

@@ -1,0 +1,86 @@
+// The migration table's queries; each takes the executor it runs on.
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { accountMigrations, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+export type MigrationRow = typeof accountMigrations.$inferSelect;
+
+export async function findMigrationBySn(db: Executor, sn: string) {
+  const [row] = await db.select().from(accountMigrations).where(eq(accountMigrations.migrationSn, sn));
+  return row;
+}
+
+export async function findMigrationByRequestKey(db: Executor, userId: number, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(accountMigrations)
+    .where(and(eq(accountMigrations.userId, userId), eq(accountMigrations.requestKey, requestKey)));
+  return row;
+}
+
+export async function findMigrationByAccount(db: Executor, provider: string, account: string) {
+  const [row] = await db
+    .select()
+    .from(accountMigrations)
+    .where(and(eq(accountMigrations.provider, provider), eq(accountMigrations.providerAccount, account)));
+  return row;
+}
+
+/** The new row, or nothing when the account (or the request key) is taken already. */
+export async function insertMigration(db: Executor, values: typeof accountMigrations.$inferInsert) {
+  const [row] = await db.insert(accountMigrations).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function lockMigration(tx: Tx, sn: string) {
+  const [row] = await tx.select().from(accountMigrations).where(eq(accountMigrations.migrationSn, sn)).for('update');
+  if (!row) throw new AppError(404, 'migration_unknown', 'migration.unknown');
+  return row;
+}
+
+export async function updateMigration(
+  db: Executor,
+  id: number,
+  values: Partial<typeof accountMigrations.$inferInsert>,
+) {
+  const [row] = await db.update(accountMigrations).set(values).where(eq(accountMigrations.id, id)).returning();
+  return row!;
+}
+
+export interface MigrationFilter {
+  userId?: number | undefined;
+  status?: MigrationRow['status'] | undefined;
+  /** Our player's account or the provider account, any case. */
+  account?: string | undefined;
+}
+
+/** Newest first, with the player's account; a player's own list has the player in the query. */
+export async function listMigrationRows(db: Executor, f: MigrationFilter, page: { page: number; pageSize: number }) {
+  const where: SQL | undefined = and(
+    f.userId !== undefined ? eq(accountMigrations.userId, f.userId) : undefined,
+    f.status ? eq(accountMigrations.status, f.status) : undefined,
+    f.account
+      ? or(
+          sql`lower(${users.account}) = ${f.account.toLowerCase()}`,
+          eq(accountMigrations.providerAccount, f.account.toLowerCase()),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ m: accountMigrations, playerAccount: users.account })
+      .from(accountMigrations)
+      .innerJoin(users, eq(users.id, accountMigrations.userId))
+      .where(where)
+      .orderBy(desc(accountMigrations.createdAt), desc(accountMigrations.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ n: count() })
+      .from(accountMigrations)
+      .innerJoin(users, eq(users.id, accountMigrations.userId))
+      .where(where),
+  ]);
+  return { rows, total: total!.n };
+}
