@@ -7,6 +7,7 @@ export type ConsoleResource =
   | 'players'
   | 'deposits'
   | 'crypto-deposits'
+  | 'migrations'
   | 'withdrawals'
   | 'adjustments'
   | 'kyc'
@@ -29,6 +30,7 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   players: ['support', 'finance'],
   deposits: ['support', 'finance'],
   'crypto-deposits': ['support', 'finance'],
+  migrations: ['support', 'finance'],
   agents: ['support'],
   notices: ['content', 'support'],
   banners: ['content', 'support'],

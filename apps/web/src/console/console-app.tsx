@@ -23,6 +23,7 @@ const DepositsPage = lazy(() => import('./pages/deposits').then((m) => ({ defaul
 const CryptoDepositsPage = lazy(() =>
   import('./pages/crypto-deposits').then((m) => ({ default: m.CryptoDepositsPage })),
 );
+const MigrationsPage = lazy(() => import('./pages/migrations').then((m) => ({ default: m.MigrationsPage })));
 const WithdrawalsPage = lazy(() => import('./pages/withdrawals').then((m) => ({ default: m.WithdrawalsPage })));
 const AdjustmentsPage = lazy(() => import('./pages/adjustments').then((m) => ({ default: m.AdjustmentsPage })));
 const KycPage = lazy(() => import('./pages/kyc').then((m) => ({ default: m.KycPage })));
@@ -61,6 +62,7 @@ const RESOURCES: { name: ConsoleResource; path: string }[] = [
   { name: 'players', path: '/players' },
   { name: 'deposits', path: '/deposits' },
   { name: 'crypto-deposits', path: '/crypto-deposits' },
+  { name: 'migrations', path: '/migrations' },
   { name: 'withdrawals', path: '/withdrawals' },
   { name: 'adjustments', path: '/adjustments' },
   { name: 'kyc', path: '/kyc' },
@@ -154,6 +156,14 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                   element={
                     <Guarded resource="crypto-deposits">
                       <CryptoDepositsPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="migrations"
+                  element={
+                    <Guarded resource="migrations">
+                      <MigrationsPage />
                     </Guarded>
                   }
                 />

@@ -10,6 +10,7 @@ export const ENDPOINTS: Record<string, string> = {
   withdrawals: 'draw',
   deposits: 'deposit',
   'crypto-deposits': 'crypto/deposit',
+  migrations: 'migration',
   players: 'player',
   adjustments: 'adjustment',
   kyc: 'kyc',
