@@ -161,6 +161,8 @@ const emptyAnswers: Record<string, unknown> = {
     rateStale: true,
   },
   '/v2/cpp/coins/deposit/list': { list: [], total: 0, page: 1, pageSize: 10 },
+  '/v2/app/jsy/transfer/session': null,
+  '/v2/app/jsy/transfer/list': { list: [], total: 0, page: 1, pageSize: 10 },
 };
 
 /**

@@ -1,7 +1,7 @@
 // The player's records: deposits and withdrawals by period and status (crypto withdrawals among them;
-// crypto deposits listed below the deposits), and game rounds by period and game, each with totals and
-// paging. Coming back from the payment page
-// (?tab=deposit&order=<sn>&result=<outcome>) shows the outcome once and marks the order.
+// crypto deposits and account transfers listed below the deposits), and game rounds by period and game,
+// each with totals and paging. Coming back from the payment page (?tab=deposit&order=<sn>&result=<outcome>)
+// shows the outcome once and marks the order.
 import type { DepositStatus } from '@hall/contracts/pay';
 import type { WithdrawalStatus } from '@hall/contracts/draw';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ import { useWithdrawalRecords } from '../../../features/wallet/api/get-withdrawa
 import { cashierNotice, recordTabOf, type RecordTab } from '../../../features/wallet/components/cashier-result';
 import { DepositRecordList, DepositTotals } from '../../../features/wallet/components/deposit-records';
 import { CryptoDepositRecords } from '../../../features/crypto/components/crypto-deposit';
+import { MigrationRecords } from '../../../features/migration/components/migration-records';
 import { GameRecordsPanel } from '../../../features/games/components/game-records';
 import { RecordFilters } from '../../../components/record-filters';
 import { panelId, RecordTabs, tabId } from '../../../features/wallet/components/record-tabs';
@@ -34,7 +35,7 @@ import { WithdrawalRecordList, WithdrawalTotals } from '../../../features/wallet
 const PAGE_SIZE = 10;
 
 export default function RecordRoute() {
-  const { t, ready } = useTranslation(['finance', 'game', 'crypto']);
+  const { t, ready } = useTranslation(['finance', 'game', 'crypto', 'migration']);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = recordTabOf(searchParams.get('tab'));
   const highlight = searchParams.get('order');
@@ -90,6 +91,7 @@ export default function RecordRoute() {
               <MoneyRecords key={tab} kind={tab} highlight={tab === 'deposit' ? highlight : null} />
             )}
             {tab === 'deposit' && <CryptoDepositRecords title={t('records', { ns: 'crypto' })} />}
+            {tab === 'deposit' && <MigrationRecords title={t('records.title', { ns: 'migration' })} />}
           </div>
         </>
       )}
