@@ -2,14 +2,15 @@
 // them for a big one, a celebration for a mega win; free-spin progress while a series runs. The same
 // result is told once in words to screen readers.
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useCountUp } from '../hooks/use-count-up';
 import type { FreeSpinProgress, WinShown } from '../hooks/use-machine-play';
 
-const COUNT_MS = { none: 0, small: 0, big: 1200, mega: 2400 } as const;
+const COUNT_MS = { none: 0, returned: 0, small: 0, big: 1200, mega: 2400 } as const;
 /** How long the banner stays over the reels before it steps aside for the winning symbols. */
-const OVERLAY_MS = { none: 0, small: 0, big: 2400, mega: 4200 } as const;
+const OVERLAY_MS = { none: 0, returned: 0, small: 0, big: 2400, mega: 4200 } as const;
 
 export function WinOverlay({ win }: { win: WinShown | null }) {
   const { t } = useTranslation('game');
@@ -26,7 +27,7 @@ export function WinOverlay({ win }: { win: WinShown | null }) {
     const timer = setTimeout(() => setShown(null), OVERLAY_MS[win.tier]);
     return () => clearTimeout(timer);
   }, [win]);
-  if (!shown || shown.tier === 'none' || shown.tier === 'small') return null;
+  if (!shown || shown.tier === 'none' || shown.tier === 'returned' || shown.tier === 'small') return null;
   const title = shown.bonus ? t(`machine.bonus.${shown.bonus}`) : t(`machine.tiers.${shown.tier}`);
   return (
     <div className={`win-overlay win-overlay-${shown.tier}`} aria-hidden="true" data-testid="win-overlay">
@@ -35,6 +36,20 @@ export function WinOverlay({ win }: { win: WinShown | null }) {
       <span className="win-overlay-amount">{format.coins(String(amount))}</span>
     </div>
   );
+}
+
+/** A game's result in words: nothing, what came back of the bet, or what was won. */
+function resultText(t: TFunction<'game'>, format: ReturnType<typeof useMoneyFormat>, win: WinShown) {
+  if (win.tier === 'none') return t('machine.noWin');
+  if (win.tier === 'returned')
+    return t('machine.returned', {
+      amount: format.coinsText(String(win.amount)),
+      bet: format.coinsText(String(win.bet)),
+    });
+  return t(win.bonus ? 'machine.bonusWin' : 'machine.youWon', {
+    amount: format.coinsText(String(win.amount)),
+    bonus: win.bonus ? t(`machine.bonus.${win.bonus}`) : '',
+  });
 }
 
 export function WinLine({
@@ -64,13 +79,7 @@ export function WinLine({
     text = t('machine.goodLuck');
   } else if (win) {
     tone = win.tier;
-    text =
-      win.tier === 'none'
-        ? t('machine.noWin')
-        : t(win.bonus ? 'machine.bonusWin' : 'machine.youWon', {
-            amount: format.coinsText(String(win.amount)),
-            bonus: win.bonus ? t(`machine.bonus.${win.bonus}`) : '',
-          });
+    text = resultText(t, format, win);
     if (win.freeSpins > 0) text = `${text} ${t('machine.freeSpinsPlayed', { count: win.freeSpins })}`;
   } else {
     text = t('machine.ready');
@@ -86,11 +95,7 @@ export function WinLine({
 export function ResultAnnouncer({ win }: { win: WinShown | null }) {
   const { t } = useTranslation('game');
   const format = useMoneyFormat();
-  const message = !win
-    ? ''
-    : win.tier === 'none'
-      ? t('machine.noWin')
-      : t('machine.youWon', { amount: format.coinsText(String(win.amount)) });
+  const message = win ? resultText(t, format, win) : '';
   return (
     <p className="visually-hidden" role="status" aria-live="polite" data-testid="result-announcer">
       {message}

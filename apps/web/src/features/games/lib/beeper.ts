@@ -12,7 +12,7 @@ function audioContextClass(): AudioContextClass | undefined {
   return window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
 }
 
-const JINGLES: Record<Exclude<WinTier, 'none'>, number[]> = {
+const JINGLES: Record<Exclude<WinTier, 'none' | 'returned'>, number[]> = {
   small: [659, 784, 988],
   big: [523, 659, 784, 1047, 1319],
   mega: [523, 659, 784, 1047, 784, 1047, 1319, 1568],
@@ -41,7 +41,8 @@ export class Beeper {
   }
 
   win(tier: WinTier) {
-    if (tier === 'none') return;
+    // Only a net win sounds like one.
+    if (tier === 'none' || tier === 'returned') return;
     const step = tier === 'small' ? 0.09 : 0.11;
     JINGLES[tier].forEach((frequency, index) => this.tone(frequency, index * step, step * 1.6, 'square', 0.035));
   }

@@ -80,6 +80,10 @@ describe('the hall listing', () => {
 describe('win tiers', () => {
   it('scale with the win against the bet', () => {
     expect(winTier(0, 20)).toBe('none');
+    // Paying back no more than the bet is no win: told plainly, never celebrated.
+    expect(winTier(12, 20)).toBe('returned');
+    expect(winTier(20, 20)).toBe('returned');
+    expect(winTier(21, 20)).toBe('small');
     expect(winTier(40, 20)).toBe('small');
     expect(winTier(200, 20)).toBe('big');
     expect(winTier(999, 20)).toBe('big');
