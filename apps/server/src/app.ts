@@ -46,6 +46,7 @@ import mediaRoutes from './modules/media/routes';
 import cryptoRoutes from './modules/crypto/routes';
 import sandboxChainRoutes from './modules/crypto/sandbox-chain';
 import migrationRoutes from './modules/migration/routes';
+import protectionRoutes from './modules/protection/routes';
 import stationRoutes from './modules/station/routes';
 import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/secret-box';
 import processGuardPlugin from './plugins/process-guard';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cryptoRoutes);
   await app.register(sandboxChainRoutes);
   await app.register(migrationRoutes);
+  await app.register(protectionRoutes);
   await app.register(stationRoutes);
 
   await app.register(sitePlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });

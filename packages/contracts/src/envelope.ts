@@ -32,6 +32,9 @@ export const ErrorData = z.object({
   requestId: z.string(),
   fields: z.array(FieldIssue).optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** A deposit past a limit: the coins still allowed, and the limit's period (day, week or month). */
+  remaining: z.string().optional(),
+  period: z.string().optional(),
 });
 export type ErrorData = z.infer<typeof ErrorData>;
 

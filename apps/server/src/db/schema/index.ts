@@ -17,3 +17,4 @@ export * from './jobs';
 export * from './adjustment';
 export * from './crypto';
 export * from './migration';
+export * from './protection';

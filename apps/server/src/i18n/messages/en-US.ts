@@ -151,6 +151,20 @@ export const enUS = {
   'migration.letter_title': 'Your balance has been transferred',
   'migration.letter_body':
     'The balance of your account {{account}} ({{amount}}) is now in your wallet here: {{coins}} coins.',
+  'protection.timed_out': 'You are on a break until {{until}}: deposits and play are closed until then.',
+  'protection.self_excluded':
+    'You have excluded yourself until {{until}}: deposits and play are closed. You can still withdraw and read your letters.',
+  'protection.self_excluded_permanent':
+    'You have excluded yourself permanently: deposits and play are closed. You can still withdraw and read your letters.',
+  'protection.cooling_off': 'Your self-exclusion has ended; deposits and play reopen on {{until}}.',
+  'protection.deposit_limit_day':
+    'This deposit would pass your daily deposit limit: you can deposit {{remaining}} more coins in the next 24 hours.',
+  'protection.deposit_limit_week':
+    'This deposit would pass your weekly deposit limit: you can deposit {{remaining}} more coins in these 7 days.',
+  'protection.deposit_limit_month':
+    'This deposit would pass your monthly deposit limit: you can deposit {{remaining}} more coins in these 30 days.',
+  'protection.already_excluded': 'A self-exclusion or break is already in force.',
+  'protection.password_wrong': 'The password is wrong.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -159,4 +159,19 @@ export const filPH: Messages = {
   'migration.letter_title': 'Nailipat na ang iyong balanse',
   'migration.letter_body':
     'Ang balanse ng iyong account na {{account}} ({{amount}}) ay nasa wallet mo na rito: {{coins}} coin.',
+  'protection.timed_out': 'Naka-break ka hanggang {{until}}: sarado ang deposito at paglalaro hanggang noon.',
+  'protection.self_excluded':
+    'Nag-self-exclude ka hanggang {{until}}: sarado ang deposito at paglalaro. Maaari ka pa ring mag-withdraw at magbasa ng mga sulat.',
+  'protection.self_excluded_permanent':
+    'Permanente kang nag-self-exclude: sarado ang deposito at paglalaro. Maaari ka pa ring mag-withdraw at magbasa ng mga sulat.',
+  'protection.cooling_off':
+    'Tapos na ang iyong self-exclusion; muling magbubukas ang deposito at paglalaro sa {{until}}.',
+  'protection.deposit_limit_day':
+    'Lalampas ang depositong ito sa iyong araw-araw na limitasyon: {{remaining}} coin pa ang maidedeposito mo sa susunod na 24 oras.',
+  'protection.deposit_limit_week':
+    'Lalampas ang depositong ito sa iyong lingguhang limitasyon: {{remaining}} coin pa ang maidedeposito mo sa 7 araw na ito.',
+  'protection.deposit_limit_month':
+    'Lalampas ang depositong ito sa iyong buwanang limitasyon: {{remaining}} coin pa ang maidedeposito mo sa 30 araw na ito.',
+  'protection.already_excluded': 'May self-exclusion o break na umiiral.',
+  'protection.password_wrong': 'Mali ang password.',
 };

@@ -154,4 +154,18 @@ export const jaJP: Messages = {
   'migration.letter_title': '残高の移行が完了しました',
   'migration.letter_body':
     'アカウント {{account}} の残高（{{amount}}）を当サイトのウォレットに移しました：{{coins}} コイン。',
+  'protection.timed_out': '{{until}} まで休止中のため、入金とプレイはできません。',
+  'protection.self_excluded':
+    '{{until}} まで自己排除中のため、入金とプレイはできません。出金とメッセージの閲覧はできます。',
+  'protection.self_excluded_permanent':
+    '無期限の自己排除中のため、入金とプレイはできません。出金とメッセージの閲覧はできます。',
+  'protection.cooling_off': '自己排除は終了しました。入金とプレイは {{until}} に再開できます。',
+  'protection.deposit_limit_day':
+    'この入金は1日の入金上限を超えます。今後24時間で入金できるのはあと {{remaining}} コインです。',
+  'protection.deposit_limit_week':
+    'この入金は1週間の入金上限を超えます。この7日間で入金できるのはあと {{remaining}} コインです。',
+  'protection.deposit_limit_month':
+    'この入金は1か月の入金上限を超えます。この30日間で入金できるのはあと {{remaining}} コインです。',
+  'protection.already_excluded': 'すでに自己排除または休止が有効です。',
+  'protection.password_wrong': 'パスワードが正しくありません。',
 };

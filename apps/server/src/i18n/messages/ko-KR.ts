@@ -147,4 +147,18 @@ export const koKR: Messages = {
   'migration.code_format': '코드는 6자리입니다.',
   'migration.letter_title': '잔액 이전이 완료되었습니다',
   'migration.letter_body': '계정 {{account}}의 잔액({{amount}})이 이곳 지갑으로 옮겨졌습니다: {{coins}} 코인.',
+  'protection.timed_out': '{{until}}까지 휴식 중이라 입금과 게임을 할 수 없습니다.',
+  'protection.self_excluded':
+    '{{until}}까지 자기 배제 중이라 입금과 게임을 할 수 없습니다. 출금과 메시지 확인은 할 수 있습니다.',
+  'protection.self_excluded_permanent':
+    '영구 자기 배제 중이라 입금과 게임을 할 수 없습니다. 출금과 메시지 확인은 할 수 있습니다.',
+  'protection.cooling_off': '자기 배제가 끝났습니다. 입금과 게임은 {{until}}에 다시 열립니다.',
+  'protection.deposit_limit_day':
+    '이 입금은 일일 입금 한도를 넘습니다. 앞으로 24시간 동안 {{remaining}} 코인 더 입금할 수 있습니다.',
+  'protection.deposit_limit_week':
+    '이 입금은 주간 입금 한도를 넘습니다. 이 7일 동안 {{remaining}} 코인 더 입금할 수 있습니다.',
+  'protection.deposit_limit_month':
+    '이 입금은 월간 입금 한도를 넘습니다. 이 30일 동안 {{remaining}} 코인 더 입금할 수 있습니다.',
+  'protection.already_excluded': '이미 자기 배제 또는 휴식이 적용 중입니다.',
+  'protection.password_wrong': '비밀번호가 틀렸습니다.',
 };

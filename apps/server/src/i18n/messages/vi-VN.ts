@@ -148,4 +148,18 @@ export const viVN: Messages = {
   'migration.code_format': 'Mã gồm 6 chữ số.',
   'migration.letter_title': 'Số dư của bạn đã được chuyển',
   'migration.letter_body': 'Số dư của tài khoản {{account}} ({{amount}}) đã vào ví của bạn ở đây: {{coins}} xu.',
+  'protection.timed_out': 'Bạn đang tạm nghỉ đến {{until}}: nạp tiền và chơi bị đóng đến lúc đó.',
+  'protection.self_excluded':
+    'Bạn đã tự loại trừ đến {{until}}: nạp tiền và chơi bị đóng. Bạn vẫn có thể rút tiền và đọc thư.',
+  'protection.self_excluded_permanent':
+    'Bạn đã tự loại trừ vĩnh viễn: nạp tiền và chơi bị đóng. Bạn vẫn có thể rút tiền và đọc thư.',
+  'protection.cooling_off': 'Thời gian tự loại trừ đã kết thúc; nạp tiền và chơi mở lại vào {{until}}.',
+  'protection.deposit_limit_day':
+    'Khoản nạp này vượt hạn mức nạp hằng ngày: bạn còn nạp được {{remaining}} xu trong 24 giờ tới.',
+  'protection.deposit_limit_week':
+    'Khoản nạp này vượt hạn mức nạp hằng tuần: bạn còn nạp được {{remaining}} xu trong 7 ngày này.',
+  'protection.deposit_limit_month':
+    'Khoản nạp này vượt hạn mức nạp hằng tháng: bạn còn nạp được {{remaining}} xu trong 30 ngày này.',
+  'protection.already_excluded': 'Đang có một lần tự loại trừ hoặc tạm nghỉ.',
+  'protection.password_wrong': 'Mật khẩu không đúng.',
 };

@@ -145,4 +145,13 @@ export const zhCN: Messages = {
   'migration.code_format': '验证码为 6 位数字。',
   'migration.letter_title': '您的余额已迁移',
   'migration.letter_body': '您的账户 {{account}} 的余额（{{amount}}）已转入本站钱包：{{coins}} 游戏币。',
+  'protection.timed_out': '您正在暂停至 {{until}}，在此之前无法充值和游戏。',
+  'protection.self_excluded': '您已自我排除至 {{until}}，无法充值和游戏。您仍可提现和阅读站内信。',
+  'protection.self_excluded_permanent': '您已永久自我排除，无法充值和游戏。您仍可提现和阅读站内信。',
+  'protection.cooling_off': '您的自我排除已结束，充值和游戏将于 {{until}} 重新开放。',
+  'protection.deposit_limit_day': '此次充值将超过您的每日充值限额：未来 24 小时内还可充值 {{remaining}} 游戏币。',
+  'protection.deposit_limit_week': '此次充值将超过您的每周充值限额：这 7 天内还可充值 {{remaining}} 游戏币。',
+  'protection.deposit_limit_month': '此次充值将超过您的每月充值限额：这 30 天内还可充值 {{remaining}} 游戏币。',
+  'protection.already_excluded': '自我排除或暂停已在生效中。',
+  'protection.password_wrong': '密码错误。',
 };

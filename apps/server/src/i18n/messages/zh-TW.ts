@@ -145,4 +145,13 @@ export const zhTW: Messages = {
   'migration.code_format': '驗證碼為 6 位數字。',
   'migration.letter_title': '您的餘額已轉移',
   'migration.letter_body': '您的帳戶 {{account}} 的餘額（{{amount}}）已轉入本站錢包：{{coins}} 遊戲幣。',
+  'protection.timed_out': '您正在暫停至 {{until}}，在此之前無法儲值和遊戲。',
+  'protection.self_excluded': '您已自我排除至 {{until}}，無法儲值和遊戲。您仍可提領和閱讀站內信。',
+  'protection.self_excluded_permanent': '您已永久自我排除，無法儲值和遊戲。您仍可提領和閱讀站內信。',
+  'protection.cooling_off': '您的自我排除已結束，儲值和遊戲將於 {{until}} 重新開放。',
+  'protection.deposit_limit_day': '此次儲值將超過您的每日儲值上限：未來 24 小時內還可儲值 {{remaining}} 遊戲幣。',
+  'protection.deposit_limit_week': '此次儲值將超過您的每週儲值上限：這 7 天內還可儲值 {{remaining}} 遊戲幣。',
+  'protection.deposit_limit_month': '此次儲值將超過您的每月儲值上限：這 30 天內還可儲值 {{remaining}} 遊戲幣。',
+  'protection.already_excluded': '自我排除或暫停已在生效中。',
+  'protection.password_wrong': '密碼錯誤。',
 };

@@ -12,6 +12,7 @@ import { checkAddress, deriveAddress } from './addresses';
 import { COINS, coinInfo, findCoin, type Coin } from './coins';
 import { keyTree, onTestKeys } from './keys';
 import { formatPrice, type RateSource } from './rates';
+import { assertMayPlay } from '../protection/service';
 
 export async function listCoins(config: Config, rates: RateSource): Promise<CoinsResponse> {
   const now = await rates.current();
@@ -47,6 +48,8 @@ export async function depositAddress(
   input: { coin: CoinSymbol; network: CoinNetwork },
 ): Promise<DepositAddress> {
   const coin = offered(config, input.coin, input.network);
+  // No address to send money to while the player's own protections close deposits.
+  await assertMayPlay(db, userId);
   const tree = keyTree(config, coin.family)!;
   const mine = and(
     eq(cryptoAddresses.userId, userId),

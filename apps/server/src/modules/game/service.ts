@@ -35,6 +35,7 @@ import {
   type RoundRow,
 } from './repo';
 import { currentSeeds, rotateSeeds, takeNonce } from './seeds';
+import { assertMayPlay } from '../protection/service';
 
 function toGame(row: GameRow, locale: Locale, favourite: boolean): Game {
   return {
@@ -127,6 +128,8 @@ async function spinOnce(
   userId: number,
   input: { machineId: string; lineBet?: number | undefined; requestKey: string },
 ) {
+  // On a break or self-excluded (or cooling off after it), no game is played.
+  await assertMayPlay(db, userId);
   const machine = await findMachine(db, input.machineId);
   if (!machine?.enabled) throw new AppError(400, 'machine_unavailable', 'game.machine_unavailable');
 

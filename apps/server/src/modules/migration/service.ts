@@ -35,6 +35,7 @@ import {
   type MigrationRow,
 } from './repo';
 import { readSession, RESEND_SECONDS, sessionAt, sessionView, writeSession, type SessionState } from './session';
+import { assertMayPlay } from '../protection/service';
 
 export interface MigrationDeps {
   db: Db;
@@ -121,6 +122,8 @@ export async function validateAccount(
   ip: string,
 ) {
   const provider = providerOf(deps);
+  // A balance brought over is money in: closed on a break or while self-excluded.
+  await assertMayPlay(deps.db, userId);
   const account = input.account.toLowerCase();
   await reserveAll(deps, [{ key: `migration-validate:u:${userId}`, max: 20, windowSeconds: 900 }]);
   const check = await ask(deps, 'validateAccount', () => provider.validateAccount(account));

@@ -30,6 +30,7 @@ import {
 } from './repo';
 import { verifySignature } from './signature';
 import { recordCallback } from './callback-log';
+import { assertDepositAllowed, assertMayPlay } from '../protection/service';
 
 type ChannelRow = typeof paymentChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;
@@ -131,6 +132,9 @@ export async function createDepositOrder(
         });
       }
       const coinAmount = toCoins(amount, channel.currency, coinsPerUnit(deps.config, channel.currency));
+      // The player's own protections: no money in on a break or self-excluded, nor past a limit.
+      await assertMayPlay(deps.db, userId);
+      await assertDepositAllowed(deps.db, userId, coinAmount);
       return insertOrder(deps.db, {
         orderSn: serialNumber('D'),
         userId,

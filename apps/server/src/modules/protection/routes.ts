@@ -1,0 +1,73 @@
+// The player's own protections (`/v2/app/protection/...`, signed in) and the back office's view of a
+// player's (support and finance read; no call lifts an exclusion or a limit).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import {
+  AdminProtection,
+  AdminProtectionRequest,
+  DepositLimitRequest,
+  ExcludeRequest,
+  ProtectionStatus,
+  TimeoutRequest,
+} from '@hall/contracts/protection';
+import { ok } from '../../lib/reply';
+import { currentUserId } from '../../plugins/auth';
+import { excludeSelf, protectionHistory, protectionStatus, setDepositLimit, takeBreak } from './service';
+
+const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, store: app.store };
+  const player = { config: { auth: 'user' as const } };
+  const tags = ['protection'];
+  const security = [{ token: [] }];
+  const call = <T>(summary: string, body: T) => ({
+    ...player,
+    schema: { tags, summary, security, body, response: { 200: envelope(ProtectionStatus) } },
+  });
+
+  app.post(
+    '/v2/app/protection/status',
+    call("The player's break, exclusion and deposit limits", EmptyRequest),
+    async (request) => ok(request, await protectionStatus(app.db, currentUserId(request))),
+  );
+  app.post(
+    '/v2/app/protection/timeout',
+    call('A break from deposits and play for 1 to 42 days, at once and not to be ended early', TimeoutRequest),
+    async (request) => ok(request, await takeBreak(deps, currentUserId(request), request.body.days)),
+  );
+  app.post(
+    '/v2/app/protection/exclude',
+    call('Self-exclusion for 6 months, 1 or 5 years or for good, confirmed with the password', ExcludeRequest),
+    async (request) => ok(request, await excludeSelf(deps, currentUserId(request), request.body)),
+  );
+  app.post(
+    '/v2/app/protection/deposit-limit',
+    call(
+      'A deposit limit per day, week or month: lower at once, higher or removed after 24 hours',
+      DepositLimitRequest,
+    ),
+    async (request) => ok(request, await setDepositLimit(deps, currentUserId(request), request.body)),
+  );
+  app.post(
+    '/v2/admin/protection/get',
+    {
+      config: { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] },
+      schema: {
+        tags: ['back office'],
+        summary: "A player's protections and their history (read only: operators cannot lift them)",
+        security,
+        body: AdminProtectionRequest,
+        response: { 200: envelope(AdminProtection) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.body;
+      const [status, history] = await Promise.all([
+        protectionStatus(app.db, userId),
+        protectionHistory(app.db, userId),
+      ]);
+      return ok(request, { ...status, history });
+    },
+  );
+};
+
+export default protectionRoutes;

@@ -1,0 +1,248 @@
+// Player protection, enforced here whatever the pages show: a break (1 to 42 days) or a
+// self-exclusion (6 months, 1 year, 5 years, permanently) closes deposits and play at once and can
+// never be ended early (rows are only added); after a self-exclusion ends, play stays closed for
+// seven more days (the MGA's cooling-off). Deposit limits per rolling day, week and month: a lower
+// limit applies at once, a higher one or a removal only after 24 hours. Withdrawals, records and
+// letters stay open throughout. Every change is kept in the history operators read.
+import { addDays, addHours, addMonths, addYears } from 'date-fns';
+import type { ExclusionPeriod, LimitPeriod, ProtectionStatus } from '@hall/contracts/protection';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { depositLimits, depositOrders, playerExclusions, protectionEvents } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
+import { verifyPassword } from '../../lib/passwords';
+import { clearLimit, reserve } from '../../lib/rate-limit';
+import { findUserById } from '../user/repo';
+
+export const LIMIT_COOLING_OFF_HOURS = 24;
+export const AFTER_EXCLUSION_DAYS = 7;
+const WINDOW_DAYS: Record<LimitPeriod, number> = { day: 1, week: 7, month: 30 };
+const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
+
+/** "2026-12-01 09:30 UTC": a date every language reads the same way. */
+const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+type ExclusionRow = typeof playerExclusions.$inferSelect;
+
+/** The exclusions that still matter: in force, or a self-exclusion whose cooling-off runs. */
+async function liveExclusions(db: Executor, userId: number, now: Date): Promise<ExclusionRow[]> {
+  return db
+    .select()
+    .from(playerExclusions)
+    .where(
+      and(
+        eq(playerExclusions.userId, userId),
+        or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, addDays(now, -AFTER_EXCLUSION_DAYS))),
+      ),
+    );
+}
+
+function standing(rows: ExclusionRow[], now: Date) {
+  const inForce = rows
+    .filter((r) => r.startsAt <= now && (r.endsAt === null || r.endsAt > now))
+    // The one that lasts longest speaks (a permanent one first).
+    .sort((a, b) => (b.endsAt?.getTime() ?? Infinity) - (a.endsAt?.getTime() ?? Infinity))[0];
+  const coolingOff = rows
+    .filter((r) => r.kind === 'self_exclusion' && r.endsAt !== null && r.endsAt <= now)
+    .map((r) => addDays(r.endsAt!, AFTER_EXCLUSION_DAYS))
+    .filter((until) => until > now)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  return { inForce, coolingOff: coolingOff ?? null };
+}
+
+/** Refuses money in and play while on a break, self-excluded or cooling off, saying until when. */
+export async function assertMayPlay(db: Executor, userId: number, now = new Date()) {
+  const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
+  if (inForce?.kind === 'timeout')
+    throw new AppError(403, 'timed_out', 'protection.timed_out', { until: when(inForce.endsAt!) });
+  if (inForce)
+    throw inForce.endsAt
+      ? new AppError(403, 'self_excluded', 'protection.self_excluded', { until: when(inForce.endsAt) })
+      : new AppError(403, 'self_excluded', 'protection.self_excluded_permanent');
+  if (coolingOff) throw new AppError(403, 'cooling_off', 'protection.cooling_off', { until: when(coolingOff) });
+}
+
+type LimitRow = typeof depositLimits.$inferSelect;
+
+/** The player's limits with any raise or removal whose cooling-off is over applied (and saved). */
+async function currentLimits(db: Executor, userId: number, now: Date): Promise<LimitRow[]> {
+  const rows = await db.select().from(depositLimits).where(eq(depositLimits.userId, userId));
+  const out: LimitRow[] = [];
+  for (const row of rows) {
+    if (row.pendingFrom && row.pendingFrom <= now) {
+      const [applied] = await db
+        .update(depositLimits)
+        .set({ amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now })
+        .where(and(eq(depositLimits.userId, userId), eq(depositLimits.period, row.period)))
+        .returning();
+      out.push(applied!);
+    } else out.push(row);
+  }
+  return out;
+}
+
+/** Coins deposited, or on their way (orders awaiting payment), in the rolling window before `now`. */
+async function depositedSince(db: Executor, userId: number, since: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrders.coinAmount}), 0)` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.userId, userId),
+        inArray(depositOrders.status, ['pending', 'paid']),
+        gt(depositOrders.createdAt, since),
+      ),
+    );
+  return BigInt(row!.total);
+}
+
+/** Refuses a deposit of `coins` that would pass a limit, saying how much is still allowed. */
+export async function assertDepositAllowed(db: Executor, userId: number, coins: bigint, now = new Date()) {
+  for (const limit of await currentLimits(db, userId, now)) {
+    if (limit.amount === null) continue;
+    const used = await depositedSince(db, userId, addDays(now, -WINDOW_DAYS[limit.period]));
+    if (used + coins > limit.amount) {
+      const remaining = limit.amount > used ? limit.amount - used : 0n;
+      throw new AppError(
+        400,
+        'deposit_limit',
+        `protection.deposit_limit_${limit.period}`,
+        { remaining: remaining.toLocaleString('en-US') },
+        { remaining: remaining.toString(), period: limit.period },
+      );
+    }
+  }
+}
+
+export async function protectionStatus(db: Executor, userId: number, now = new Date()): Promise<ProtectionStatus> {
+  const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
+  const limits = await currentLimits(db, userId, now);
+  return {
+    exclusion: inForce ? { kind: inForce.kind, until: inForce.endsAt?.toISOString() ?? null } : null,
+    coolingOffUntil: coolingOff?.toISOString() ?? null,
+    limits: await Promise.all(
+      PERIODS.map(async (period) => {
+        const row = limits.find((l) => l.period === period);
+        return {
+          period,
+          amount: row?.amount?.toString() ?? null,
+          used: (await depositedSince(db, userId, addDays(now, -WINDOW_DAYS[period]))).toString(),
+          pending: row?.pendingFrom
+            ? { amount: row.pendingAmount?.toString() ?? null, from: row.pendingFrom.toISOString() }
+            : null,
+        };
+      }),
+    ),
+  };
+}
+
+async function remember(db: Executor, userId: number, kind: string, detail: string) {
+  await db.insert(protectionEvents).values({ userId, kind, detail });
+}
+
+export interface ProtectionDeps {
+  db: Db;
+  store: EphemeralStore;
+}
+
+/** A break from deposits and play, at once; refused while an exclusion already runs. */
+export async function takeBreak(deps: ProtectionDeps, userId: number, days: number, now = new Date()) {
+  await inTransaction(deps.db, async (tx) => {
+    await lockPlayer(tx, userId);
+    if (standing(await liveExclusions(tx, userId, now), now).inForce)
+      throw new AppError(409, 'already_excluded', 'protection.already_excluded');
+    const endsAt = addDays(now, days);
+    await tx.insert(playerExclusions).values({ userId, kind: 'timeout', startsAt: now, endsAt });
+    await remember(tx, userId, 'timeout', `${days} days, until ${endsAt.toISOString()}`);
+  });
+  return protectionStatus(deps.db, userId, now);
+}
+
+const EXCLUSION_END: Record<ExclusionPeriod, (now: Date) => Date | null> = {
+  '6m': (now) => addMonths(now, 6),
+  '1y': (now) => addYears(now, 1),
+  '5y': (now) => addYears(now, 5),
+  permanent: () => null,
+};
+
+/**
+ * Self-exclusion, confirmed with the sign-in password, at once. A break in force does not stop it
+ * (it is the stronger choice); another self-exclusion in force does.
+ */
+export async function excludeSelf(
+  deps: ProtectionDeps,
+  userId: number,
+  input: { period: ExclusionPeriod; password: string },
+  now = new Date(),
+) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw AppError.notSignedIn();
+  const limit = { key: `protection-password:${userId}`, max: 5, windowSeconds: 900 };
+  await reserve(deps.store, limit);
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw new AppError(400, 'password_wrong', 'protection.password_wrong');
+  await clearLimit(deps.store, limit);
+  await inTransaction(deps.db, async (tx) => {
+    await lockPlayer(tx, userId);
+    const { inForce } = standing(await liveExclusions(tx, userId, now), now);
+    if (inForce?.kind === 'self_exclusion') throw new AppError(409, 'already_excluded', 'protection.already_excluded');
+    const endsAt = EXCLUSION_END[input.period](now);
+    await tx.insert(playerExclusions).values({ userId, kind: 'self_exclusion', startsAt: now, endsAt });
+    await remember(tx, userId, 'self_exclusion', endsAt ? `until ${endsAt.toISOString()}` : 'permanent');
+  });
+  return protectionStatus(deps.db, userId, now);
+}
+
+/**
+ * Sets a deposit limit (coins) or removes it (null): a lower one at once, a higher one or a removal
+ * after 24 hours, replacing any change still waiting.
+ */
+export async function setDepositLimit(
+  deps: ProtectionDeps,
+  userId: number,
+  input: { period: LimitPeriod; amount: string | null },
+  now = new Date(),
+) {
+  await inTransaction(deps.db, async (tx) => {
+    await lockPlayer(tx, userId);
+    const current = (await currentLimits(tx, userId, now)).find((l) => l.period === input.period);
+    const wanted = input.amount === null ? null : BigInt(input.amount);
+    const inForce = current?.amount ?? null;
+    const tighter = wanted !== null && (inForce === null || wanted <= inForce);
+    const values = tighter
+      ? { amount: wanted, pendingAmount: null, pendingFrom: null, updatedAt: now }
+      : { amount: inForce, pendingAmount: wanted, pendingFrom: addHours(now, LIMIT_COOLING_OFF_HOURS), updatedAt: now };
+    await tx
+      .insert(depositLimits)
+      .values({ userId, period: input.period, ...values })
+      .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.period], set: values });
+    await remember(
+      tx,
+      userId,
+      'deposit_limit',
+      `${input.period}: ${wanted === null ? 'none' : wanted.toString()}${tighter ? ' (at once)' : ' (after 24 hours)'}`,
+    );
+  });
+  return protectionStatus(deps.db, userId, now);
+}
+
+/** Changes of one player's protections never interleave. */
+async function lockPlayer(tx: Executor, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${0x7072}, ${userId}::int)`);
+}
+
+export async function protectionHistory(db: Executor, userId: number) {
+  const rows = await db
+    .select()
+    .from(protectionEvents)
+    .where(eq(protectionEvents.userId, userId))
+    .orderBy(desc(protectionEvents.createdAt), desc(protectionEvents.id))
+    .limit(200);
+  return rows.map((r) => ({
+    kind: r.kind as 'timeout' | 'self_exclusion' | 'deposit_limit',
+    detail: r.detail,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

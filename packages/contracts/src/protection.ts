@@ -1,0 +1,68 @@
+// Player protection the player sets for themself (UKGC RTS 12-14, the MGA player-protection
+// directive): a time-out, a self-exclusion, and deposit limits per day, week and month. The server
+// enforces them; a limit may be lowered at once, raised or removed only after a day's cooling-off, and
+// an exclusion can never be ended early.
+import { z } from 'zod';
+import { text } from './fields';
+
+export const LimitPeriod = z.enum(['day', 'week', 'month']);
+export type LimitPeriod = z.infer<typeof LimitPeriod>;
+export const ExclusionPeriod = z.enum(['6m', '1y', '5y', 'permanent']);
+export type ExclusionPeriod = z.infer<typeof ExclusionPeriod>;
+
+const Coins = z.string().regex(/^\d+$/);
+
+export const DepositLimit = z.object({
+  period: LimitPeriod,
+  /** The limit in force, in coins; null when none. */
+  amount: Coins.nullable(),
+  /** Coins deposited (paid or awaiting payment) in the period's rolling window. */
+  used: Coins,
+  /** A raise or removal waiting out its cooling-off: the new limit (null = none) and when it applies. */
+  pending: z.object({ amount: Coins.nullable(), from: z.string().datetime() }).nullable(),
+});
+export type DepositLimit = z.infer<typeof DepositLimit>;
+
+/** POST /v2/app/protection/status (and every change answers it) */
+export const ProtectionStatus = z.object({
+  /** A time-out or self-exclusion in force: until when (null = permanent). */
+  exclusion: z
+    .object({ kind: z.enum(['timeout', 'self_exclusion']), until: z.string().datetime().nullable() })
+    .nullable(),
+  /** After a self-exclusion ends, play stays closed for seven more days. */
+  coolingOffUntil: z.string().datetime().nullable(),
+  limits: z.array(DepositLimit),
+});
+export type ProtectionStatus = z.infer<typeof ProtectionStatus>;
+
+/** POST /v2/app/protection/timeout: a break of 1 to 42 days (24 hours to six weeks). */
+export const TimeoutRequest = z.object({
+  days: z.number({ error: 'validation.required' }).int().min(1).max(42),
+});
+export type TimeoutRequest = z.input<typeof TimeoutRequest>;
+
+/** POST /v2/app/protection/exclude: confirmed with the sign-in password. */
+export const ExcludeRequest = z.object({
+  period: ExclusionPeriod,
+  password: text().min(1, { error: 'validation.required' }).max(128, { error: 'validation.too_long' }),
+});
+export type ExcludeRequest = z.input<typeof ExcludeRequest>;
+
+/** POST /v2/app/protection/deposit-limit: a limit in coins, or null to remove it. */
+export const DepositLimitRequest = z.object({
+  period: LimitPeriod,
+  amount: z
+    .string()
+    .regex(/^[1-9]\d{0,11}$/, { error: 'validation.amount' })
+    .nullable(),
+});
+export type DepositLimitRequest = z.input<typeof DepositLimitRequest>;
+
+/** POST /v2/admin/protection/get: a player's protections and their history (operators cannot lift them). */
+export const AdminProtectionRequest = z.object({ userId: z.number().int().positive() });
+export const ProtectionEvent = z.object({
+  kind: z.enum(['timeout', 'self_exclusion', 'deposit_limit']),
+  detail: z.string(),
+  createdAt: z.string().datetime(),
+});
+export const AdminProtection = ProtectionStatus.extend({ history: z.array(ProtectionEvent) });
