@@ -29,6 +29,7 @@ import type { AdminDeposit } from '@hall/contracts/pay';
 import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
 import { consolePost } from '../api';
+import type { AdminProtection } from '@hall/contracts/protection';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
 import { coins, dateTime, money } from '../format';
@@ -60,6 +61,47 @@ function useLoad<T>(path: string, body: object, key: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, key, round]);
   return { data, reload: useCallback(() => setRound((n) => n + 1), []) };
+}
+
+/** The player's own protections and their history: read only, since no operator may lift them. */
+function ProtectionTab({ userId }: { userId: number }) {
+  const { t } = useTranslation(NS);
+  const { data } = useLoad<z.infer<typeof AdminProtection>>('/v2/admin/protection/get', { userId }, String(userId));
+  if (!data) return null;
+  const until = (v: string | null) => (v ? dateTime(v) : t('protection.permanent'));
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('protection.exclusion')}>
+          {data.exclusion
+            ? `${t(`protection.kind.${data.exclusion.kind}`)} · ${until(data.exclusion.until)}`
+            : t('protection.none')}
+        </Descriptions.Item>
+        {data.coolingOffUntil && (
+          <Descriptions.Item label={t('protection.cooling_off')}>{dateTime(data.coolingOffUntil)}</Descriptions.Item>
+        )}
+        {data.limits.map((l) => (
+          <Descriptions.Item key={l.period} label={t(`protection.limit.${l.period}`)}>
+            {l.amount === null ? t('protection.none') : coins(l.amount)} ·{' '}
+            {t('protection.used', { used: coins(l.used) })}
+            {l.pending &&
+              ` · ${t('protection.pending', { amount: l.pending.amount === null ? t('protection.none') : coins(l.pending.amount), from: dateTime(l.pending.from) })}`}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      <Table
+        size="small"
+        rowKey={(e) => `${e.createdAt}:${e.detail}`}
+        dataSource={data.history}
+        pagination={false}
+        columns={[
+          { title: t('audit.time'), dataIndex: 'createdAt', render: dateTime },
+          { title: t('protection.kind_col'), dataIndex: 'kind', render: (k: string) => t(`protection.kind.${k}`) },
+          { title: t('protection.detail'), dataIndex: 'detail' },
+        ]}
+      />
+    </Space>
+  );
 }
 
 interface Paged<T> {
@@ -191,6 +233,11 @@ function useHistoryTabs(userId: number, account: string) {
           ]}
         />
       ),
+    },
+    {
+      key: 'protection',
+      label: t('protection.tab'),
+      children: <ProtectionTab userId={userId} />,
     },
     ...(can(role, 'letters')
       ? [
