@@ -1,6 +1,7 @@
 // Segments of players for letters: each filter the operator gave becomes one condition on the
 // users table, all of them in one WHERE, so the count the console shows and the recipients written
-// when the letter goes out come from the same query.
+// when the letter goes out come from the same query. Players on a break or self-excluded are never in
+// a segment (such letters are marketing).
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
@@ -25,8 +26,10 @@ export async function segmentCondition(db: Executor, segment: StationSegment): P
   }
   const paid = sql`exists (select 1 from deposit_orders d where d.user_id = ${users.id} and d.status = 'paid')`;
   const verified = sql`exists (select 1 from kyc_submissions k where k.user_id = ${users.id} and k.status = 'approved')`;
+  // Letters to a segment are marketing: a player on a break or self-excluded gets none.
+  const excluded = sql`exists (select 1 from player_exclusions x where x.user_id = ${users.id} and x.starts_at <= now() and (x.ends_at is null or x.ends_at > now()))`;
   return and(
-    sql`true`,
+    sql`not ${excluded}`,
     segment.locale ? sql`${users.locale} = ${segment.locale}` : undefined,
     segment.kyc === 'approved' ? verified : segment.kyc === 'not_approved' ? sql`not ${verified}` : undefined,
     segment.deposited === 'yes' ? paid : segment.deposited === 'never' ? sql`not ${paid}` : undefined,

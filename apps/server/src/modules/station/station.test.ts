@@ -290,6 +290,18 @@ describe('letters to a segment', () => {
     expect(audit!.after).toMatchObject({ segment, recipientCount: 2 });
   });
 
+  it('never reach a player on a break or self-excluded', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    await createSignedInUser(t.db, { locale: 'vi-VN' });
+    const resting = await createSignedInUser(t.db, { locale: 'vi-VN' });
+    const segment = { locale: 'vi-VN', registeredFrom: since };
+    expect((await count(segment)).body.data).toEqual({ count: 2 });
+    await post(t.app, '/v2/app/protection/timeout', { days: 3 }, { token: resting.token });
+    expect((await count(segment)).body.data).toEqual({ count: 1 });
+    const id = (await sendLetter({ target: 'segment', segment })).body.data.id as number;
+    expect(ids(await inbox(resting))).not.toContain(id);
+  });
+
   it('pick players by deposits, by sign-in and by an agent’s team', async () => {
     const support = await signedInOperator(t.app, 'support');
     const agent = await approvedAgent(t.app, support);
