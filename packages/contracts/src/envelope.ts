@@ -35,6 +35,9 @@ export const ErrorData = z.object({
   /** A deposit past a limit: the coins still allowed, and the limit's period (day, week or month). */
   remaining: z.string().optional(),
   period: z.string().optional(),
+  /** A reality check: minutes played in this session and its net result in coins (negative: lost). */
+  sessionMinutes: z.number().int().optional(),
+  sessionNet: z.string().optional(),
 });
 export type ErrorData = z.infer<typeof ErrorData>;
 

@@ -32,6 +32,8 @@ export const ProtectionStatus = z.object({
   /** After a self-exclusion ends, play stays closed for seven more days. */
   coolingOffUntil: z.string().datetime().nullable(),
   limits: z.array(DepositLimit),
+  /** Minutes of play between reality checks (the player's choice; 60 unless changed). */
+  realityCheckMinutes: z.number().int().optional(),
 });
 export type ProtectionStatus = z.infer<typeof ProtectionStatus>;
 
@@ -57,6 +59,24 @@ export const DepositLimitRequest = z.object({
     .nullable(),
 });
 export type DepositLimitRequest = z.input<typeof DepositLimitRequest>;
+
+export const REALITY_CHECK_CHOICES = [15, 30, 45, 60, 90, 120] as const;
+/** POST /v2/app/protection/reality-check/interval */
+export const RealityIntervalRequest = z.object({
+  minutes: z
+    .number({ error: 'validation.required' })
+    .int()
+    .refine((m) => (REALITY_CHECK_CHOICES as readonly number[]).includes(m), { error: 'validation.invalid' }),
+});
+export type RealityIntervalRequest = z.input<typeof RealityIntervalRequest>;
+/**
+ * POST /v2/app/protection/reality-check: the answer to a reality check (a spin refused with reason
+ * `reality_check`, the session's minutes and net result in the error's data): go on playing, or stop
+ * (the play session ends).
+ */
+export const RealityAnswerRequest = z.object({ action: z.enum(['continue', 'stop']) });
+export type RealityAnswerRequest = z.input<typeof RealityAnswerRequest>;
+export const RealityAnswer = z.object({ action: z.enum(['continue', 'stop']) });
 
 /** POST /v2/admin/protection/get: a player's protections and their history (operators cannot lift them). */
 export const AdminProtectionRequest = z.object({ userId: z.number().int().positive() });

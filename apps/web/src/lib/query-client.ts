@@ -5,7 +5,13 @@ import { ApiError } from './api-client';
 
 export interface RequestMeta extends Record<string, unknown> {
   silent?: boolean;
+  /** Refusals (by reason) the caller shows itself; every other error still goes to the shell. */
+  quietReasons?: readonly string[];
 }
+
+const handledByCaller = (error: unknown, meta: RequestMeta | undefined) =>
+  Boolean(meta?.silent) ||
+  (error instanceof ApiError && error.reason !== undefined && Boolean(meta?.quietReasons?.includes(error.reason)));
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -20,12 +26,12 @@ export function createQueryClient(onError: ApiErrorListener): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) onError(error);
+        if (!handledByCaller(error, query.meta)) onError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silent) onError(error);
+        if (!handledByCaller(error, mutation.meta)) onError(error);
       },
     }),
     defaultOptions: {

@@ -43,6 +43,8 @@ export const users = pgTable(
     realNameLockedAt: timestamp('real_name_locked_at', { withTimezone: true }),
     /** Set for an account an agent created: its first sign-in must choose a new password. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** The player's reality check: play pauses after this many minutes until acknowledged. */
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
   },
   (t) => [
     // Accounts and e-mails are unique regardless of case.

@@ -165,6 +165,8 @@ export const enUS = {
     'This deposit would pass your monthly deposit limit: you can deposit {{remaining}} more coins in these 30 days.',
   'protection.already_excluded': 'A self-exclusion or break is already in force.',
   'protection.password_wrong': 'The password is wrong.',
+  'protection.reality_check':
+    'Reality check: you have played for {{minutes}} minutes; your net result in this session is {{net}} coins. Continue or stop?',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -174,4 +174,6 @@ export const filPH: Messages = {
     'Lalampas ang depositong ito sa iyong buwanang limitasyon: {{remaining}} coin pa ang maidedeposito mo sa 30 araw na ito.',
   'protection.already_excluded': 'May self-exclusion o break na umiiral.',
   'protection.password_wrong': 'Mali ang password.',
+  'protection.reality_check':
+    'Reality check: {{minutes}} minuto ka nang naglalaro; ang net na resulta ng session na ito ay {{net}} coin. Magpatuloy o huminto?',
 };

@@ -168,4 +168,6 @@ export const jaJP: Messages = {
     'この入金は1か月の入金上限を超えます。この30日間で入金できるのはあと {{remaining}} コインです。',
   'protection.already_excluded': 'すでに自己排除または休止が有効です。',
   'protection.password_wrong': 'パスワードが正しくありません。',
+  'protection.reality_check':
+    'リアリティチェック：{{minutes}} 分間プレイしています。このセッションの収支は {{net}} コインです。続けますか、やめますか？',
 };

@@ -161,4 +161,6 @@ export const koKR: Messages = {
     '이 입금은 월간 입금 한도를 넘습니다. 이 30일 동안 {{remaining}} 코인 더 입금할 수 있습니다.',
   'protection.already_excluded': '이미 자기 배제 또는 휴식이 적용 중입니다.',
   'protection.password_wrong': '비밀번호가 틀렸습니다.',
+  'protection.reality_check':
+    '리얼리티 체크: {{minutes}}분 동안 플레이했습니다. 이번 세션의 순손익은 {{net}} 코인입니다. 계속할까요, 그만할까요?',
 };

@@ -162,4 +162,6 @@ export const viVN: Messages = {
     'Khoản nạp này vượt hạn mức nạp hằng tháng: bạn còn nạp được {{remaining}} xu trong 30 ngày này.',
   'protection.already_excluded': 'Đang có một lần tự loại trừ hoặc tạm nghỉ.',
   'protection.password_wrong': 'Mật khẩu không đúng.',
+  'protection.reality_check':
+    'Nhắc nhở: bạn đã chơi {{minutes}} phút; kết quả ròng của phiên này là {{net}} xu. Tiếp tục hay dừng?',
 };

@@ -154,4 +154,5 @@ export const zhCN: Messages = {
   'protection.deposit_limit_month': '此次充值将超过您的每月充值限额：这 30 天内还可充值 {{remaining}} 游戏币。',
   'protection.already_excluded': '自我排除或暂停已在生效中。',
   'protection.password_wrong': '密码错误。',
+  'protection.reality_check': '现实提醒：您已游戏 {{minutes}} 分钟，本次净输赢为 {{net}} 游戏币。继续还是停止？',
 };

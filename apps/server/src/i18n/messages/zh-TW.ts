@@ -154,4 +154,5 @@ export const zhTW: Messages = {
   'protection.deposit_limit_month': '此次儲值將超過您的每月儲值上限：這 30 天內還可儲值 {{remaining}} 遊戲幣。',
   'protection.already_excluded': '自我排除或暫停已在生效中。',
   'protection.password_wrong': '密碼錯誤。',
+  'protection.reality_check': '現實提醒：您已遊戲 {{minutes}} 分鐘，本次淨輸贏為 {{net}} 遊戲幣。繼續還是停止？',
 };

@@ -37,6 +37,7 @@ import {
   setMachineSetting,
   spin,
 } from './service';
+import { assertRealityChecked } from '../protection/reality-check';
 
 const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['game hall'];
@@ -108,7 +109,12 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SpinResponse) },
       },
     },
-    async (request) => ok(request, await spin(app.db, currentUserId(request), request.body)),
+    async (request) => {
+      // The reality check comes before the spin; a retried spin (same request key) is not stopped
+      // by one that fell due in between, since spin() returns the round already played.
+      await assertRealityChecked(app.db, app.store, currentUserId(request));
+      return ok(request, await spin(app.db, currentUserId(request), request.body));
+    },
   );
   app.post(
     '/v2/app/game/seed/get',

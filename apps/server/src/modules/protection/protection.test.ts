@@ -3,7 +3,7 @@
 // crypto addresses, account transfers and play at once but not withdrawals' records or letters, the
 // seven days' cooling-off after a self-exclusion, and the operators' read-only view. The clock is moved
 // by moving the rows' times.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { depositLimits, playerExclusions } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -177,5 +177,37 @@ describe('a break and a self-exclusion', () => {
     expect((await post(t.app, '/v2/admin/protection/get', { userId: p.user.id }, content.headers)).status).toBe(403);
     const routes = t.app.routeInventory.map((r) => r.url).filter((u) => u.includes('protection'));
     expect(routes.every((u) => !/lift|remove|end/.test(u))).toBe(true);
+  });
+});
+
+describe('the reality check', () => {
+  it('stops play after the chosen minutes with the time and net result, until Continue or Stop', async () => {
+    const p = await player();
+    await depositThroughSandbox(t.app, p.token, '5000');
+    expect((await call(p, '/reality-check/interval', { minutes: 20 })).status).toBe(400);
+    const set = await call(p, '/reality-check/interval', { minutes: 15 });
+    expect(set.body.data.realityCheckMinutes).toBe(15);
+    const spin = () =>
+      post(t.app, '/v2/app/game/spin', { machineId: 'P-004', requestKey: requestKey() }, { ...en, token: p.token });
+    const first = await spin();
+    expect(first.status).toBe(200);
+    const net = BigInt(first.body.data.win) - BigInt(first.body.data.bet);
+    // Sixteen minutes later (the session's clock moved back), the check is due.
+    const now = Date.now();
+    const session = { since: now - 20 * 60_000, answeredAt: now - 16 * 60_000, seenAt: now - 60_000, minutes: 15 };
+    await t.app.store.put(`reality-check:${p.user.id}`, JSON.stringify(session), 3600);
+    await t.db.execute(
+      sql`update game_rounds set created_at = now() - interval '10 minutes' where user_id = ${p.user.id}`,
+    );
+    const due = await spin();
+    expect(due.status).toBe(409);
+    expect(due.body.data).toMatchObject({ reason: 'reality_check', sessionMinutes: 20, sessionNet: net.toString() });
+    expect(due.body.msg).toMatch(/^Reality check: you have played for 20 minutes/);
+    expect((await spin()).status).toBe(409);
+    expect((await call(p, '/reality-check', { action: 'continue' })).body.data).toEqual({ action: 'continue' });
+    expect((await spin()).status).toBe(200);
+    // Stop ends the session; the next spin starts a new one.
+    await call(p, '/reality-check', { action: 'stop' });
+    expect((await spin()).status).toBe(200);
   });
 });

@@ -8,8 +8,12 @@ import {
   DepositLimitRequest,
   ExcludeRequest,
   ProtectionStatus,
+  RealityAnswer,
+  RealityAnswerRequest,
+  RealityIntervalRequest,
   TimeoutRequest,
 } from '@hall/contracts/protection';
+import { answerRealityCheck, setRealityInterval } from './reality-check';
 import { ok } from '../../lib/reply';
 import { currentUserId } from '../../plugins/auth';
 import { excludeSelf, protectionHistory, protectionStatus, setDepositLimit, takeBreak } from './service';
@@ -46,6 +50,28 @@ const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       DepositLimitRequest,
     ),
     async (request) => ok(request, await setDepositLimit(deps, currentUserId(request), request.body)),
+  );
+  app.post(
+    '/v2/app/protection/reality-check/interval',
+    call('How many minutes of play between reality checks (15 to 120)', RealityIntervalRequest),
+    async (request) => {
+      await setRealityInterval(app.db, app.store, currentUserId(request), request.body.minutes);
+      return ok(request, await protectionStatus(app.db, currentUserId(request)));
+    },
+  );
+  app.post(
+    '/v2/app/protection/reality-check',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'The answer to a reality check: continue playing, or stop (the play session ends)',
+        security,
+        body: RealityAnswerRequest,
+        response: { 200: envelope(RealityAnswer) },
+      },
+    },
+    async (request) => ok(request, await answerRealityCheck(app.store, currentUserId(request), request.body.action)),
   );
   app.post(
     '/v2/admin/protection/get',

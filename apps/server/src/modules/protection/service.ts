@@ -8,7 +8,7 @@ import { addDays, addHours, addMonths, addYears } from 'date-fns';
 import type { ExclusionPeriod, LimitPeriod, ProtectionStatus } from '@hall/contracts/protection';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { depositLimits, depositOrders, playerExclusions, protectionEvents } from '../../db/schema/index';
+import { depositLimits, depositOrders, playerExclusions, protectionEvents, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
@@ -119,7 +119,9 @@ export async function assertDepositAllowed(db: Executor, userId: number, coins: 
 export async function protectionStatus(db: Executor, userId: number, now = new Date()): Promise<ProtectionStatus> {
   const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
   const limits = await currentLimits(db, userId, now);
+  const [user] = await db.select({ minutes: users.realityCheckMinutes }).from(users).where(eq(users.id, userId));
   return {
+    realityCheckMinutes: user?.minutes ?? 60,
     exclusion: inForce ? { kind: inForce.kind, until: inForce.endsAt?.toISOString() ?? null } : null,
     coolingOffUntil: coolingOff?.toISOString() ?? null,
     limits: await Promise.all(

@@ -13,7 +13,26 @@ export function spin(body: SpinRequest): Promise<SpinResult> {
 }
 
 export function useSpin() {
-  return useMutation({ mutationFn: spin });
+  // A reality check is shown by the machine as its own dialog, not as a passing toast.
+  return useMutation({ mutationFn: spin, meta: { quietReasons: ['reality_check'] } });
+}
+
+/** A reality check fell due: the session's minutes and net result, and the server's sentence. */
+export interface RealityCheck {
+  minutes: number;
+  net: bigint;
+  message: string;
+}
+
+export function realityCheckOf(error: unknown): RealityCheck | null {
+  if (!(error instanceof ApiError) || error.reason !== 'reality_check') return null;
+  const data = error.data as { sessionMinutes?: number; sessionNet?: string };
+  return { minutes: data.sessionMinutes ?? 0, net: BigInt(data.sessionNet ?? '0'), message: error.message };
+}
+
+/** POST /v2/app/protection/reality-check: go on playing, or stop (the play session ends). */
+export function answerRealityCheck(action: 'continue' | 'stop') {
+  return apiPost<{ action: string }>('/v2/app/protection/reality-check', { action });
 }
 
 /** The server refused the spin because the wallet holds less than the bet. */

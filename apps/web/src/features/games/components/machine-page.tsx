@@ -16,6 +16,7 @@ import { BetSelector } from './bet-selector';
 import { RecentRounds } from './recent-rounds';
 import { SeedPanel } from './seed-panel';
 import { SoundToggle } from './sound-toggle';
+import { RealityCheckDialog } from './reality-check-dialog';
 import { ResultAnnouncer, WinLine, WinOverlay } from './win-banner';
 import { useMachinePlay, type Bet } from '../hooks/use-machine-play';
 import { useReelLabel } from '../hooks/use-reel-label';
@@ -132,6 +133,8 @@ function MachinePlay({ machine, layout }: { machine: Machine; layout: ReelLayout
             {spinning ? t('machine.spinning') : t('machine.spin')}
           </button>
         </div>
+
+        {play.realityCheck && <RealityCheckDialog check={play.realityCheck} onAnswered={play.clearRealityCheck} />}
 
         {play.shortOfCoins && (
           <Callout tone="warning" role="alert" title={t('machine.shortTitle')} testId="short-of-coins">

@@ -8,7 +8,7 @@ import { newRequestKey } from '../../../lib/request-key';
 import { gameRecordKeys } from '../api/get-game-records';
 import { seedQuery } from '../api/get-seed';
 import { machinesQuery } from '../api/get-machines';
-import { isShortOfCoins, useSpin, type SpinResult } from '../api/spin';
+import { isShortOfCoins, realityCheckOf, useSpin, type RealityCheck, type SpinResult } from '../api/spin';
 import type { Beeper } from '../lib/beeper';
 import { winTier, type WinTier } from '../lib/win-tier';
 import type { ReelHandle } from '../reels/reel-stage';
@@ -67,6 +67,8 @@ export function useMachinePlay({
   const [runningWin, setRunningWin] = useState(0);
   const [win, setWin] = useState<WinShown | null>(null);
   const [shortOfCoins, setShortOfCoins] = useState(false);
+  const [realityCheck, setRealityCheck] = useState<RealityCheck | null>(null);
+  const clearRealityCheck = useCallback(() => setRealityCheck(null), []);
   /** The balance while a game is under way: the bet is gone, the win not yet shown. */
   const [balanceDuringPlay, setBalanceDuringPlay] = useState<bigint | null>(null);
   const [rounds, setRounds] = useState<SpinResult[]>([]);
@@ -109,6 +111,7 @@ export function useMachinePlay({
         if (!alive.current) return;
         setBalanceDuringPlay(null);
         setShortOfCoins(isShortOfCoins(error));
+        setRealityCheck(realityCheckOf(error));
         setPhase('idle');
         busy.current = false;
         void invalidateBalance(queryClient);
@@ -159,6 +162,9 @@ export function useMachinePlay({
     runningWin,
     win,
     shortOfCoins,
+    /** A reality check the player must answer before the next spin; `clearRealityCheck` once answered. */
+    realityCheck,
+    clearRealityCheck,
     rounds,
     play,
     balance: balanceDuringPlay ?? coins,

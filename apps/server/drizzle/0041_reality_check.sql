@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reality_check_minutes" integer DEFAULT 60 NOT NULL;
