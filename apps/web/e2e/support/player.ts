@@ -163,6 +163,11 @@ const emptyAnswers: Record<string, unknown> = {
   '/v2/cpp/coins/deposit/list': { list: [], total: 0, page: 1, pageSize: 10 },
   '/v2/app/jsy/transfer/session': null,
   '/v2/app/jsy/transfer/list': { list: [], total: 0, page: 1, pageSize: 10 },
+  '/v2/app/protection/status': {
+    exclusion: null,
+    coolingOffUntil: null,
+    limits: ['day', 'week', 'month'].map((period) => ({ period, amount: null, used: '0', pending: null })),
+  },
 };
 
 /**

@@ -53,4 +53,5 @@ export const routeCases: RouteCase[] = [
   route('/user/station-letter', 'routes.stationLetter'),
   route('/user/payment-password', 'routes.paymentPassword', true),
   route('/user/update-payment-password', 'routes.updatePaymentPassword', true),
+  route('/user/responsible-play', 'routes.responsiblePlay', true),
 ];

@@ -61,6 +61,7 @@ export const userCenterMenu: MenuItem[] = [
   { to: paths.bankcardSetting.getHref(), labelKey: 'menu.bankcardSetting', icon: 'card' },
   { to: paths.accountSetting.getHref(), labelKey: 'menu.accountSetting', icon: 'settings' },
   { to: paths.paymentPassword.getHref(), labelKey: 'menu.paymentPassword', icon: 'lock' },
+  { to: paths.responsiblePlay.getHref(), labelKey: 'menu.responsiblePlay', icon: 'shield' },
   { to: paths.stationLetter.getHref(), labelKey: 'menu.stationLetter', icon: 'mail', badge: 'unreadLetters' },
 ];
 

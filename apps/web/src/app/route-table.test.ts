@@ -49,6 +49,8 @@ const spec: [path: string, requiresAuth: boolean][] = [
   ['/user/station-letter', false],
   ['/user/payment-password', true],
   ['/user/update-payment-password', true],
+  // Player protection: limits, a break and self-exclusion the player sets (not in SPEC.md).
+  ['/user/responsible-play', true],
   ['/login', false],
   ['*', false],
 ];

@@ -293,6 +293,15 @@ export const pageRoutes: PageRoute[] = [
     },
     () => import('./routes/user/update-payment-password'),
   ),
+  page(
+    {
+      name: 'responsiblePlay',
+      requiresAuth: true,
+      layout: 'default',
+      section: 'user',
+    },
+    () => import('./routes/user/responsible-play'),
+  ),
 
   page({ name: 'notFound', requiresAuth: false, layout: 'home', hidden: true }, () => import('./routes/not-found')),
 ];

@@ -101,6 +101,7 @@ export const paths = {
   stationLetter: fixed('/user/station-letter'),
   paymentPassword: fixed('/user/payment-password'),
   updatePaymentPassword: fixed('/user/update-payment-password'),
+  responsiblePlay: fixed('/user/responsible-play'),
 
   notFound: { path: '*' },
 } as const;

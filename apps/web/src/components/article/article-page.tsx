@@ -1,5 +1,6 @@
 // A whole page of long text (about, legal and licence pages): title, optional "last updated" date in
 // the interface language, and the article from a locale namespace, which loads with the page only.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/intl-format';
 import { currentLocale } from '../../lib/locale';
@@ -17,9 +18,11 @@ export interface ArticlePageProps {
   intro?: string;
   /** ISO day the text last changed, shown under the intro. */
   updatedOn?: string;
+  /** Shown between the intro and the article, e.g. a way to the tools the article talks about. */
+  aside?: ReactNode;
 }
 
-export function ArticlePage({ namespace, articleKey, title, titleLang, intro, updatedOn }: ArticlePageProps) {
+export function ArticlePage({ namespace, articleKey, title, titleLang, intro, updatedOn, aside }: ArticlePageProps) {
   const { t } = useTranslation(namespace);
   const content = useArticle(namespace, articleKey);
   return (
@@ -31,6 +34,7 @@ export function ArticlePage({ namespace, articleKey, title, titleLang, intro, up
               {t('meta.updated', { date: formatDate(updatedOn, currentLocale(), 'UTC') })}
             </p>
           )}
+          {aside}
           <ArticleBody content={content} />
         </>
       ) : (

@@ -39,6 +39,12 @@ export default function UserCenterRoute() {
       label: user.hasFundPassword ? t('center.changeFundPassword') : t('center.setFundPassword'),
       testId: 'to-fund-password',
     },
+    {
+      to: paths.responsiblePlay.getHref(),
+      icon: 'shield',
+      label: t('routes.responsiblePlay', { ns: 'translation' }),
+      testId: 'to-responsible-play',
+    },
   ];
 
   return (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Callout } from '../../../components/callout';
 import { LoadError } from '../../../components/load-error';
+import { ProtectionRefusal, protectionRefusalOf } from '../../../components/protection-refusal';
 import { PageLoading } from '../../../components/page-loading';
 import { copyText } from '../../../lib/copy-text';
 import { useMoneyFormat } from '../../../lib/use-money-format';
@@ -36,6 +37,8 @@ function AddressCard({ coin, rate }: { coin: CoinInfo; rate: { coinsPerJpy: numb
   const [amount, setAmount] = useState('');
   const network = t(`network.${coin.network}`);
   const units = textToUnits(amount, coin.decimals);
+  // No address while a break, an exclusion or its cooling-off is in force: the server says until when.
+  const refusal = address.isError ? protectionRefusalOf(address.error) : null;
   const oneCoin = coinsForUnits(10n ** BigInt(coin.decimals), coin.decimals, coin.jpyRate, rate.coinsPerJpy);
   return (
     <section className="money-form crypto-address" aria-labelledby="crypto-network" data-testid="crypto-address-card">
@@ -48,6 +51,8 @@ function AddressCard({ coin, rate }: { coin: CoinInfo; rate: { coinsPerJpy: numb
       </Callout>
       {address.isPending ? (
         <PageLoading />
+      ) : refusal ? (
+        <ProtectionRefusal refusal={refusal} />
       ) : address.isError ? (
         <LoadError onRetry={() => void address.refetch()} />
       ) : (

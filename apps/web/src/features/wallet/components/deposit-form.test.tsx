@@ -117,6 +117,24 @@ describe('the deposit form', () => {
     });
   });
 
+  it("shows a refusal by the player's own deposit limit with the coins still allowed and the way to the limits", async () => {
+    mockFetch({
+      '/v2/app/pay/order': () =>
+        envelope(
+          { reason: 'deposit_limit', remaining: '3000', period: 'day' },
+          400,
+          'This deposit would pass your daily deposit limit: you can still deposit 3,000 coins in the next 24 hours.',
+        ),
+    });
+    const openPayPage = renderForm();
+    fireEvent.change(screen.getByLabelText('Amount (JPY)'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    const refusal = await screen.findByTestId('protection-refusal');
+    expect(refusal.textContent).toContain('you can still deposit 3,000 coins in the next 24 hours.');
+    expect(refusal.querySelector('a')?.getAttribute('href')).toBe('/user/responsible-play');
+    expect(openPayPage).not.toHaveBeenCalled();
+  });
+
   it('sends the same request key again when a failed submission is retried', async () => {
     let attempts = 0;
     const { calls } = mockFetch({

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { PayOrderRequest, type PayChannel, type PayOrderResponse } from '@hall/contracts/pay';
 import { Callout } from '../../../components/callout';
+import { ProtectionRefusal, protectionRefusalOf } from '../../../components/protection-refusal';
 import { checkDeposit, formatBasisPoints, scaleOf } from '../../../lib/money';
 import { OptionCards } from '../../../components/option-cards';
 import { newRequestKey } from '../../../lib/request-key';
@@ -68,6 +69,9 @@ export function DepositForm({ channels, openPayPage = defaultOpenPayPage }: Depo
   channelRef.current = channel;
   const order = useCreateDepositOrder();
   const [created, setCreated] = useState<PayOrderResponse | null>(null);
+  // A limit, break or exclusion the player set refused the order: said at the button, with the way to
+  // the page of protections (other refusals stay the app shell's toast).
+  const refusal = order.isError ? protectionRefusalOf(order.error) : null;
   // One key per order attempt: a retry of the same channel and amount reuses it, anything else is new.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
@@ -177,6 +181,8 @@ export function DepositForm({ channels, openPayPage = defaultOpenPayPage }: Depo
       <Button block type="submit" color="primary" size="large" loading={order.isPending}>
         {t('deposit.submit')}
       </Button>
+
+      {refusal && <ProtectionRefusal refusal={refusal} />}
 
       {created && (
         <Callout
