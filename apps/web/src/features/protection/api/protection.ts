@@ -1,7 +1,13 @@
 // The player's own protections: the status (a break or self-exclusion in force, its cooling-off, the
 // deposit limits with what was used and any change waiting out its day), and the three changes. Every
 // change answers the new status, which replaces the cached one.
-import type { DepositLimitRequest, ExcludeRequest, ProtectionStatus, TimeoutRequest } from '@hall/contracts/protection';
+import type {
+  DepositLimitRequest,
+  ExcludeRequest,
+  ProtectionStatus,
+  RealityIntervalRequest,
+  TimeoutRequest,
+} from '@hall/contracts/protection';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
@@ -27,3 +33,5 @@ function useProtectionChange<TBody>(path: string) {
 export const useSetDepositLimit = () => useProtectionChange<DepositLimitRequest>('/v2/app/protection/deposit-limit');
 export const useTakeBreak = () => useProtectionChange<TimeoutRequest>('/v2/app/protection/timeout');
 export const useSelfExclude = () => useProtectionChange<ExcludeRequest>('/v2/app/protection/exclude');
+export const useSetRealityInterval = () =>
+  useProtectionChange<RealityIntervalRequest>('/v2/app/protection/reality-check/interval');

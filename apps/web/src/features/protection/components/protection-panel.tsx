@@ -11,6 +11,7 @@ import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useProtectionStatus } from '../api/protection';
 import { closureOf, type Closure } from '../utils/protection';
 import { DepositLimits } from './deposit-limits';
+import { RealityCheck } from './reality-check';
 import { SelfExclusion } from './self-exclusion';
 import { TakeABreak } from './take-a-break';
 import '../../../styles/money.css';
@@ -26,6 +27,7 @@ export function ProtectionPanel() {
     <div className="protection-layout">
       {closure && <ClosureNotice closure={closure} />}
       <DepositLimits status={status.data} />
+      <RealityCheck status={status.data} />
       {!closure && (
         <>
           <TakeABreak />
