@@ -121,3 +121,13 @@ describe('seconds until another code may be asked for', () => {
     expect(secondsUntil('not a time', now)).toBe(0);
   });
 });
+
+describe('a transfer closed by the player’s own protections', () => {
+  it('is told with the way to the safer play tools', () => {
+    for (const reason of ['timed_out', 'self_excluded', 'cooling_off'])
+      expect(placeRefusal(reason, ['account'], 'JPY')).toEqual({
+        kind: 'notice',
+        link: { to: '/user/responsible-play', labelKey: 'links.safetyTools' },
+      });
+  });
+});

@@ -76,6 +76,9 @@ export function placeRefusal(
   if (reason === 'currency_mismatch') return { kind: 'notice', link: otherPage(currency) };
   if (reason === 'profile_incomplete')
     return { kind: 'notice', link: { to: paths.accountSetting.getHref(), labelKey: 'links.completeProfile' } };
+  // The player's own break or self-exclusion closes money in: the way to the tools that set it.
+  if (reason === 'timed_out' || reason === 'self_excluded' || reason === 'cooling_off')
+    return { kind: 'notice', link: { to: paths.responsiblePlay.getHref(), labelKey: 'links.safetyTools' } };
   const fields = (reason && FIELDS_OF[reason]?.filter((field) => formFields.includes(field))) || [];
   return fields.length ? { kind: 'fields', fields } : { kind: 'notice' };
 }
