@@ -30,7 +30,7 @@ import {
 } from './repo';
 import { verifySignature } from './signature';
 import { recordCallback } from './callback-log';
-import { assertDepositAllowed, assertMayPlay } from '../protection/service';
+import { assertDepositAllowed, assertMayPlay, lockPlayerProtections } from '../protection/service';
 
 type ChannelRow = typeof paymentChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;
@@ -132,19 +132,23 @@ export async function createDepositOrder(
         });
       }
       const coinAmount = toCoins(amount, channel.currency, coinsPerUnit(deps.config, channel.currency));
-      // The player's own protections: no money in on a break or self-excluded, nor past a limit.
-      await assertMayPlay(deps.db, userId);
-      await assertDepositAllowed(deps.db, userId, coinAmount);
-      return insertOrder(deps.db, {
-        orderSn: serialNumber('D'),
-        userId,
-        channelId: channel.id,
-        requestKey: input.requestKey,
-        currency: channel.currency,
-        amount,
-        fee: feeFor(amount, channel.feeBasisPoints, channel.feeFixed),
-        coinAmount,
-        expiresAt: new Date(Date.now() + deps.config.DEPOSIT_ORDER_MINUTES * 60_000),
+      // The player's own protections: no money in on a break or self-excluded, nor past a limit; the
+      // check and the insert hold the player's protection lock, so parallel orders see each other.
+      return inTransaction(deps.db, async (tx) => {
+        await lockPlayerProtections(tx, userId);
+        await assertMayPlay(tx, userId);
+        await assertDepositAllowed(tx, userId, coinAmount);
+        return insertOrder(tx, {
+          orderSn: serialNumber('D'),
+          userId,
+          channelId: channel.id,
+          requestKey: input.requestKey,
+          currency: channel.currency,
+          amount,
+          fee: feeFor(amount, channel.feeBasisPoints, channel.feeFixed),
+          coinAmount,
+          expiresAt: new Date(Date.now() + deps.config.DEPOSIT_ORDER_MINUTES * 60_000),
+        });
       });
     },
   );

@@ -5,6 +5,7 @@
 // by moving the rows' times.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../test/database';
 import { depositLimits, playerExclusions } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
@@ -209,5 +210,16 @@ describe('the reality check', () => {
     // Stop ends the session; the next spin starts a new one.
     await call(p, '/reality-check', { action: 'stop' });
     expect((await spin()).status).toBe(200);
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('deposit limits racing', () => {
+  it('fifty parallel orders never pass a limit together', async () => {
+    const p = await player();
+    await call(p, '/deposit-limit', { period: 'day', amount: '10000' });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => order(p, '1000')));
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect((await call(p, '/status')).body.data.limits[0]).toMatchObject({ amount: '10000', used: '10000' });
   });
 });

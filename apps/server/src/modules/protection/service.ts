@@ -152,7 +152,7 @@ export interface ProtectionDeps {
 /** A break from deposits and play, at once; refused while an exclusion already runs. */
 export async function takeBreak(deps: ProtectionDeps, userId: number, days: number, now = new Date()) {
   await inTransaction(deps.db, async (tx) => {
-    await lockPlayer(tx, userId);
+    await lockPlayerProtections(tx, userId);
     if (standing(await liveExclusions(tx, userId, now), now).inForce)
       throw new AppError(409, 'already_excluded', 'protection.already_excluded');
     const endsAt = addDays(now, days);
@@ -187,7 +187,7 @@ export async function excludeSelf(
     throw new AppError(400, 'password_wrong', 'protection.password_wrong');
   await clearLimit(deps.store, limit);
   await inTransaction(deps.db, async (tx) => {
-    await lockPlayer(tx, userId);
+    await lockPlayerProtections(tx, userId);
     const { inForce } = standing(await liveExclusions(tx, userId, now), now);
     if (inForce?.kind === 'self_exclusion') throw new AppError(409, 'already_excluded', 'protection.already_excluded');
     const endsAt = EXCLUSION_END[input.period](now);
@@ -208,7 +208,7 @@ export async function setDepositLimit(
   now = new Date(),
 ) {
   await inTransaction(deps.db, async (tx) => {
-    await lockPlayer(tx, userId);
+    await lockPlayerProtections(tx, userId);
     const current = (await currentLimits(tx, userId, now)).find((l) => l.period === input.period);
     const wanted = input.amount === null ? null : BigInt(input.amount);
     const inForce = current?.amount ?? null;
@@ -230,8 +230,11 @@ export async function setDepositLimit(
   return protectionStatus(deps.db, userId, now);
 }
 
-/** Changes of one player's protections never interleave. */
-async function lockPlayer(tx: Executor, userId: number) {
+/**
+ * Changes of one player's protections never interleave, nor a limit's check with the order it lets
+ * through (deposit orders take this lock too, so parallel orders cannot each pass the same limit).
+ */
+export async function lockPlayerProtections(tx: Executor, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${0x7072}, ${userId}::int)`);
 }
 
