@@ -18,3 +18,6 @@ export * from './adjustment';
 export * from './crypto';
 export * from './migration';
 export * from './protection';
+export * from './bonus';
+export * from './support';
+export * from './aml';

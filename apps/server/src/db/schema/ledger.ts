@@ -25,6 +25,7 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'withdrawal_hold',
   'bonus_pool',
   'migration_clearing',
+  'user_bonus',
 ]);
 
 export const transferKind = pgEnum('transfer_kind', [
@@ -41,6 +42,8 @@ export const transferKind = pgEnum('transfer_kind', [
   'bonus',
   'adjustment',
   'migration',
+  'bonus_release',
+  'bonus_forfeit',
 ]);
 
 export const ledgerAccounts = pgTable(

@@ -5,6 +5,8 @@ import { users } from './user';
 
 export const exclusionKind = pgEnum('exclusion_kind', ['timeout', 'self_exclusion']);
 export const limitPeriod = pgEnum('limit_period', ['day', 'week', 'month']);
+/** What a limit caps: coins deposited, or net loss at play (bets less wins). */
+export const limitKind = pgEnum('limit_kind', ['deposit', 'loss']);
 
 export const playerExclusions = pgTable(
   'player_exclusions',
@@ -28,6 +30,7 @@ export const depositLimits = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
+    kind: limitKind('kind').notNull().default('deposit'),
     period: limitPeriod('period').notNull(),
     /** The limit in force, in coins; null when none. */
     amount: bigint('amount', { mode: 'bigint' }),
@@ -36,7 +39,7 @@ export const depositLimits = pgTable(
     pendingFrom: timestamp('pending_from', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
 );
 
 export const protectionEvents = pgTable(

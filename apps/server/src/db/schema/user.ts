@@ -11,6 +11,7 @@ import {
   index,
   integer,
   boolean,
+  date,
   primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -45,6 +46,10 @@ export const users = pgTable(
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     /** The player's reality check: play pauses after this many minutes until acknowledged. */
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+    /** Given at identity verification or on the profile; under MINIMUM_AGE no deposit or play. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** When the player confirmed, at registration, being of the minimum age. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     // Accounts and e-mails are unique regardless of case.

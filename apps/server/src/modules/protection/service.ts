@@ -68,14 +68,19 @@ type LimitRow = typeof depositLimits.$inferSelect;
 
 /** The player's limits with any raise or removal whose cooling-off is over applied (and saved). */
 async function currentLimits(db: Executor, userId: number, now: Date): Promise<LimitRow[]> {
-  const rows = await db.select().from(depositLimits).where(eq(depositLimits.userId, userId));
+  const rows = await db
+    .select()
+    .from(depositLimits)
+    .where(and(eq(depositLimits.userId, userId), eq(depositLimits.kind, 'deposit')));
   const out: LimitRow[] = [];
   for (const row of rows) {
     if (row.pendingFrom && row.pendingFrom <= now) {
       const [applied] = await db
         .update(depositLimits)
         .set({ amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now })
-        .where(and(eq(depositLimits.userId, userId), eq(depositLimits.period, row.period)))
+        .where(
+          and(eq(depositLimits.userId, userId), eq(depositLimits.kind, row.kind), eq(depositLimits.period, row.period)),
+        )
         .returning();
       out.push(applied!);
     } else out.push(row);
@@ -219,7 +224,7 @@ export async function setDepositLimit(
     await tx
       .insert(depositLimits)
       .values({ userId, period: input.period, ...values })
-      .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.period], set: values });
+      .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.kind, depositLimits.period], set: values });
     await remember(
       tx,
       userId,
