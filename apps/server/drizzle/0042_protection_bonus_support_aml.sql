@@ -39,6 +39,8 @@ CREATE TABLE "bonus_offers" (
 	"min_deposit" bigint DEFAULT 0 NOT NULL,
 	"fixed_amount" bigint DEFAULT 0 NOT NULL,
 	"rebate_basis" "rebate_basis",
+	"game_ids" varchar(32)[],
+	"min_payout" bigint DEFAULT 0 NOT NULL,
 	"wagering_multiple" integer DEFAULT 0 NOT NULL,
 	"pachislot_contribution_pct" integer DEFAULT 100 NOT NULL,
 	"valid_days" integer DEFAULT 30 NOT NULL,
@@ -52,7 +54,7 @@ CREATE TABLE "bonus_offers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bonus_offers_code_unique" UNIQUE("code"),
 	CONSTRAINT "bonus_offers_percent_check" CHECK ("bonus_offers"."percent_bp" between 0 and 100000),
-	CONSTRAINT "bonus_offers_amounts_check" CHECK ("bonus_offers"."cap" >= 0 and "bonus_offers"."min_deposit" >= 0 and "bonus_offers"."fixed_amount" >= 0),
+	CONSTRAINT "bonus_offers_amounts_check" CHECK ("bonus_offers"."cap" >= 0 and "bonus_offers"."min_deposit" >= 0 and "bonus_offers"."fixed_amount" >= 0 and "bonus_offers"."min_payout" >= 0),
 	CONSTRAINT "bonus_offers_wagering_check" CHECK ("bonus_offers"."wagering_multiple" between 0 and 100),
 	CONSTRAINT "bonus_offers_contribution_check" CHECK ("bonus_offers"."pachislot_contribution_pct" between 0 and 100),
 	CONSTRAINT "bonus_offers_valid_days_check" CHECK ("bonus_offers"."valid_days" between 1 and 365),
@@ -101,6 +103,7 @@ ALTER TABLE "deposit_limits" DROP CONSTRAINT "deposit_limits_user_id_period_pk";
 ALTER TABLE "deposit_limits" ADD CONSTRAINT "deposit_limits_user_id_kind_period_pk" PRIMARY KEY("user_id","kind","period");--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "birth_date" date;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "age_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD COLUMN "bonus_bet" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_offer_id_bonus_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."bonus_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_offers" ADD CONSTRAINT "bonus_offers_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
