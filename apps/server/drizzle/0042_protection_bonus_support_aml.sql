@@ -103,6 +103,7 @@ ALTER TABLE "deposit_limits" DROP CONSTRAINT "deposit_limits_user_id_period_pk";
 ALTER TABLE "deposit_limits" ADD CONSTRAINT "deposit_limits_user_id_kind_period_pk" PRIMARY KEY("user_id","kind","period");--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "birth_date" date;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "age_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "deposit_orders" ADD COLUMN "bonus_note" varchar(64);--> statement-breakpoint
 ALTER TABLE "game_rounds" ADD COLUMN "bonus_bet" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_offer_id_bonus_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."bonus_offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -74,6 +74,8 @@ export const depositOrders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundReason: varchar('refund_reason', { length: 500 }),
+    /** What the credit did about deposit bonuses: `granted:<offer>` or why none was paid. */
+    bonusNote: varchar('bonus_note', { length: 64 }),
   },
   (t) => [
     check('deposit_orders_amount_check', sql`${t.amount} > 0 and ${t.coinAmount} > 0 and ${t.fee} >= 0`),
