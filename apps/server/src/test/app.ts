@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
+import { bonusOffers } from '../db/schema/index';
 
 export interface TestApp {
   app: App;
@@ -16,13 +17,18 @@ export interface TestApp {
 }
 
 export async function createTestApp(
+  /** Configuration; `TEST_BONUS_OFFERS: 'on'` keeps the seeded bonus offers running (see below). */
   env: Record<string, string | undefined> = {},
   /** Runs before the app is ready, e.g. to add a route only a test needs. */
   setup?: (app: App) => void,
   /** Where the app logs; silent unless a test reads the log. */
   logger: AppOptions['logger'] = false,
 ): Promise<TestApp> {
+  const { TEST_BONUS_OFFERS, ...configEnv } = env;
   const testDb = await createTestDatabase();
+  // The seeded first-deposit bonus would lock part of every test player's first deposit and make
+  // withdrawals ask to forfeit it; only the bonus tests (and the end-to-end site) run the offers.
+  if (TEST_BONUS_OFFERS !== 'on') await testDb.database.db.update(bonusOffers).set({ enabled: false });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-test-data-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -37,7 +43,7 @@ export async function createTestApp(
     CARD_KEY_ID: 'test',
     // Tests settle the days they make themselves instead of a queued job at start-up.
     REBATE_SETTLEMENT: 'off',
-    ...env,
+    ...configEnv,
   });
   const app = await buildApp({ config, database: testDb.database, logger });
   setup?.(app);

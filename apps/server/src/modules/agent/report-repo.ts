@@ -105,7 +105,8 @@ export function userFacts(span: Span) {
       group by agent_user_id
       union all
       select a.owner_user_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(t.amount), 0, 0
-      from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id and a.kind = 'user_wallet'
+      from ledger_transfers t join ledger_accounts a
+        on a.id = t.credit_account_id and a.kind in ('user_wallet', 'user_bonus')
       where t.kind = 'bonus' and t.created_at >= ${s} and t.created_at < ${e} group by a.owner_user_id
       union all
       -- Coins an agent sent its members (take-backs are not netted: this is what was sent).

@@ -37,9 +37,14 @@ export async function removeFavourite(db: Executor, userId: number, gameId: stri
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.gameId, gameId)));
 }
 
+/** A machine with its game's kind (a bonus counts pachislot bets at the offer's contribution). */
 export async function findMachine(db: Executor, machineId: string) {
-  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId));
-  return machine;
+  const [row] = await db
+    .select({ machine: machines, gameKind: games.kind })
+    .from(machines)
+    .innerJoin(games, eq(games.id, machines.gameId))
+    .where(eq(machines.id, machineId));
+  return row && { ...row.machine, gameKind: row.gameKind };
 }
 
 export async function lockMachine(tx: Tx, machineId: string) {

@@ -36,13 +36,22 @@ export async function systemAccount(db: Executor, spec: { code: string; kind: Sy
 }
 
 /** The id of a player's coin wallet, opened on first use. */
-export async function walletAccount(db: Executor, userId: number): Promise<number> {
+export function walletAccount(db: Executor, userId: number): Promise<number> {
+  return playerAccount(db, userId, 'user_wallet');
+}
+
+/** The id of a player's locked bonus account (coins being wagered), opened on first use. */
+export function bonusAccount(db: Executor, userId: number): Promise<number> {
+  return playerAccount(db, userId, 'user_bonus');
+}
+
+async function playerAccount(db: Executor, userId: number, kind: 'user_wallet' | 'user_bonus'): Promise<number> {
   const mine = and(
     eq(ledgerAccounts.ownerUserId, userId),
-    eq(ledgerAccounts.kind, 'user_wallet'),
+    eq(ledgerAccounts.kind, kind),
     eq(ledgerAccounts.currency, COIN),
   );
-  return findOrOpen(db, mine, { kind: 'user_wallet', ownerUserId: userId, currency: COIN, allowNegative: false });
+  return findOrOpen(db, mine, { kind, ownerUserId: userId, currency: COIN, allowNegative: false });
 }
 
 /** The coin wallets of many players at once (opened where missing), by user id. */
@@ -82,14 +91,23 @@ async function findOrOpen(db: Executor, where: SQL | undefined, values: typeof l
 }
 
 /** A player's coin balance (0 before the wallet exists). */
-export async function walletBalance(db: Executor, userId: number): Promise<bigint> {
+export function walletBalance(db: Executor, userId: number): Promise<bigint> {
+  return playerBalance(db, userId, 'user_wallet');
+}
+
+/** A player's locked bonus coins (0 when none). */
+export function bonusBalance(db: Executor, userId: number): Promise<bigint> {
+  return playerBalance(db, userId, 'user_bonus');
+}
+
+async function playerBalance(db: Executor, userId: number, kind: 'user_wallet' | 'user_bonus'): Promise<bigint> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(
       and(
         eq(ledgerAccounts.ownerUserId, userId),
-        eq(ledgerAccounts.kind, 'user_wallet'),
+        eq(ledgerAccounts.kind, kind),
         eq(ledgerAccounts.currency, sql`${COIN}`),
       ),
     );
