@@ -24,6 +24,7 @@ import { balanceOf, channelByCode, depositThroughSandbox, requestKey } from '../
 import { signedInOperator } from '../../test/operators';
 import { SYSTEM_ACCOUNTS, systemAccount } from '../ledger/accounts';
 import { settleRebate } from './rebate';
+import { verifyLedger } from '../ledger/verify';
 import { periodOf } from './periods';
 import { findOffer } from './repo';
 
@@ -295,6 +296,18 @@ describe('giving a bonus up', () => {
     );
     expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
     expect(await wallet(p)).toMatchObject({ cash: '2000', bonus: '0', active: null });
+  });
+});
+
+describe('the ledger check', () => {
+  it('finds bonus coins locked with no bonus being wagered', async () => {
+    const p = await player();
+    await depositThroughSandbox(t.app, p.token, '1000');
+    const { active } = await wallet(p);
+    await t.db.update(bonusGrants).set({ status: 'completed' }).where(eq(bonusGrants.id, active.id));
+    const report = await verifyLedger(t.db);
+    expect(report.problems).toEqual([expect.stringContaining('1000 bonus coins locked with no active bonus')]);
+    await t.db.update(bonusGrants).set({ status: 'active' }).where(eq(bonusGrants.id, active.id));
   });
 });
 

@@ -1,7 +1,8 @@
 // Recomputes the ledger from its entries and lists every way it disagrees with itself: a balance
 // that is not the sum of its entries, a broken before/after chain, a negative balance where none is
-// allowed, a transfer that is not exactly one debit and one credit of its amount, or a non-zero
-// total. Used by `npm run ledger:verify` and by every test that moves money.
+// allowed, a transfer that is not exactly one debit and one credit of its amount, a non-zero total,
+// or bonus coins locked with no bonus being wagered. Used by `npm run ledger:verify` and by every
+// test that moves money.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
@@ -68,6 +69,15 @@ export async function verifyLedger(db: Executor): Promise<LedgerReport> {
     sql`select currency, sum(balance) as total from ledger_accounts group by currency having sum(balance) <> 0`,
   );
   for (const r of totals) problems.push(`currency ${r.currency}: balances sum to ${r.total}, not 0`);
+
+  // Locked bonus coins belong to the grant being wagered: without one they should have gone back.
+  const strayBonus = await rows<{ id: string; balance: string }>(
+    db,
+    sql`select a.id, a.balance from ledger_accounts a
+        where a.kind = 'user_bonus' and a.balance <> 0
+          and not exists (select 1 from bonus_grants g where g.user_id = a.owner_user_id and g.status = 'active')`,
+  );
+  for (const r of strayBonus) problems.push(`account ${r.id}: ${r.balance} bonus coins locked with no active bonus`);
 
   const [counts] = await rows<{ accounts: string; transfers: string; entries: string }>(
     db,
