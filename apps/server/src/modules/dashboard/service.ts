@@ -4,7 +4,15 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_DAYS, type DashboardResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
-import { agents, balanceAdjustments, kycSubmissions, ledgerTransfers, users, withdrawals } from '../../db/schema/index';
+import {
+  agents,
+  balanceAdjustments,
+  kycSubmissions,
+  ledgerAccounts,
+  ledgerTransfers,
+  users,
+  withdrawals,
+} from '../../db/schema/index';
 import { dayOf, dayRange } from '../agent/periods';
 import { addDays } from 'date-fns';
 import { localPeriod, sumsByKindAndPeriod } from '../ledger/period-sums';
@@ -42,13 +50,18 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
       .from(users)
       .where(window(users.createdAt))
       .groupBy(sql`1`),
-    // A bet debits the player's wallet, a deposit credits it: the wallet is the player.
+    // A bet debits the player's wallet (or locked bonus), a deposit credits the wallet: the account's
+    // owner is the player, counted once whichever of their accounts moved.
     db
       .select({
         day: localDay(ledgerTransfers.createdAt),
-        n: sql<number>`count(distinct case when ${ledgerTransfers.kind} = 'bet' then ${ledgerTransfers.debitAccountId} else ${ledgerTransfers.creditAccountId} end)::int`,
+        n: sql<number>`count(distinct ${ledgerAccounts.ownerUserId})::int`,
       })
       .from(ledgerTransfers)
+      .innerJoin(
+        ledgerAccounts,
+        sql`${ledgerAccounts.id} = case when ${ledgerTransfers.kind} = 'bet' then ${ledgerTransfers.debitAccountId} else ${ledgerTransfers.creditAccountId} end`,
+      )
       .where(sql`${ledgerTransfers.kind} in ('bet', 'deposit') and ${window(ledgerTransfers.createdAt)}`)
       .groupBy(sql`1`),
     Promise.all([
