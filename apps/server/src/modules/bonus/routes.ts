@@ -51,11 +51,15 @@ const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/app/bonus/offers',
-    schema(
-      'The running bonus offers; signed in, whether each is yours to have and your grant of it',
-      EmptyRequest,
-      BonusOffers,
-    ),
+    {
+      // Public: no token needed (one that comes along makes the answer personal).
+      schema: {
+        tags,
+        summary: 'The running bonus offers; signed in, whether each is yours to have and your grant of it',
+        body: EmptyRequest,
+        response: { 200: envelope(BonusOffers) },
+      },
+    },
     async (request) => ok(request, await offersFor(app.db, request.auth?.userId ?? null, zone)),
   );
   app.post(
