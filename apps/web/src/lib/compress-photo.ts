@@ -1,6 +1,7 @@
-// ID photos are compressed in the browser before upload (SPEC.md section 9): quality 0.6, output type
-// kept (PNG over 5 MB becomes JPEG). Other picture types (WebP, HEIC...) become JPEG because the
-// server accepts JPEG and PNG only, and the longest side is capped at the 2000 px the server keeps.
+// Photos (ID photos, help-request screenshots) are compressed in the browser before upload (SPEC.md
+// section 9): quality 0.6, output type kept (PNG over 5 MB becomes JPEG). Other picture types (WebP,
+// HEIC...) become JPEG because the server accepts JPEG and PNG only, and the longest side is capped at
+// the 2000 px the server keeps.
 import type CompressorType from 'compressorjs';
 
 export const PHOTO_QUALITY = 0.6;
@@ -29,8 +30,8 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
 }
 
 /**
- * The compressed photo as a data: URL, ready for the KYC request (or, with other options, for a
- * banner upload). The library loads on first use.
+ * The compressed photo as a data: URL, ready for an upload request (with other options, for a banner
+ * upload). The library loads on first use.
  */
 export async function compressPhoto(file: File, overrides: CompressorType.Options = {}): Promise<string> {
   const { default: Compressor } = await import('compressorjs');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blobToDataUrl, compressorOptions } from './compress-photo';
 
-describe('ID photo compression', () => {
+describe('photo compression', () => {
   it('uses quality 0.6, keeps JPEG and PNG, and turns PNG over 5 MB into JPEG', () => {
     for (const type of ['image/jpeg', 'image/png']) {
       expect(compressorOptions({ type })).toMatchObject({

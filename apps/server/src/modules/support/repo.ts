@@ -1,0 +1,130 @@
+// Queries on help requests. Every player-side query names the player in its own WHERE clause, so
+// another player's ticket or screenshot simply matches nothing (and is answered like a missing one).
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { SupportStatus } from '@hall/contracts/support';
+import type { Executor } from '../../db/client';
+import { supportMessages, supportTickets, users } from '../../db/schema/index';
+
+const tickets = supportTickets;
+const messages = supportMessages;
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export async function insertTicket(db: Executor, values: typeof tickets.$inferInsert) {
+  const [row] = await db.insert(tickets).values(values).returning();
+  return row!;
+}
+
+export async function insertMessage(db: Executor, values: typeof messages.$inferInsert) {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row!;
+}
+
+/** The ticket when it is this player's; nothing otherwise. */
+export async function findOwnTicket(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.userId, userId)));
+  return row;
+}
+
+/** Any ticket with its player's account and language, locked for the change an operator makes. */
+export async function findTicket(db: Executor, id: number, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ t: tickets, account: users.account, locale: users.locale })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(eq(tickets.id, id));
+  const [row] = options.lock ? await query.for('update', { of: tickets }) : await query;
+  return row;
+}
+
+/**
+ * Sets a ticket's status and marks it changed now; with `userId`, only when the ticket is that
+ * player's. Returns the changed ticket, or nothing when none matched.
+ */
+export async function setTicketStatus(db: Executor, id: number, status: SupportStatus, userId?: number) {
+  const [row] = await db
+    .update(tickets)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(tickets.id, id), userId === undefined ? undefined : eq(tickets.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** The conversation, oldest first. */
+export async function messagesOf(db: Executor, ticketId: number) {
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.ticketId, ticketId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** The stored screenshot of a message; with `userId`, only when the message is on that player's ticket. */
+export async function attachmentOf(db: Executor, messageId: number, userId?: number) {
+  const [row] = await db
+    .select({ file: messages.attachmentFile })
+    .from(messages)
+    .innerJoin(tickets, eq(tickets.id, messages.ticketId))
+    .where(
+      and(
+        eq(messages.id, messageId),
+        isNotNull(messages.attachmentFile),
+        userId === undefined ? undefined : eq(tickets.userId, userId),
+      ),
+    );
+  return row?.file ?? undefined;
+}
+
+interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+/** The player's own tickets, last changed first. */
+export async function ownTicketsPage(
+  db: Executor,
+  userId: number,
+  query: PageQuery & { status?: SupportStatus | undefined },
+) {
+  const where = and(eq(tickets.userId, userId), query.status ? eq(tickets.status, query.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tickets)
+      .where(where)
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(tickets).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The back office's queue: open tickets longest waiting first, any other view last changed first. */
+export async function ticketsPage(
+  db: Executor,
+  query: PageQuery & { status?: SupportStatus | undefined; account?: string | undefined },
+) {
+  const where: SQL | undefined = and(
+    query.status ? eq(tickets.status, query.status) : undefined,
+    query.account ? sql`lower(${users.account}) = ${query.account.toLowerCase()}` : undefined,
+  );
+  const order =
+    query.status === 'open' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ t: tickets, account: users.account })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
