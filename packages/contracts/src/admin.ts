@@ -225,6 +225,10 @@ export const DashboardResponse = z.object({
     withdrawals: z.number().int(),
     agentApplications: z.number().int(),
     adjustments: z.number().int(),
+    /** Help requests waiting for an answer. */
+    supportTickets: z.number().int(),
+    /** AML flags waiting for review. */
+    amlFlags: z.number().int(),
   }),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

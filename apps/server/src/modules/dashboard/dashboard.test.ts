@@ -59,10 +59,22 @@ describe('the dashboard', () => {
       support.headers,
     );
     await post(t.app, '/v2/app/agent/apply', {}, { token: p.token });
+    const ticket = await post(
+      t.app,
+      '/v2/app/support/ticket/create',
+      { topic: 'deposit', subject: 'Where is my deposit?', message: 'Paid an hour ago.' },
+      { token: p.token },
+    );
+    expect(ticket.status).toBe(200);
     const after = await today(support.headers);
+    expect(after.queues.supportTickets - before.queues.supportTickets).toBe(1);
     expect(after.queues.adjustments - before.queues.adjustments).toBe(1);
     expect(after.queues.agentApplications - before.queues.agentApplications).toBe(1);
-    expect(after.queues).toMatchObject({ kyc: expect.any(Number), withdrawals: expect.any(Number) });
+    expect(after.queues).toMatchObject({
+      kyc: expect.any(Number),
+      withdrawals: expect.any(Number),
+      amlFlags: expect.any(Number),
+    });
   });
 
   it('is for operators only', async () => {

@@ -6,10 +6,12 @@ import { DASHBOARD_DAYS, type DashboardResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
 import {
   agents,
+  amlFlags,
   balanceAdjustments,
   kycSubmissions,
   ledgerAccounts,
   ledgerTransfers,
+  supportTickets,
   users,
   withdrawals,
 } from '../../db/schema/index';
@@ -69,6 +71,8 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
       db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'review')),
       db.select({ n: count() }).from(agents).where(eq(agents.status, 'pending')),
       db.select({ n: count() }).from(balanceAdjustments).where(eq(balanceAdjustments.status, 'pending')),
+      db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open')),
+      db.select({ n: count() }).from(amlFlags).where(eq(amlFlags.status, 'open')),
     ]),
   ]);
 
@@ -104,10 +108,24 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
     if (day) day.activePlayers = row.n;
   }
   for (const day of days.values()) day.ggr = (BigInt(day.bets) - BigInt(day.wins)).toString();
-  const [kyc, draws, applications, adjustments] = queues.map(([row]) => row!.n) as [number, number, number, number];
+  const [kyc, draws, applications, adjustments, supportOpen, amlOpen] = queues.map(([row]) => row!.n) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return {
     timeZone: zone,
     days: [...days.values()],
-    queues: { kyc, withdrawals: draws, agentApplications: applications, adjustments },
+    queues: {
+      kyc,
+      withdrawals: draws,
+      agentApplications: applications,
+      adjustments,
+      supportTickets: supportOpen,
+      amlFlags: amlOpen,
+    },
   };
 }

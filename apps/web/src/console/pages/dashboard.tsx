@@ -17,6 +17,8 @@ const QUEUES: { key: keyof DashboardResponse['queues']; resource: ConsoleResourc
   { key: 'withdrawals', resource: 'withdrawals' },
   { key: 'agentApplications', resource: 'agents' },
   { key: 'adjustments', resource: 'adjustments' },
+  { key: 'supportTickets', resource: 'support' },
+  { key: 'amlFlags', resource: 'aml' },
 ];
 
 export function DashboardPage() {
