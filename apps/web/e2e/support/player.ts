@@ -52,7 +52,12 @@ export async function createPlayer(
   await callApi(request, '/v2/app/register/send/email/code', { email });
   const code = await codeMailedTo(email);
   await callApi(request, '/v2/app/register/valid', { email, code, acceptTerms: true });
-  const { token } = await callApi<{ token: string }>(request, '/v2/app/register/user', { account, email, password });
+  const { token } = await callApi<{ token: string }>(request, '/v2/app/register/user', {
+    account,
+    email,
+    password,
+    ageConfirmed: true,
+  });
   if (firstName && lastName) await callApi(request, '/v2/app/user/update', { firstName, lastName }, token);
   if (fundPassword)
     await callApi(request, '/v2/app/auth/password/update/payment', { newFundPassword: fundPassword }, token);
@@ -163,6 +168,11 @@ const emptyAnswers: Record<string, unknown> = {
   '/v2/cpp/coins/deposit/list': { list: [], total: 0, page: 1, pageSize: 10 },
   '/v2/app/jsy/transfer/session': null,
   '/v2/app/jsy/transfer/list': { list: [], total: 0, page: 1, pageSize: 10 },
+  '/v2/app/bonus/wallet': { cash: '0', bonus: '0', active: null, contribution: null },
+  '/v2/app/bonus/deposit/preview': { offers: [] },
+  '/v2/app/bonus/history': { list: [], total: 0, page: 1, pageSize: 10 },
+  '/v2/app/aml/status': { identityRequired: false, kyc: null },
+  '/v2/app/support/ticket/list': { list: [], total: 0, page: 1, pageSize: 10 },
   '/v2/app/protection/status': {
     exclusion: null,
     coolingOffUntil: null,
