@@ -2,12 +2,15 @@
 // set on the page refuses a deposit of 5,000 with what is still allowed; a raise waits 24 hours beside
 // the limit in force; a one-day break closes deposits (with the date) and crypto deposit addresses.
 // A second player excludes themself permanently with the sign-in password (a wrong one refused at its
-// field), and the deposit page refuses. Screenshots with SCREENSHOTS=1, in English and Japanese.
+// field), and the deposit page refuses. A third sets a daily loss limit of 20 coins and plays the
+// video slot until a spin is refused, the refusal shown on the machine with the way back to the page.
+// Screenshots with SCREENSHOTS=1, in English and Japanese.
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DepositPage } from './pages/deposit-page';
+import { MachinePage } from './pages/machine-page';
 import { expectAccessible } from './support/a11y';
-import { createPlayer, signInAs } from './support/player';
+import { createPlayer, depositThroughApi, signInAs } from './support/player';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../../screenshots');
 const PAGE = '/user/responsible-play';
@@ -21,6 +24,10 @@ function shooter(page: Page, testInfo: TestInfo) {
     });
   };
 }
+
+/** The video slot's bet choice of `total` coins (the line bet times the 20 lines). */
+const betOf = (page: Page, total: number) =>
+  page.locator('label.bet-option', { has: page.locator(`input[name="bet"][value="${total}"]`) });
 
 async function settled(page: Page) {
   await expect(page.locator('#nprogress')).toHaveCount(0);
@@ -189,5 +196,100 @@ test.describe('safer play tools as a player', () => {
     await settled(page);
     await expectAccessible(page, '(deposit while excluded)');
     await shot('deposit-excluded');
+  });
+
+  test('a daily loss limit refuses a spin that could pass it, plainly on the machine', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const shot = shooter(page, testInfo);
+    const player = await createPlayer(request, `loss${testInfo.project.name}`);
+    await depositThroughApi(request, player, '5000');
+    await signInAs(context, player);
+
+    // 20 coins a day, at once; the deposit limits are left as they are.
+    await page.goto(PAGE);
+    const section = page.getByTestId('loss-limits');
+    await expect(section.getByRole('heading', { level: 2, name: 'Loss limits' })).toBeVisible();
+    const day = section.getByTestId('loss-limit-day');
+    await expect(day.getByTestId('loss-limit-day-amount')).toHaveText('No limit');
+    await day.getByLabel('New loss limit per 24 hours').fill('20');
+    await day.getByRole('button', { name: 'Save limit' }).click();
+    await expect(day.getByTestId('loss-limit-day-saved')).toHaveText('Saved. The new limit applies now.');
+    await expect(day.getByTestId('loss-limit-day-amount')).toHaveText('20 coins');
+    await expect(page.getByTestId('limit-day-amount')).toHaveText('No limit');
+    await settled(page);
+    await expectAccessible(page, '(loss limit set)');
+    await shot('loss-limit');
+
+    // A bet of 200 could lose more than the whole limit: refused before anything is played.
+    const machine = new MachinePage(page);
+    await machine.goto('/amigo/machine/S-001');
+    await expect(machine.balance).toContainText('5,000');
+    const refusal = page.getByTestId('protection-refusal');
+    await betOf(page, 200).click();
+    await machine.spinButton.click();
+    await expect(refusal).toContainText(
+      'This spin could pass your daily loss limit: you can lose 20 more coins in the next 24 hours.',
+    );
+    await expect(refusal.getByRole('link', { name: 'Deposit limits and breaks' })).toHaveAttribute('href', PAGE);
+    await expect(machine.balance).toContainText('5,000');
+    await expect(machine.recentRounds.locator('[data-round]')).toHaveCount(0);
+    await settled(page);
+    await machine.checkAccessibility('(spin refused by the loss limit)');
+    await shot('loss-limit-refused');
+
+    // At 20 a spin fits; the games go on until the day's net loss leaves less than a bet. (The newest
+    // of the listed rounds tells a played game; the list keeps only ten.)
+    const rounds = page.locator('[data-round]');
+    const newestRound = async () => ((await rounds.count()) > 0 ? rounds.first().getAttribute('data-round') : null);
+    async function spin() {
+      const before = await newestRound();
+      await machine.spinButton.click();
+      await expect(async () => {
+        expect((await newestRound()) !== before || (await refusal.isVisible())).toBe(true);
+      }).toPass({ timeout: 60_000 });
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+      return (await refusal.isVisible()) ? 'refused' : 'played';
+    }
+    await betOf(page, 20).click();
+    // The first fits whatever happened before (nothing is lost yet), and clears the refusal shown.
+    const first = await newestRound();
+    await machine.spinButton.click();
+    await expect.poll(newestRound, { timeout: 60_000 }).not.toBe(first);
+    await expect(refusal).toHaveCount(0);
+    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+    let outcome = 'played';
+    for (let i = 0; i < 12 && outcome === 'played'; i++) outcome = await spin();
+    // Wins can keep a player's net loss at nothing for a while: then a bet of 40 cannot fit the 20.
+    const ahead = outcome === 'played';
+    if (ahead) {
+      await betOf(page, 40).click();
+      expect(await spin()).toBe('refused');
+    }
+    await expect(refusal).toContainText('This spin could pass your daily loss limit');
+    await shot('loss-limit-reached');
+
+    // The page shows the day's net loss against the limit.
+    await refusal.getByRole('link', { name: 'Deposit limits and breaks' }).click();
+    await expect(page).toHaveURL(PAGE);
+    if (ahead) await expect(page.getByTestId('loss-limit-day-used')).toHaveText('0 coins');
+    else await expect(page.getByTestId('loss-limit-day-used')).not.toHaveText('0 coins');
+
+    if (process.env.SCREENSHOTS) {
+      await page.evaluate(() => window.localStorage.setItem('lang', 'ja-JP'));
+      await page.goto(PAGE);
+      await expect(page.getByTestId('loss-limits').getByRole('heading', { level: 2 })).toHaveText('損失上限');
+      await settled(page);
+      await shot('loss-limit', 'ja');
+      await machine.goto('/amigo/machine/S-001');
+      await betOf(page, 200).click();
+      await machine.spinButton.click();
+      await expect(refusal).toContainText('損失上限');
+      await settled(page);
+      await shot('loss-limit-refused', 'ja');
+    }
   });
 });

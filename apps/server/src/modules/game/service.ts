@@ -9,8 +9,8 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { serialNumber } from '../../lib/serial-number';
 import { localized } from '../../lib/localized';
-import { SYSTEM_ACCOUNTS, systemAccount, walletAccount, walletBalance } from '../ledger/accounts';
-import { postTransfer } from '../ledger/post';
+import { SYSTEM_ACCOUNTS, systemAccount, walletBalance } from '../ledger/accounts';
+import { bonusStanding, fundSpin, postSpinMoney, type SpinMoney } from '../bonus/wagering';
 import { writeAudit } from '../operator/repo';
 import { machineData } from './machine-data';
 import { play } from './play';
@@ -35,7 +35,7 @@ import {
   type RoundRow,
 } from './repo';
 import { currentSeeds, rotateSeeds, takeNonce } from './seeds';
-import { assertMayPlay } from '../protection/service';
+import { assertLossAllowed, assertMayPlay } from '../protection/service';
 
 function toGame(row: GameRow, locale: Locale, favourite: boolean): Game {
   return {
@@ -109,19 +109,29 @@ export async function spin(
   userId: number,
   input: { machineId: string; lineBet?: number | undefined; requestKey: string },
 ) {
-  const respond = async (row: RoundRow, balance?: bigint) => ({
+  const respond = async (row: RoundRow, balance?: bigint, bonus?: SpinMoney['bonus']) => ({
     ...toRound(row, null),
     balance: (balance ?? (await walletBalance(db, userId))).toString(),
+    // A replayed request answers with the bonus as it stands now.
+    bonus: bonusOut(bonus === undefined ? await bonusStanding(db, userId) : bonus),
+    bonusBet: row.bonusBet.toString(),
   });
-  const done = await createOnce<{ row: RoundRow; balance?: bigint | undefined }>(
+  const done = await createOnce<{ row: RoundRow; balance?: bigint | undefined; bonus?: SpinMoney['bonus'] }>(
     async () => {
       const row = await findRoundByRequestKey(db, userId, input.requestKey);
       return row && { row };
     },
     () => spinOnce(db, userId, input),
   );
-  return respond(done.row, done.balance);
+  return respond(done.row, done.balance, done.bonus);
 }
+
+const bonusOut = (bonus: SpinMoney['bonus']) =>
+  bonus && {
+    balance: bonus.balance.toString(),
+    wagered: bonus.wagered.toString(),
+    required: bonus.required.toString(),
+  };
 
 async function spinOnce(
   db: Db,
@@ -142,9 +152,13 @@ async function spinOnce(
       await lockSeedPair(tx, userId);
     }
     const claimed = await findRoundByRequestKey(tx, userId, input.requestKey);
-    if (claimed) return { row: claimed, balance: undefined };
+    if (claimed) return { row: claimed, balance: undefined, bonus: undefined };
     const seeds = await takeNonce(tx, userId);
     const played = play(machine.gameId, machine.setting, seeds, seeds.nonce, input.lineBet);
+    // Inside the transaction, under the seed pair's lock: parallel spins see each other's losses.
+    await assertLossAllowed(tx, userId, BigInt(played.bet));
+    // Cash first, then a bonus being wagered; the round keeps the bonus part (rebates skip it).
+    const funding = await fundSpin(tx, userId, BigInt(played.bet));
     const roundSn = serialNumber('G', 9);
     const inserted = await insertRound(tx, {
       roundSn,
@@ -154,35 +168,21 @@ async function spinOnce(
       requestKey: input.requestKey,
       bet: BigInt(played.bet),
       win: BigInt(played.win),
+      bonusBet: funding.fromBonus,
       outcome: played.outcome,
       bonus: played.bonus,
       serverSeedHash: seeds.serverSeedHash,
       clientSeed: seeds.clientSeed,
       nonce: seeds.nonce,
     });
-    const wallet = await walletAccount(tx, userId);
-    const house = await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(userId));
-    const bet = await postTransfer(tx, {
-      debitAccountId: wallet,
-      creditAccountId: house,
-      amount: BigInt(played.bet),
-      kind: 'bet',
-      reference: `round:${roundSn}`,
-      idempotencyKey: `bet:${roundSn}`,
+    const money = await postSpinMoney(tx, funding, {
+      roundSn,
+      house: await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(userId)),
+      bet: BigInt(played.bet),
+      win: BigInt(played.win),
+      gameKind: machine.gameKind,
     });
-    let balance = bet.debitBalanceAfter;
-    if (played.win > 0) {
-      const win = await postTransfer(tx, {
-        debitAccountId: house,
-        creditAccountId: wallet,
-        amount: BigInt(played.win),
-        kind: 'win',
-        reference: `round:${roundSn}`,
-        idempotencyKey: `win:${roundSn}`,
-      });
-      balance = win.creditBalanceAfter;
-    }
-    return { row: inserted, balance };
+    return { row: inserted, balance: money.balance, bonus: money.bonus };
   });
 }
 

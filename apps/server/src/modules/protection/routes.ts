@@ -16,10 +16,12 @@ import {
 import { answerRealityCheck, setRealityInterval } from './reality-check';
 import { ok } from '../../lib/reply';
 import { currentUserId } from '../../plugins/auth';
-import { excludeSelf, protectionHistory, protectionStatus, setDepositLimit, takeBreak } from './service';
+import { setMinimumAge } from './age';
+import { excludeSelf, protectionHistory, protectionStatus, setLimit, takeBreak } from './service';
 
 const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, store: app.store };
+  setMinimumAge(app.config.MINIMUM_AGE);
   const player = { config: { auth: 'user' as const } };
   const tags = ['protection'];
   const security = [{ token: [] }];
@@ -30,7 +32,7 @@ const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/app/protection/status',
-    call("The player's break, exclusion and deposit limits", EmptyRequest),
+    call("The player's break, exclusion, and deposit and loss limits", EmptyRequest),
     async (request) => ok(request, await protectionStatus(app.db, currentUserId(request))),
   );
   app.post(
@@ -46,10 +48,10 @@ const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/app/protection/deposit-limit',
     call(
-      'A deposit limit per day, week or month: lower at once, higher or removed after 24 hours',
+      'A deposit limit (or with kind "loss", a loss limit) per day, week or month: lower at once, higher or removed after 24 hours',
       DepositLimitRequest,
     ),
-    async (request) => ok(request, await setDepositLimit(deps, currentUserId(request), request.body)),
+    async (request) => ok(request, await setLimit(deps, currentUserId(request), request.body)),
   );
   app.post(
     '/v2/app/protection/reality-check/interval',

@@ -1,11 +1,18 @@
 // Player protection, enforced here whatever the pages show: a break (1 to 42 days) or a
 // self-exclusion (6 months, 1 year, 5 years, permanently) closes deposits and play at once and can
 // never be ended early (rows are only added); after a self-exclusion ends, play stays closed for
-// seven more days (the MGA's cooling-off). Deposit limits per rolling day, week and month: a lower
-// limit applies at once, a higher one or a removal only after 24 hours. Withdrawals, records and
-// letters stay open throughout. Every change is kept in the history operators read.
+// seven more days (the MGA's cooling-off). Deposit and loss limits per rolling day, week and month: a
+// lower limit applies at once, a higher one or a removal only after 24 hours. A player whose date of
+// birth makes them under MINIMUM_AGE may not deposit or play either. Withdrawals, records and letters
+// stay open throughout. Every change is kept in the history operators read.
 import { addDays, addHours, addMonths, addYears } from 'date-fns';
-import type { ExclusionPeriod, LimitPeriod, ProtectionStatus } from '@hall/contracts/protection';
+import type {
+  DepositLimit,
+  ExclusionPeriod,
+  LimitKind,
+  LimitPeriod,
+  ProtectionStatus,
+} from '@hall/contracts/protection';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { depositLimits, depositOrders, playerExclusions, protectionEvents, users } from '../../db/schema/index';
@@ -14,7 +21,10 @@ import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { verifyPassword } from '../../lib/passwords';
 import { clearLimit, reserve } from '../../lib/rate-limit';
+import { roundTotals } from '../game/repo';
+import { revokeUserSessions } from '../session/repo';
 import { findUserById } from '../user/repo';
+import { currentMinimumAge, isUnderAge } from './age';
 
 export const LIMIT_COOLING_OFF_HOURS = 24;
 export const AFTER_EXCLUSION_DAYS = 7;
@@ -52,8 +62,15 @@ function standing(rows: ExclusionRow[], now: Date) {
   return { inForce, coolingOff: coolingOff ?? null };
 }
 
-/** Refuses money in and play while on a break, self-excluded or cooling off, saying until when. */
+/**
+ * Refuses money in and play to a player under MINIMUM_AGE by their date of birth (one who has not
+ * given it confirmed the age at registration), and while on a break, self-excluded or cooling off,
+ * saying until when.
+ */
 export async function assertMayPlay(db: Executor, userId: number, now = new Date()) {
+  const [user] = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+  if (isUnderAge(user?.birthDate, now))
+    throw new AppError(403, 'under_age', 'protection.under_age', { age: currentMinimumAge() });
   const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
   if (inForce?.kind === 'timeout')
     throw new AppError(403, 'timed_out', 'protection.timed_out', { until: when(inForce.endsAt!) });
@@ -66,12 +83,12 @@ export async function assertMayPlay(db: Executor, userId: number, now = new Date
 
 type LimitRow = typeof depositLimits.$inferSelect;
 
-/** The player's limits with any raise or removal whose cooling-off is over applied (and saved). */
-async function currentLimits(db: Executor, userId: number, now: Date): Promise<LimitRow[]> {
+/** The player's limits of a kind with any raise or removal whose cooling-off is over applied (and saved). */
+async function currentLimits(db: Executor, userId: number, kind: LimitKind, now: Date): Promise<LimitRow[]> {
   const rows = await db
     .select()
     .from(depositLimits)
-    .where(and(eq(depositLimits.userId, userId), eq(depositLimits.kind, 'deposit')));
+    .where(and(eq(depositLimits.userId, userId), eq(depositLimits.kind, kind)));
   const out: LimitRow[] = [];
   for (const row of rows) {
     if (row.pendingFrom && row.pendingFrom <= now) {
@@ -103,45 +120,76 @@ async function depositedSince(db: Executor, userId: number, since: Date): Promis
   return BigInt(row!.total);
 }
 
-/** Refuses a deposit of `coins` that would pass a limit, saying how much is still allowed. */
-export async function assertDepositAllowed(db: Executor, userId: number, coins: bigint, now = new Date()) {
-  for (const limit of await currentLimits(db, userId, now)) {
+/** Coins bet less coins won in the rounds since `since`; nothing when the player is ahead. */
+async function netLossSince(db: Executor, userId: number, since: Date): Promise<bigint> {
+  const { bets, wins } = await roundTotals(db, { userId, from: since.toISOString() });
+  return bets > wins ? bets - wins : 0n;
+}
+
+/** What counts against a limit of this kind in its window. */
+const USED: Record<LimitKind, (db: Executor, userId: number, since: Date) => Promise<bigint>> = {
+  deposit: depositedSince,
+  loss: netLossSince,
+};
+
+/**
+ * Refuses `coins` more (deposited, or staked) when, with what its window already holds, they would
+ * pass a limit of the kind; the refusal says how much is still allowed and in which period.
+ */
+async function assertWithinLimits(db: Executor, userId: number, kind: LimitKind, coins: bigint, now: Date) {
+  for (const limit of await currentLimits(db, userId, kind, now)) {
     if (limit.amount === null) continue;
-    const used = await depositedSince(db, userId, addDays(now, -WINDOW_DAYS[limit.period]));
+    const used = await USED[kind](db, userId, addDays(now, -WINDOW_DAYS[limit.period]));
     if (used + coins > limit.amount) {
       const remaining = limit.amount > used ? limit.amount - used : 0n;
-      throw new AppError(
-        400,
-        'deposit_limit',
-        `protection.deposit_limit_${limit.period}`,
-        { remaining: remaining.toLocaleString('en-US') },
-        { remaining: remaining.toString(), period: limit.period },
-      );
+      const data = { remaining: remaining.toString(), period: limit.period };
+      const params = { remaining: remaining.toLocaleString('en-US') };
+      throw kind === 'deposit'
+        ? new AppError(400, 'deposit_limit', `protection.deposit_limit_${limit.period}`, params, data)
+        : new AppError(403, 'loss_limit', `protection.loss_limit_${limit.period}`, params, data);
     }
   }
 }
 
+/** Refuses a deposit of `coins` that would pass a limit, saying how much is still allowed. */
+export async function assertDepositAllowed(db: Executor, userId: number, coins: bigint, now = new Date()) {
+  await assertWithinLimits(db, userId, 'deposit', coins, now);
+}
+
+/**
+ * Refuses a bet that could take the net loss past a loss limit (the loss so far plus the whole bet, as
+ * if it won nothing), saying how much more may be lost in which period.
+ */
+export async function assertLossAllowed(db: Executor, userId: number, bet: bigint, now = new Date()) {
+  await assertWithinLimits(db, userId, 'loss', bet, now);
+}
+
+async function limitViews(db: Executor, userId: number, kind: LimitKind, now: Date): Promise<DepositLimit[]> {
+  const limits = await currentLimits(db, userId, kind, now);
+  return Promise.all(
+    PERIODS.map(async (period) => {
+      const row = limits.find((l) => l.period === period);
+      return {
+        period,
+        amount: row?.amount?.toString() ?? null,
+        used: (await USED[kind](db, userId, addDays(now, -WINDOW_DAYS[period]))).toString(),
+        pending: row?.pendingFrom
+          ? { amount: row.pendingAmount?.toString() ?? null, from: row.pendingFrom.toISOString() }
+          : null,
+      };
+    }),
+  );
+}
+
 export async function protectionStatus(db: Executor, userId: number, now = new Date()): Promise<ProtectionStatus> {
   const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
-  const limits = await currentLimits(db, userId, now);
   const [user] = await db.select({ minutes: users.realityCheckMinutes }).from(users).where(eq(users.id, userId));
   return {
     realityCheckMinutes: user?.minutes ?? 60,
     exclusion: inForce ? { kind: inForce.kind, until: inForce.endsAt?.toISOString() ?? null } : null,
     coolingOffUntil: coolingOff?.toISOString() ?? null,
-    limits: await Promise.all(
-      PERIODS.map(async (period) => {
-        const row = limits.find((l) => l.period === period);
-        return {
-          period,
-          amount: row?.amount?.toString() ?? null,
-          used: (await depositedSince(db, userId, addDays(now, -WINDOW_DAYS[period]))).toString(),
-          pending: row?.pendingFrom
-            ? { amount: row.pendingAmount?.toString() ?? null, from: row.pendingFrom.toISOString() }
-            : null,
-        };
-      }),
-    ),
+    limits: await limitViews(db, userId, 'deposit', now),
+    lossLimits: await limitViews(db, userId, 'loss', now),
   };
 }
 
@@ -198,23 +246,26 @@ export async function excludeSelf(
     const endsAt = EXCLUSION_END[input.period](now);
     await tx.insert(playerExclusions).values({ userId, kind: 'self_exclusion', startsAt: now, endsAt });
     await remember(tx, userId, 'self_exclusion', endsAt ? `until ${endsAt.toISOString()}` : 'permanent');
+    // Signed out everywhere at once: signing in again is for withdrawing and reading letters only.
+    await revokeUserSessions(tx, userId, now);
   });
   return protectionStatus(deps.db, userId, now);
 }
 
 /**
- * Sets a deposit limit (coins) or removes it (null): a lower one at once, a higher one or a removal
- * after 24 hours, replacing any change still waiting.
+ * Sets a deposit or loss limit (coins) or removes it (null): a lower one at once, a higher one or a
+ * removal after 24 hours, replacing any change still waiting.
  */
-export async function setDepositLimit(
+export async function setLimit(
   deps: ProtectionDeps,
   userId: number,
-  input: { period: LimitPeriod; amount: string | null },
+  input: { kind: LimitKind; period: LimitPeriod; amount: string | null },
   now = new Date(),
 ) {
+  const { kind, period } = input;
   await inTransaction(deps.db, async (tx) => {
     await lockPlayerProtections(tx, userId);
-    const current = (await currentLimits(tx, userId, now)).find((l) => l.period === input.period);
+    const current = (await currentLimits(tx, userId, kind, now)).find((l) => l.period === period);
     const wanted = input.amount === null ? null : BigInt(input.amount);
     const inForce = current?.amount ?? null;
     const tighter = wanted !== null && (inForce === null || wanted <= inForce);
@@ -223,13 +274,13 @@ export async function setDepositLimit(
       : { amount: inForce, pendingAmount: wanted, pendingFrom: addHours(now, LIMIT_COOLING_OFF_HOURS), updatedAt: now };
     await tx
       .insert(depositLimits)
-      .values({ userId, period: input.period, ...values })
+      .values({ userId, kind, period, ...values })
       .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.kind, depositLimits.period], set: values });
     await remember(
       tx,
       userId,
-      'deposit_limit',
-      `${input.period}: ${wanted === null ? 'none' : wanted.toString()}${tighter ? ' (at once)' : ' (after 24 hours)'}`,
+      `${kind}_limit`,
+      `${period}: ${wanted === null ? 'none' : wanted.toString()}${tighter ? ' (at once)' : ' (after 24 hours)'}`,
     );
   });
   return protectionStatus(deps.db, userId, now);
@@ -251,7 +302,7 @@ export async function protectionHistory(db: Executor, userId: number) {
     .orderBy(desc(protectionEvents.createdAt), desc(protectionEvents.id))
     .limit(200);
   return rows.map((r) => ({
-    kind: r.kind as 'timeout' | 'self_exclusion' | 'deposit_limit',
+    kind: r.kind as 'timeout' | 'self_exclusion' | 'deposit_limit' | 'loss_limit',
     detail: r.detail,
     createdAt: r.createdAt.toISOString(),
   }));

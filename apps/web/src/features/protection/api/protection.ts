@@ -1,6 +1,6 @@
 // The player's own protections: the status (a break or self-exclusion in force, its cooling-off, the
-// deposit limits with what was used and any change waiting out its day), and the three changes. Every
-// change answers the new status, which replaces the cached one.
+// deposit and loss limits with what was used and any change waiting out its day), and the changes.
+// Every change answers the new status, which replaces the cached one.
 import type {
   DepositLimitRequest,
   ExcludeRequest,
@@ -30,7 +30,8 @@ function useProtectionChange<TBody>(path: string) {
   });
 }
 
-export const useSetDepositLimit = () => useProtectionChange<DepositLimitRequest>('/v2/app/protection/deposit-limit');
+/** A deposit or loss limit (by `kind`): one call sets both kinds. */
+export const useSetLimit = () => useProtectionChange<DepositLimitRequest>('/v2/app/protection/deposit-limit');
 export const useTakeBreak = () => useProtectionChange<TimeoutRequest>('/v2/app/protection/timeout');
 export const useSelfExclude = () => useProtectionChange<ExcludeRequest>('/v2/app/protection/exclude');
 export const useSetRealityInterval = () =>

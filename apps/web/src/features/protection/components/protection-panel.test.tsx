@@ -19,25 +19,37 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** A server that keeps one player's protections and applies the rules of the contract. */
 function server(start?: Partial<ProtectionStatus>) {
+  const none = (used: string) =>
+    (['day', 'week', 'month'] as const).map((period) => ({
+      period,
+      amount: null,
+      used: period === 'day' ? used : '0',
+      pending: null,
+    }));
   let status: ProtectionStatus = {
     exclusion: null,
     coolingOffUntil: null,
-    limits: (['day', 'week', 'month'] as const).map((period) => ({
-      period,
-      amount: null,
-      used: period === 'day' ? '500' : '0',
-      pending: null,
-    })),
+    limits: none('500'),
+    lossLimits: none('120'),
     ...start,
   };
   const refuse = (reason: string, message: string, code = 400) => envelope({ reason }, code, message);
   const mock = mockFetch({
     '/v2/app/protection/status': () => envelope(status),
     '/v2/app/protection/deposit-limit': ({ body }) => {
-      const { period, amount } = body as { period: 'day' | 'week' | 'month'; amount: string | null };
+      const {
+        kind = 'deposit',
+        period,
+        amount,
+      } = body as {
+        kind?: 'deposit' | 'loss';
+        period: 'day' | 'week' | 'month';
+        amount: string | null;
+      };
+      const key = kind === 'deposit' ? 'limits' : 'lossLimits';
       status = {
         ...status,
-        limits: status.limits.map((limit) => {
+        [key]: status[key].map((limit) => {
           if (limit.period !== period) return limit;
           const lower = amount !== null && (limit.amount === null || BigInt(amount) <= BigInt(limit.amount));
           return lower
@@ -94,7 +106,11 @@ describe('the safer play tools', () => {
     fireEvent.click(within(day).getByRole('button', { name: 'Save limit' }));
     expect(await within(day).findByText('Saved. The new limit applies now.')).toBeTruthy();
     expect(within(day).getByTestId('limit-day-amount').textContent).toBe('3,000 coins');
-    expect(calls.find((c) => c.url.endsWith('/deposit-limit'))?.body).toEqual({ period: 'day', amount: '3000' });
+    expect(calls.find((c) => c.url.endsWith('/deposit-limit'))?.body).toEqual({
+      kind: 'deposit',
+      period: 'day',
+      amount: '3000',
+    });
     expect(within(day).getByText('2,500 coins')).toBeTruthy();
 
     fireEvent.change(field, { target: { value: '10000' } });
@@ -108,6 +124,35 @@ describe('the safer play tools', () => {
     expect(await within(day).findByText(/Saved\. The limit is removed on /)).toBeTruthy();
     expect(within(day).getByTestId('limit-day-pending').textContent).toMatch(/^Removed on /);
     expect(within(day).queryByRole('button', { name: 'Remove limit' })).toBeNull();
+  }, 15_000);
+
+  it('sets a loss limit beside the deposit limits, with the net loss so far, the same rules and its own words', async () => {
+    const { calls } = server();
+    renderPanel();
+    const section = await screen.findByTestId('loss-limits');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Loss limits');
+    expect(section.textContent).toContain('coins bet less coins won');
+    const week = within(section).getByTestId('loss-limit-week');
+    expect(within(section).getByTestId('loss-limit-day-used').textContent).toBe('120 coins');
+    expect(within(week).getByText('Net loss in the last 7 days')).toBeTruthy();
+    expect(within(week).getByText(/A higher limit, or removing the limit, applies only after 24 hours/)).toBeTruthy();
+
+    fireEvent.change(within(week).getByLabelText('New loss limit per 7 days'), { target: { value: '5,000' } });
+    fireEvent.click(within(week).getByRole('button', { name: 'Save limit' }));
+    expect(await within(week).findByText('Saved. The new limit applies now.')).toBeTruthy();
+    expect(within(week).getByTestId('loss-limit-week-amount').textContent).toBe('5,000 coins');
+    expect(within(week).getByText('You can still lose')).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith('/deposit-limit'))?.body).toEqual({
+      kind: 'loss',
+      period: 'week',
+      amount: '5000',
+    });
+    // The deposit limit of the same period is untouched.
+    expect(screen.getByTestId('limit-week-amount').textContent).toBe('No limit');
+
+    fireEvent.click(within(week).getByRole('button', { name: 'Remove limit' }));
+    expect(await within(week).findByText(/Saved\. The limit is removed on /)).toBeTruthy();
+    expect(within(week).getByTestId('loss-limit-week-pending').textContent).toMatch(/^Removed on /);
   }, 15_000);
 
   it('takes a one-week break only after a confirmation that it cannot be undone, then shows it at the top', async () => {

@@ -1,6 +1,6 @@
 // The player's safer play tools: a break or exclusion in force stands at the top (and its forms are
-// gone, since neither can be ended early); then the deposit limits, which may always be lowered; the
-// break and the self-exclusion; and the pages of advice.
+// gone, since neither can be ended early); then the deposit and loss limits, which may always be
+// lowered; the break and the self-exclusion; and the pages of advice.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Callout } from '../../../components/callout';
@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useProtectionStatus } from '../api/protection';
 import { closureOf, type Closure } from '../utils/protection';
-import { DepositLimits } from './deposit-limits';
+import { PeriodLimits } from './period-limits';
 import { RealityCheck } from './reality-check';
 import { SelfExclusion } from './self-exclusion';
 import { TakeABreak } from './take-a-break';
@@ -26,7 +26,8 @@ export function ProtectionPanel() {
   return (
     <div className="protection-layout">
       {closure && <ClosureNotice closure={closure} />}
-      <DepositLimits status={status.data} />
+      <PeriodLimits status={status.data} kind="deposit" />
+      <PeriodLimits status={status.data} kind="loss" />
       <RealityCheck status={status.data} />
       {!closure && (
         <>

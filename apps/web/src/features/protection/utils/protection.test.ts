@@ -2,7 +2,7 @@ import type { ProtectionStatus } from '@hall/contracts/protection';
 import { describe, expect, it } from 'vitest';
 import { breakEnd, closureOf, limitOf, limitTiming, parseBreakDays, parseLimitAmount } from './protection';
 
-const open: ProtectionStatus = { exclusion: null, coolingOffUntil: null, limits: [] };
+const open: ProtectionStatus = { exclusion: null, coolingOffUntil: null, limits: [], lossLimits: [] };
 
 describe('when a new deposit limit applies', () => {
   it('lowers or sets a first limit at once, raises or removes one after a day', () => {
@@ -73,4 +73,16 @@ describe('what closes play', () => {
 
 it('reads a period the server did not list as having no limit', () => {
   expect(limitOf(open, 'week')).toEqual({ period: 'week', amount: null, used: '0', pending: null });
+});
+
+it('reads a loss limit from the loss limits, not from the deposit limits of the same period', () => {
+  const day = { period: 'day' as const, pending: null };
+  const status = {
+    ...open,
+    limits: [{ ...day, amount: '3000', used: '100' }],
+    lossLimits: [{ ...day, amount: '500', used: '40' }],
+  };
+  expect(limitOf(status, 'day', 'loss')).toMatchObject({ amount: '500', used: '40' });
+  expect(limitOf(status, 'day')).toMatchObject({ amount: '3000', used: '100' });
+  expect(limitOf(status, 'month', 'loss')).toEqual({ period: 'month', amount: null, used: '0', pending: null });
 });

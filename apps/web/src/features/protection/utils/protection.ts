@@ -1,6 +1,6 @@
-// The rules the page explains before the server applies them: when a new deposit limit takes effect,
+// The rules the page explains before the server applies them: when a new deposit or loss limit takes effect,
 // the break lengths offered, and whether play is closed by a break, an exclusion or its cooling-off.
-import type { DepositLimit, LimitPeriod, ProtectionStatus } from '@hall/contracts/protection';
+import type { DepositLimit, LimitKind, LimitPeriod, ProtectionStatus } from '@hall/contracts/protection';
 
 export const LIMIT_PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
@@ -49,8 +49,9 @@ export function breakEnd(days: number, now: Date = new Date()): Date {
   return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
-export function limitOf(status: ProtectionStatus, period: LimitPeriod): DepositLimit {
-  return status.limits.find((limit) => limit.period === period) ?? { period, amount: null, used: '0', pending: null };
+export function limitOf(status: ProtectionStatus, period: LimitPeriod, kind: LimitKind = 'deposit'): DepositLimit {
+  const limits = kind === 'deposit' ? status.limits : status.lossLimits;
+  return limits.find((limit) => limit.period === period) ?? { period, amount: null, used: '0', pending: null };
 }
 
 /** What closes deposits and play now, if anything: a break, an exclusion, or the cooling-off after one. */

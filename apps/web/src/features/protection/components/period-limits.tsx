@@ -1,30 +1,39 @@
-// Deposit limits per 24 hours, 7 days and 30 days: each with the limit in force, the coins deposited in
-// its rolling window, what is still allowed, a change waiting out its day, and a form to set or remove
-// it. The rule (lower at once, higher or none after 24 hours) is said beside the field before saving.
+// Deposit limits and loss limits per 24 hours, 7 days and 30 days, one component for both kinds: each
+// with the limit in force, what its rolling window already holds (coins deposited, or the net loss at
+// play), what is still allowed, a change waiting out its day, and a form to set or remove it. The rule
+// (lower at once, higher or none after 24 hours) is said beside the field before saving.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { DepositLimit, LimitPeriod, ProtectionStatus } from '@hall/contracts/protection';
+import type { DepositLimit, LimitKind, LimitPeriod, ProtectionStatus } from '@hall/contracts/protection';
 import { Callout } from '../../../components/callout';
 import { ApiError } from '../../../lib/api-client';
 import { useMoneyFormat } from '../../../lib/use-money-format';
-import { useSetDepositLimit } from '../api/protection';
+import { useSetLimit } from '../api/protection';
 import { LIMIT_PERIODS, limitOf, limitTiming, parseLimitAmount, type LimitTiming } from '../utils/protection';
 
-export function DepositLimits({ status }: { status: ProtectionStatus }) {
+/** Per kind: where its own words live in the namespace, and the prefix of its ids and test ids. */
+const KINDS: Record<LimitKind, { keys: 'limits' | 'lossLimits'; id: string }> = {
+  deposit: { keys: 'limits', id: 'limit' },
+  loss: { keys: 'lossLimits', id: 'loss-limit' },
+};
+
+export function PeriodLimits({ status, kind }: { status: ProtectionStatus; kind: LimitKind }) {
   const { t } = useTranslation('protection');
+  const { keys } = KINDS[kind];
+  const titleId = `protection-${kind}-limits-title`;
   return (
-    <section className="protection-section" aria-labelledby="protection-limits-title" data-testid="deposit-limits">
-      <h2 id="protection-limits-title" className="protection-section-title">
-        {t('limits.title')}
+    <section className="protection-section" aria-labelledby={titleId} data-testid={`${kind}-limits`}>
+      <h2 id={titleId} className="protection-section-title">
+        {t(`${keys}.title`)}
       </h2>
-      <p className="protection-section-intro">{t('limits.intro')}</p>
+      <p className="protection-section-intro">{t(`${keys}.intro`)}</p>
       <div className="protection-limits">
         {LIMIT_PERIODS.map((period) => (
-          <LimitRow key={period} limit={limitOf(status, period)} />
+          <LimitRow key={period} kind={kind} limit={limitOf(status, period, kind)} />
         ))}
       </div>
     </section>
@@ -38,11 +47,12 @@ type LimitValues = z.infer<typeof LimitSchema>;
 
 type Outcome = { timing: LimitTiming; removed: boolean; from: string | null } | { error: string };
 
-function LimitRow({ limit }: { limit: DepositLimit }) {
+function LimitRow({ kind, limit }: { kind: LimitKind; limit: DepositLimit }) {
   const { t } = useTranslation('protection');
   const format = useMoneyFormat();
   const period: LimitPeriod = limit.period;
-  const save = useSetDepositLimit();
+  const { keys } = KINDS[kind];
+  const save = useSetLimit();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
@@ -50,7 +60,7 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
     reset,
     formState: { errors },
   } = useForm<LimitValues>({ resolver: zodResolver(LimitSchema), defaultValues: { amount: '' } });
-  const id = `limit-${period}`;
+  const id = `${KINDS[kind].id}-${period}`;
   const remaining =
     limit.amount === null
       ? null
@@ -62,11 +72,11 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
     setOutcome(null);
     const timing = limitTiming(limit.amount, amount);
     save.mutate(
-      { period, amount },
+      { kind, period, amount },
       {
         onSuccess: (status) => {
           reset({ amount: '' });
-          const pending = status.limits.find((l) => l.period === period)?.pending ?? null;
+          const pending = limitOf(status, period, kind).pending;
           setOutcome({ timing, removed: amount === null, from: pending?.from ?? null });
         },
         onError: (error) => setOutcome({ error: error instanceof ApiError ? error.message : String(error) }),
@@ -79,7 +89,7 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
   return (
     <section className="money-form protection-limit" aria-labelledby={`${id}-title`} data-testid={id}>
       <h3 id={`${id}-title`} className="protection-limit-title">
-        {t(`limits.rowTitle.${period}`)}
+        {t(`${keys}.rowTitle.${period}`)}
       </h3>
       <dl className="detail-list">
         <div>
@@ -89,12 +99,12 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
           </dd>
         </div>
         <div>
-          <dt>{t(`limits.used.${period}`)}</dt>
+          <dt>{t(`${keys}.used.${period}`)}</dt>
           <dd data-testid={`${id}-used`}>{format.coinsText(limit.used)}</dd>
         </div>
         {remaining !== null && (
           <div>
-            <dt>{t('limits.remaining')}</dt>
+            <dt>{t(`${keys}.remaining`)}</dt>
             <dd>{format.coinsText(remaining)}</dd>
           </div>
         )}
@@ -112,7 +122,7 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
 
       <form className="form protection-limit-form" onSubmit={onSubmit} noValidate>
         <div className="form-field">
-          <label htmlFor={`${id}-input`}>{t(`limits.newLimit.${period}`)}</label>
+          <label htmlFor={`${id}-input`}>{t(`${keys}.newLimit.${period}`)}</label>
           <div className="amount-input">
             <input
               id={`${id}-input`}
