@@ -40,6 +40,7 @@ import sandboxCashierRoutes from './modules/pay/sandbox-cashier';
 import bankRoutes from './modules/bank/routes';
 import drawRoutes from './modules/draw/routes';
 import kycRoutes from './modules/kyc/routes';
+import amlRoutes from './modules/aml/routes';
 import gameRoutes from './modules/game/routes';
 import contentRoutes from './modules/content/routes';
 import mediaRoutes from './modules/media/routes';
@@ -48,6 +49,8 @@ import sandboxChainRoutes from './modules/crypto/sandbox-chain';
 import migrationRoutes from './modules/migration/routes';
 import protectionRoutes from './modules/protection/routes';
 import stationRoutes from './modules/station/routes';
+import bonusRoutes from './modules/bonus/routes';
+import supportRoutes from './modules/support/routes';
 import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/secret-box';
 import processGuardPlugin from './plugins/process-guard';
 import metricsPlugin from './plugins/metrics';
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(bankRoutes);
   await app.register(drawRoutes);
   await app.register(kycRoutes);
+  await app.register(amlRoutes);
   await app.register(gameRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
@@ -168,7 +172,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxChainRoutes);
   await app.register(migrationRoutes);
   await app.register(protectionRoutes);
+  await app.register(bonusRoutes);
   await app.register(stationRoutes);
+  await app.register(supportRoutes);
 
   await app.register(sitePlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
   return app;

@@ -63,6 +63,8 @@ const ConfigSchema = z.object({
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); empty keeps mail in the dev mailbox. */
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Game Hall <no-reply@localhost>'),
+  /** The customer service address shown to visitors; by default support@ the domain of PUBLIC_URL. */
+  SUPPORT_EMAIL: z.email().optional(),
   /** `off` disables captcha checks (automated tests, local development only). */
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   /** When set, a JSON POST is sent here for every registration (the marketing conversion event). */
@@ -122,6 +124,21 @@ const ConfigSchema = z.object({
   KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(100_000),
   /** The threshold counts every pending and paid withdrawal of this many days, so splitting one does not avoid it. */
   KYC_WITHDRAWAL_WINDOW_DAYS: positiveInt.max(3650).default(30),
+  /**
+   * The age a player confirms at registration and must have to deposit and play (18 in most places,
+   * 20 for Japan); a date of birth that makes a player younger closes deposits, play and bonuses.
+   */
+  MINIMUM_AGE: z.coerce.number().int().min(18).max(25).default(18),
+  /**
+   * Anti-money-laundering thresholds in coins (1 coin = 1 JPY): crossing one flags the player for an
+   * operator's review and asks for approved identity verification before the next withdrawal. The
+   * defaults are about EUR 2,000 (JPY 330,000), the casino threshold of the EU's AML directive.
+   */
+  AML_SINGLE_DEPOSIT: positiveInt.max(Number.MAX_SAFE_INTEGER).default(330_000),
+  AML_DAILY_DEPOSIT: positiveInt.max(Number.MAX_SAFE_INTEGER).default(330_000),
+  AML_DAILY_WITHDRAW: positiveInt.max(Number.MAX_SAFE_INTEGER).default(330_000),
+  /** A withdrawal when the bets since the last deposit are under this many times that deposit is flagged; 0 turns it off. */
+  AML_TURNOVER_RATIO: z.coerce.number().min(0).max(100).default(1),
   /** The site's time zone: where a day (team reports, daily rebate settlement) begins and ends. */
   SITE_TIME_ZONE: z
     .string()
@@ -197,6 +214,8 @@ const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().max(100).default('kyc/'),
   S3_MEDIA_PREFIX: z.string().max(100).default('media/'),
+  /** Screenshots sent with help requests (private, like ID photos). */
+  S3_SUPPORT_PREFIX: z.string().max(100).default('support/'),
   /** When set, GET /metrics answers only `Authorization: Bearer <this token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** E-mail codes one client address may ask for per hour, whatever the e-mail. */
@@ -221,10 +240,20 @@ const ConfigSchema = z.object({
     .optional(),
 });
 
-const ConfigWithPublicUrl = ConfigSchema.transform((config) => ({
-  ...config,
-  PUBLIC_URL: config.PUBLIC_URL ?? listenUrl(config.HOST, config.PORT),
-}));
+const ConfigWithPublicUrl = ConfigSchema.transform((config) => {
+  const publicUrl = config.PUBLIC_URL ?? listenUrl(config.HOST, config.PORT);
+  return {
+    ...config,
+    PUBLIC_URL: publicUrl,
+    SUPPORT_EMAIL: config.SUPPORT_EMAIL ?? `support@${siteDomain(publicUrl)}`,
+  };
+});
+
+/** The site's domain name for default addresses: `localhost` when it is reached by an IP address. */
+function siteDomain(url: string): string {
+  const host = new URL(url).hostname;
+  return isIPv4(host) || host.startsWith('[') ? 'localhost' : host.replace(/^www\./, '');
+}
 
 export type Config = z.infer<typeof ConfigWithPublicUrl>;
 

@@ -64,6 +64,7 @@ test('a new player registers, logs out, signs in remembered, resets the password
     '4',
   );
   await dialog.registerConfirm.fill('something else');
+  await dialog.ageConfirm.check();
   await dialog.createAccountButton.click();
   await expect(dialog.root.getByText(dialog.t('validation.password_mismatch'))).toBeVisible();
   await dialog.registerConfirm.fill(player.password);
@@ -190,6 +191,8 @@ test.describe('a registered player', () => {
       const name = app.t(`account:kyc.photo.${slot}`);
       await expect(page.getByRole('img', { name: app.t('account:kyc.preview', { name }) })).toBeVisible();
     }
+    // The date of birth shown on the ID is asked for with the photos.
+    await page.getByLabel(app.t('account:kyc.birthDate')).fill('1990-04-05');
     await app.checkAccessibility('(three photos chosen)');
     await page.getByTestId('kyc-submit').click();
     await expect(page.getByTestId('kyc-status')).toContainText(app.t('account:kyc.status.submitted'));

@@ -108,6 +108,7 @@ test(
     await dialog.registerAccount.fill(account);
     await dialog.registerPassword.fill('Correct-horse-9');
     await dialog.registerConfirm.fill('Correct-horse-9');
+    await dialog.ageConfirm.check();
     await dialog.createAccountButton.click();
     await dialog.expectClosed();
     const inviteeToken = (await inviteeApp.storedToken())!;

@@ -21,6 +21,7 @@ const screens = [
   'banners',
   'banners/new',
   'promotions/new',
+  'bonuses',
   'letters',
   'games',
   'reports',

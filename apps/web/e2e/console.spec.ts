@@ -2,7 +2,8 @@
 // support approves an identity check; a withdrawal above the four-eyes amount is approved by two
 // finance operators (each signing in with its authenticator) and paid; a balance adjustment is
 // proposed by support and approved by finance; a notice is drafted in two languages, previewed,
-// published and seen on the player site; the audit log shows all of it.
+// published and seen on the player site; finance creates a bonus offer that support only reads; the
+// audit log shows all of it.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
@@ -165,6 +166,8 @@ test.describe('the operator console', () => {
           amount,
           fundPassword: player.fundPassword,
           requestKey: `console${Date.now()}`,
+          // The first deposit (beforeAll) earned a bonus still being wagered: the player agrees to give it up.
+          forfeitBonus: true,
         },
         player.token,
       );
@@ -427,6 +430,49 @@ test.describe('the operator console', () => {
       );
       expect(list.map((l) => l.title)).toContain(title);
       await content.context().close();
+    },
+  );
+
+  test(
+    'finance creates a fixed-credit bonus offer, sees it listed and follows its grants; support only reads',
+    DESKTOP_ONLY,
+    async ({ browser }) => {
+      const finance = await consoleAs(browser, E2E_CONSOLE_FINANCE[1]);
+      await finance.getByRole('link', { name: 'Bonuses', exact: true }).first().click();
+      await finance.getByRole('button', { name: 'New offer' }).click();
+      const drawer = finance.getByRole('dialog');
+      const code = `welcome-gift-${Date.now() % 100000}`;
+      await drawer.getByLabel('Code', { exact: true }).fill(code);
+      await drawer.getByLabel('Fixed credit').check();
+      await drawer.getByLabel('With a Claim button').check();
+      await drawer.getByLabel('Bonus (coins)').fill('500');
+      await drawer.getByLabel('Wagering (× the bonus)').fill('5');
+      await expectAccessible(finance, '(console bonus offer form)');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      const offer = row(finance, code);
+      await expect(offer).toContainText('Fixed credit');
+      await expect(offer).toContainText('500 coins · 5× · 30 days');
+      await expectAccessible(finance, '(console bonuses)');
+      // Its grants (none yet), then the first-deposit grant the player earned in beforeAll.
+      await offer.getByRole('button', { name: `Grants of ${code}` }).click();
+      const grants = finance.getByRole('tabpanel', { name: 'Grants' });
+      await expect(grants.locator('.ant-empty-description')).toHaveText('No data');
+      await finance.getByRole('tab', { name: 'Offers' }).click();
+      await row(finance, 'first-deposit').getByRole('button', { name: 'Grants of first-deposit' }).click();
+      await grants.getByLabel('Player').fill(player.account);
+      await grants.getByRole('button', { name: 'Search' }).click();
+      await expect(row(finance, player.account)).toContainText('first-deposit');
+      await expectAccessible(finance, '(console bonus grants)');
+
+      const support = await consoleAs(browser, E2E_SUPPORT_OPERATOR);
+      await support.getByRole('link', { name: 'Bonuses', exact: true }).first().click();
+      await expect(row(support, code)).toBeVisible();
+      await expect(support.getByRole('button', { name: 'New offer' })).toHaveCount(0);
+      await row(support, code).getByRole('button', { name: /^View/ }).click();
+      await expect(support.getByRole('dialog').getByLabel('Code', { exact: true })).toBeDisabled();
+      await expect(support.getByRole('dialog').getByRole('button', { name: 'Save' })).toHaveCount(0);
+      await finance.context().close();
+      await support.context().close();
     },
   );
 

@@ -77,6 +77,10 @@ test.describe('crypto as a player', () => {
     await expect(confirm).toContainText(elsewhere);
     await expect(confirm).toContainText('19.5 USDT');
     await confirm.getByRole('button', { name: 'Withdraw now' }).click();
+    // The first deposit earned a bonus still being wagered: withdrawing gives it up, once confirmed.
+    const forfeit = page.getByTestId('bonus-forfeit-withdraw');
+    await expect(forfeit).toContainText('You have 3,750 bonus coins being wagered');
+    await forfeit.getByRole('button', { name: 'Forfeit and withdraw' }).click();
     await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeFocused();
     expect(await coinBalance(request, player)).toBe('675');
 

@@ -94,6 +94,8 @@ test.describe('money as a player', () => {
     await expect(withdraw.fee).toHaveText('200 coins');
     await expect(withdraw.payout).toHaveText('¥2,800');
     await withdraw.withdraw('3000', player.fundPassword!);
+    // The first deposit earned a bonus still being wagered: withdrawing gives it up, once confirmed.
+    await withdraw.forfeitBonus.getByRole('button', { name: 'Forfeit and withdraw' }).click();
     await expect(withdraw.result).toContainText('Withdrawal review');
     const withdrawSn = (await withdraw.resultSn.textContent())!;
     await expect(withdraw.balance).toHaveText('2,000 coins');
@@ -208,6 +210,8 @@ test.describe('screenshots', () => {
         amount: '3000',
         fundPassword: '246810',
         requestKey: `shot${Date.now()}`,
+        // The first deposit's bonus is being wagered: the player agrees to give it up.
+        forfeitBonus: true,
       },
       player.token,
     );

@@ -94,6 +94,7 @@ for (const locale of ['en-US', 'ja-JP']) {
     await dialog.nextButton.click();
     await dialog.registerAccount.fill('lucky7');
     await dialog.registerPassword.fill('Lucky-777');
+    await dialog.ageConfirm.check();
     await page.waitForTimeout(200);
     await shot('register-2');
 

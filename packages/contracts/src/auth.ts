@@ -78,6 +78,8 @@ export const AuthProvidersResponse = z.object({
   google: z.object({ clientId: z.string() }).nullable(),
   line: z.object({ clientId: z.string(), authorizeUrl: z.string() }).nullable(),
   captcha: z.boolean(),
+  /** MINIMUM_AGE: the age a player confirms at registration and must have to deposit and play. */
+  minimumAge: z.number().int(),
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
 

@@ -136,6 +136,8 @@ export const CryptoWithdrawRequest = z.object({
     .regex(/^\d{1,12}(\.\d{1,18})?$/, { error: 'validation.amount' }),
   fundPassword: FundPassword,
   requestKey: RequestKey,
+  /** The player has agreed to give up an active bonus (refused with `bonus_active` otherwise). */
+  forfeitBonus: z.boolean().optional(),
 });
 export type CryptoWithdrawRequest = z.input<typeof CryptoWithdrawRequest>;
 

@@ -16,6 +16,8 @@ export const WithdrawRequest = z.object({
   amount: Amount,
   fundPassword: FundPassword,
   requestKey: RequestKey,
+  /** The player has agreed to give up an active bonus (refused with `bonus_active` otherwise). */
+  forfeitBonus: z.boolean().optional(),
 });
 export type WithdrawRequest = z.input<typeof WithdrawRequest>;
 
@@ -74,6 +76,8 @@ export const AdminWithdrawal = Withdrawal.extend({
   firstApprovedBy: z.string().nullable(),
   /** The payout job, once approved on a provider channel; null before approval and for manual channels. */
   payout: PayoutJob.nullable(),
+  /** The player has an AML flag waiting for review (the AML queue has it): look before approving. */
+  amlReview: z.boolean(),
 });
 export const AdminDrawListResponse = pageOf(AdminWithdrawal);
 

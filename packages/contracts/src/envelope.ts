@@ -35,6 +35,10 @@ export const ErrorData = z.object({
   /** A deposit past a limit: the coins still allowed, and the limit's period (day, week or month). */
   remaining: z.string().optional(),
   period: z.string().optional(),
+  /** A withdrawal refused while a bonus is wagered: the locked bonus coins it would give up. */
+  bonus: z.string().optional(),
+  /** A bonus refused: why (`kyc_required`, `already_claimed`, ... as BonusRefusal names them). */
+  refusal: z.string().optional(),
   /** A reality check: minutes played in this session and its net result in coins (negative: lost). */
   sessionMinutes: z.number().int().optional(),
   sessionNet: z.string().optional(),

@@ -101,3 +101,24 @@ export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((r) => r.test(password)).length;
   return classes as 0 | 1 | 2 | 3 | 4;
 }
+
+/** The earliest date of birth accepted: anything before it is a typing mistake. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/**
+ * A date of birth, YYYY-MM-DD: a real calendar day, from 1900 and not after today. "Today" is taken
+ * in the time zone that is furthest ahead (UTC+14), so a baby born today anywhere is not "in the future".
+ */
+export const BirthDate = text({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.birth_date' })
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      const real = !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+      const latest = new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+      return real && value >= BIRTH_DATE_MIN && value <= latest;
+    },
+    { error: 'validation.birth_date' },
+  );

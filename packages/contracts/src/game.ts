@@ -79,7 +79,14 @@ export const Round = z.object({
 });
 export type Round = z.infer<typeof Round>;
 
-export const SpinResponse = Round.extend({ balance: AmountOut });
+export const SpinResponse = Round.extend({
+  /** The wallet's cash. */
+  balance: AmountOut,
+  /** The locked bonus and its wagering after this spin (absent or null: no bonus being wagered). */
+  bonus: z.object({ balance: AmountOut, wagered: AmountOut, required: AmountOut }).nullable().optional(),
+  /** The part of the bet paid from the bonus (cash is used first). */
+  bonusBet: AmountOut.optional(),
+});
 
 /** POST /v2/app/game/seed/get */
 export const SeedInfo = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });

@@ -1,7 +1,7 @@
 // Identity verification (SPEC.md section 3): front, back and handheld ID photos. The web app
 // compresses each photo (quality 0.6) and sends it as base64 (a data: URL prefix is accepted).
 import { z } from 'zod';
-import { text } from './fields';
+import { BirthDate, text } from './fields';
 import { Paging, pageOf } from './paging';
 
 /** About 6 MB of image once decoded; the server also checks the bytes and the pixel count. */
@@ -11,7 +11,13 @@ const Photo = text({ error: 'validation.required' })
   .max(MAX_PHOTO_BASE64, { error: 'validation.photo_too_large' });
 
 /** POST /v2/app/user/kyc/add */
-export const KycAddRequest = z.object({ front: Photo, back: Photo, handheld: Photo });
+export const KycAddRequest = z.object({
+  front: Photo,
+  back: Photo,
+  handheld: Photo,
+  /** The date of birth on the ID (recorded on the profile); left out when it is already known and locked. */
+  birthDate: BirthDate.optional(),
+});
 export type KycAddRequest = z.input<typeof KycAddRequest>;
 
 export const KycStatus = z.enum(['submitted', 'approved', 'rejected']);

@@ -44,6 +44,14 @@ export const DepositOrder = z.object({
   createdAt: z.string().datetime(),
   expiresAt: z.string().datetime(),
   paidAt: z.string().datetime().nullable(),
+  /**
+   * What the credit did about deposit bonuses: the offer and the bonus paid, or the offer and why
+   * none was (`kyc_required`, `below_minimum`, ...). Null before payment, or when no offer runs.
+   */
+  bonus: z
+    .object({ offer: z.string(), amount: AmountOut.nullable(), refusal: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type DepositOrder = z.infer<typeof DepositOrder>;
 

@@ -1,7 +1,7 @@
 // Player protection the player sets for themself (UKGC RTS 12-14, the MGA player-protection
-// directive): a time-out, a self-exclusion, and deposit limits per day, week and month. The server
-// enforces them; a limit may be lowered at once, raised or removed only after a day's cooling-off, and
-// an exclusion can never be ended early.
+// directive): a time-out, a self-exclusion, and deposit and loss limits per day, week and month. The
+// server enforces them; a limit may be lowered at once, raised or removed only after a day's
+// cooling-off, and an exclusion can never be ended early.
 import { z } from 'zod';
 import { text } from './fields';
 
@@ -9,6 +9,9 @@ export const LimitPeriod = z.enum(['day', 'week', 'month']);
 export type LimitPeriod = z.infer<typeof LimitPeriod>;
 export const ExclusionPeriod = z.enum(['6m', '1y', '5y', 'permanent']);
 export type ExclusionPeriod = z.infer<typeof ExclusionPeriod>;
+/** What a limit caps: coins deposited, or net loss at play (coins bet less coins won). */
+export const LimitKind = z.enum(['deposit', 'loss']);
+export type LimitKind = z.infer<typeof LimitKind>;
 
 const Coins = z.string().regex(/^\d+$/);
 
@@ -16,7 +19,10 @@ export const DepositLimit = z.object({
   period: LimitPeriod,
   /** The limit in force, in coins; null when none. */
   amount: Coins.nullable(),
-  /** Coins deposited (paid or awaiting payment) in the period's rolling window. */
+  /**
+   * In the period's rolling window: coins deposited (paid or awaiting payment) for a deposit limit,
+   * the net loss (bets less wins, 0 when ahead) for a loss limit.
+   */
   used: Coins,
   /** A raise or removal waiting out its cooling-off: the new limit (null = none) and when it applies. */
   pending: z.object({ amount: Coins.nullable(), from: z.string().datetime() }).nullable(),
@@ -32,6 +38,8 @@ export const ProtectionStatus = z.object({
   /** After a self-exclusion ends, play stays closed for seven more days. */
   coolingOffUntil: z.string().datetime().nullable(),
   limits: z.array(DepositLimit),
+  /** Loss limits, in the same shape (a spin whose bet could pass one is refused). */
+  lossLimits: z.array(DepositLimit),
   /** Minutes of play between reality checks (the player's choice; 60 unless changed). */
   realityCheckMinutes: z.number().int().optional(),
 });
@@ -50,8 +58,10 @@ export const ExcludeRequest = z.object({
 });
 export type ExcludeRequest = z.input<typeof ExcludeRequest>;
 
-/** POST /v2/app/protection/deposit-limit: a limit in coins, or null to remove it. */
+/** POST /v2/app/protection/deposit-limit: a deposit or loss limit in coins, or null to remove it. */
 export const DepositLimitRequest = z.object({
+  /** Deposit unless told otherwise (the call predates loss limits). */
+  kind: LimitKind.default('deposit'),
   period: LimitPeriod,
   amount: z
     .string()
@@ -81,7 +91,7 @@ export const RealityAnswer = z.object({ action: z.enum(['continue', 'stop']) });
 /** POST /v2/admin/protection/get: a player's protections and their history (operators cannot lift them). */
 export const AdminProtectionRequest = z.object({ userId: z.number().int().positive() });
 export const ProtectionEvent = z.object({
-  kind: z.enum(['timeout', 'self_exclusion', 'deposit_limit']),
+  kind: z.enum(['timeout', 'self_exclusion', 'deposit_limit', 'loss_limit']),
   detail: z.string(),
   createdAt: z.string().datetime(),
 });

@@ -21,5 +21,7 @@ export const RegisterUserRequest = z.object({
   email: Email,
   password: Password,
   agentCode: AgentCode.optional(),
+  /** The player confirms being at least MINIMUM_AGE (the box on the form); the time is kept. */
+  ageConfirmed: z.literal(true, { error: 'validation.age_confirm' }),
 });
 export type RegisterUserRequest = z.input<typeof RegisterUserRequest>;

@@ -1,6 +1,6 @@
 // The signed-in player as the web app stores it (POST /v2/app/user/info). Never carries a hash.
 import { z } from 'zod';
-import { text } from './fields';
+import { BirthDate, text } from './fields';
 
 export const UserStatus = z.enum(['active', 'frozen']);
 
@@ -21,6 +21,10 @@ export const UserInfo = z.object({
   hasFundPassword: z.boolean(),
   /** True for an account an agent created until the player has chosen its own password. */
   passwordChangeRequired: z.boolean(),
+  /** YYYY-MM-DD, given on the profile or at identity verification; null until then. */
+  birthDate: z.string().nullable(),
+  /** The player can no longer change it (the real name is locked, or it makes them under age): support can. */
+  birthDateLocked: z.boolean(),
   createdAt: z.string().datetime(),
   lastLoginAt: z.string().datetime().nullable(),
 });
@@ -43,6 +47,8 @@ export const UserUpdateRequest = z.object({
     .trim()
     .regex(/^[A-Z]{2}$/, { error: 'validation.country' })
     .optional(),
+  /** An empty string clears it (while the player may still change it). */
+  birthDate: z.union([z.literal(''), BirthDate]).optional(),
 });
 export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;
 

@@ -82,15 +82,16 @@ export function bucketFileStore(options: BucketOptions): FileStore {
 }
 
 /**
- * The store of one area: ID photos (`kyc`, private) or banner images (`media`, public through
- * GET /media). Each has its own folder or bucket prefix, so no name of one is found in the other.
+ * The store of one area: ID photos (`kyc`, private), help-request screenshots (`support`, private) or
+ * banner images (`media`, public through GET /media). Each has its own folder or bucket prefix, so no
+ * name of one is found in another.
  */
-export function fileStoreFor(c: Config, area: 'kyc' | 'media'): FileStore {
+export function fileStoreFor(c: Config, area: 'kyc' | 'media' | 'support'): FileStore {
   if (c.S3_BUCKET && c.S3_ENDPOINT && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY) {
     return bucketFileStore({
       endpoint: c.S3_ENDPOINT,
       bucket: c.S3_BUCKET,
-      prefix: area === 'kyc' ? c.S3_PREFIX : c.S3_MEDIA_PREFIX,
+      prefix: { kyc: c.S3_PREFIX, media: c.S3_MEDIA_PREFIX, support: c.S3_SUPPORT_PREFIX }[area],
       region: c.S3_REGION,
       accessKeyId: c.S3_ACCESS_KEY_ID,
       secretAccessKey: c.S3_SECRET_ACCESS_KEY,

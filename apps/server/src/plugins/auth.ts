@@ -67,6 +67,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/v2/app/favorable/get',
   '/v2/app/game/query/pop/new',
   '/v2/app/game/query/latest/new',
+  '/v2/app/bonus/offers',
+  '/v2/app/support/contact',
   '/v2/admin/auth/login',
   '/v2/admin/auth/login/totp',
 ];

@@ -86,6 +86,10 @@ export class AuthDialog {
   get agentCode() {
     return this.registerStep2.getByLabel(this.t('account:register.agentCode'));
   }
+  /** "I am N years of age or older": required to open an account. */
+  get ageConfirm() {
+    return this.registerStep2.locator('#register-age');
+  }
   get createAccountButton() {
     return this.root.getByRole('button', { name: this.t('account:register.submit') });
   }

@@ -16,6 +16,8 @@ export class WithdrawPage extends AppPage {
   readonly alert: Locator = this.form.getByRole('alert');
   readonly bindCardFirst: Locator = this.page.getByTestId('bind-card-first');
   readonly bindCardLink: Locator = this.bindCardFirst.getByRole('link', { name: 'Bind a bank card' });
+  /** Asks before a withdrawal gives up a bonus being wagered. */
+  readonly forfeitBonus: Locator = this.page.getByTestId('bonus-forfeit-withdraw');
 
   async open() {
     await this.goto('/user/finance/withdraw');

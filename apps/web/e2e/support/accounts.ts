@@ -38,6 +38,7 @@ export async function registerPlayer(request: APIRequestContext, testInfo: TestI
     account: player.account,
     email: player.email,
     password: player.password,
+    ageConfirmed: true,
   });
   return { ...player, token };
 }

@@ -19,11 +19,16 @@ function load(locale: string, namespace: string): Tree {
   return tree;
 }
 
-/** The text at a dotted key, e.g. text('routes.home', 'ja-JP'), with {{placeholders}} filled in. */
+/**
+ * The text at a dotted key, e.g. text('routes.home', 'ja-JP'), with {{placeholders}} filled in, as it
+ * reads on the page (words marked <support>…</support> are a link there, the marks are not shown).
+ */
 export function text(key: string, locale = 'en-US', values: Record<string, string | number> = {}): string {
   const [namespace, dotted] = key.includes(':') ? key.split(':', 2) : ['translation', key];
   let node: string | Tree | undefined = load(locale, namespace!);
   for (const part of dotted!.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No text ${key} in ${locale}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  return node
+    .replace(/<\/?support>/g, '')
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }

@@ -54,4 +54,7 @@ export const routeCases: RouteCase[] = [
   route('/user/payment-password', 'routes.paymentPassword', true),
   route('/user/update-payment-password', 'routes.updatePaymentPassword', true),
   route('/user/responsible-play', 'routes.responsiblePlay', true),
+  route('/user/bonus', 'routes.bonus', true),
+  route('/user/support', 'routes.support'),
+  route('/user/support/new', 'routes.supportNew', true),
 ];

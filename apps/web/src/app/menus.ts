@@ -63,6 +63,7 @@ export const userCenterMenu: MenuItem[] = [
   { to: paths.paymentPassword.getHref(), labelKey: 'menu.paymentPassword', icon: 'lock' },
   { to: paths.responsiblePlay.getHref(), labelKey: 'menu.responsiblePlay', icon: 'shield' },
   { to: paths.stationLetter.getHref(), labelKey: 'menu.stationLetter', icon: 'mail', badge: 'unreadLetters' },
+  { to: paths.support.getHref(), labelKey: 'menu.support', icon: 'chat' },
 ];
 
 /** Beside the agent centre pages. */
@@ -82,6 +83,7 @@ export const aboutMenu: MenuItem[] = [
   { to: paths.userAgreement.getHref(), labelKey: 'menu.userAgreement', icon: 'file' },
   { to: paths.responsibleGame.getHref(), labelKey: 'menu.responsibleGame', icon: 'shield' },
   { to: paths.discountStatute.getHref(), labelKey: 'menu.discountStatute', icon: 'gift' },
+  { to: paths.support.getHref(), labelKey: 'menu.support', icon: 'chat' },
 ];
 
 /** Licence pages, linked from the footer with their English titles. */

@@ -17,6 +17,8 @@ const spec: [path: string, requiresAuth: boolean][] = [
   ['/account-transfer', false],
   ['/account-transfer-jp', false],
   ['/activity', false],
+  // A rebate activity's details (issue #15), reached from its event.
+  ['/activity/rebate/:offerId', false],
   ['/agent/apply', true],
   ['/agent/center', true],
   ['/agent/rebates', true],
@@ -51,6 +53,12 @@ const spec: [path: string, requiresAuth: boolean][] = [
   ['/user/update-payment-password', true],
   // Player protection: limits, a break and self-exclusion the player sets (not in SPEC.md).
   ['/user/responsible-play', true],
+  // Customer service (issue #15): open to visitors, who are given the contact address; a request needs a player.
+  ['/user/support', false],
+  ['/user/support/new', true],
+  ['/user/support/:id', true],
+  // Bonus funds (issue #15).
+  ['/user/bonus', true],
   ['/login', false],
   ['*', false],
 ];
@@ -71,13 +79,22 @@ describe('the route table', () => {
     expect(findRouteByName('userAgreement')?.path).toBe('/about/user-agreement');
   });
 
-  it('hides the redirect helper, login, not-found, machine and verify pages from menus', () => {
+  it('hides the redirect helper, login, not-found, machine, verify and single help request pages from menus', () => {
     expect(
       pageRoutes
         .filter((route) => route.hidden)
         .map((route) => route.name)
         .sort(),
-    ).toEqual(['amigoMachine', 'amigoVerify', 'login', 'notFound', 'redirect']);
+    ).toEqual([
+      'activityRebate',
+      'amigoMachine',
+      'amigoVerify',
+      'login',
+      'notFound',
+      'redirect',
+      'supportNew',
+      'supportTicket',
+    ]);
   });
 
   it('puts the lobby, login and not-found pages in the home layout', () => {

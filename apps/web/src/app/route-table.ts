@@ -102,6 +102,11 @@ export const pageRoutes: PageRoute[] = [
     { name: 'activity', requiresAuth: false, layout: 'default', section: 'game' },
     () => import('./routes/activity'),
   ),
+  // A rebate activity's rules, and for a player this period's running rebate; reached from its event.
+  page(
+    { name: 'activityRebate', requiresAuth: false, layout: 'default', section: 'game', hidden: true },
+    () => import('./routes/activity-rebate'),
+  ),
 
   page(
     { name: 'agentApply', requiresAuth: true, layout: 'default', section: 'user' },
@@ -301,6 +306,21 @@ export const pageRoutes: PageRoute[] = [
       section: 'user',
     },
     () => import('./routes/user/responsible-play'),
+  ),
+  // Bonus funds (issue #15): cash, the locked bonus and its wagering, giving it up, and the history.
+  page({ name: 'bonus', requiresAuth: true, layout: 'default', section: 'user' }, () => import('./routes/user/bonus')),
+  // Customer service: visitors are given the contact address here; players write and follow their requests.
+  page(
+    { name: 'support', requiresAuth: false, layout: 'default', section: 'user' },
+    () => import('./routes/user/support'),
+  ),
+  page(
+    { name: 'supportNew', requiresAuth: true, layout: 'default', section: 'user', hidden: true },
+    () => import('./routes/user/support-new'),
+  ),
+  page(
+    { name: 'supportTicket', requiresAuth: true, layout: 'default', section: 'user', hidden: true },
+    () => import('./routes/user/support-ticket'),
   ),
 
   page({ name: 'notFound', requiresAuth: false, layout: 'home', hidden: true }, () => import('./routes/not-found')),

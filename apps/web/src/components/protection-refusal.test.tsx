@@ -20,6 +20,12 @@ describe('a deposit refused by a protection', () => {
     expect(protectionRefusalOf(new ApiError(403, 'On a break until 2 Mar.', { reason: 'timed_out' }))?.reason).toBe(
       'timed_out',
     );
+    const loss = new ApiError(403, 'This spin could pass your daily loss limit.', {
+      reason: 'loss_limit',
+      remaining: '10',
+      period: 'day',
+    });
+    expect(protectionRefusalOf(loss)).toMatchObject({ reason: 'loss_limit', remaining: '10', period: 'day' });
     expect(protectionRefusalOf(new ApiError(400, 'Too small', { reason: 'amount_out_of_range' }))).toBeNull();
     expect(protectionRefusalOf(new Error('offline'))).toBeNull();
   });

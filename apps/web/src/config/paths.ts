@@ -35,6 +35,10 @@ export const paths = {
     path: '/activity',
     getHref: (id?: number) => `/activity${query({ id })}`,
   },
+  activityRebate: {
+    path: '/activity/rebate/:offerId',
+    getHref: (offerId: number) => `/activity/rebate/${offerId}`,
+  },
 
   agentApply: fixed('/agent/apply'),
   agentCenter: fixed('/agent/center'),
@@ -102,6 +106,13 @@ export const paths = {
   paymentPassword: fixed('/user/payment-password'),
   updatePaymentPassword: fixed('/user/update-payment-password'),
   responsiblePlay: fixed('/user/responsible-play'),
+  bonus: fixed('/user/bonus'),
+  support: fixed('/user/support'),
+  supportNew: fixed('/user/support/new'),
+  supportTicket: {
+    path: '/user/support/:id',
+    getHref: (id: number) => `/user/support/${id}`,
+  },
 
   notFound: { path: '*' },
 } as const;

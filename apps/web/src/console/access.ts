@@ -11,11 +11,14 @@ export type ConsoleResource =
   | 'withdrawals'
   | 'adjustments'
   | 'kyc'
+  | 'aml'
   | 'agents'
   | 'notices'
   | 'banners'
   | 'promotions'
+  | 'bonuses'
   | 'letters'
+  | 'support'
   | 'games'
   | 'reports'
   | 'channels'
@@ -27,6 +30,7 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   withdrawals: ['finance'],
   adjustments: ['support', 'finance'],
   kyc: ['support', 'finance'],
+  aml: ['support', 'finance'],
   players: ['support', 'finance'],
   deposits: ['support', 'finance'],
   'crypto-deposits': ['support', 'finance'],
@@ -35,7 +39,9 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   notices: ['content', 'support'],
   banners: ['content', 'support'],
   promotions: ['content', 'support'],
+  bonuses: ['finance', 'support'],
   letters: ['content', 'support'],
+  support: ['support'],
   games: [],
   reports: ['finance'],
   channels: ['finance'],
@@ -49,6 +55,7 @@ const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorR
   'notices.edit': ['content'],
   'banners.edit': ['content'],
   'promotions.edit': ['content'],
+  'bonuses.edit': ['finance'],
   'letters.send': ['content'],
   'players.freeze': ['support'],
   'players.sessions': ['support'],

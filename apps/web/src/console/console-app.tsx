@@ -27,6 +27,7 @@ const MigrationsPage = lazy(() => import('./pages/migrations').then((m) => ({ de
 const WithdrawalsPage = lazy(() => import('./pages/withdrawals').then((m) => ({ default: m.WithdrawalsPage })));
 const AdjustmentsPage = lazy(() => import('./pages/adjustments').then((m) => ({ default: m.AdjustmentsPage })));
 const KycPage = lazy(() => import('./pages/kyc').then((m) => ({ default: m.KycPage })));
+const AmlPage = lazy(() => import('./pages/aml').then((m) => ({ default: m.AmlPage })));
 const AgentsPage = lazy(() => import('./pages/agents').then((m) => ({ default: m.AgentsPage })));
 const ContentListPage = lazy(() => import('./pages/content').then((m) => ({ default: m.ContentListPage })));
 const ContentEditPage = lazy(() => import('./pages/content').then((m) => ({ default: m.ContentEditPage })));
@@ -36,6 +37,8 @@ const ChannelsPage = lazy(() => import('./pages/channels').then((m) => ({ defaul
 const ReportsPage = lazy(() => import('./pages/reports').then((m) => ({ default: m.ReportsPage })));
 const GamesPage = lazy(() => import('./pages/games').then((m) => ({ default: m.GamesPage })));
 const LettersPage = lazy(() => import('./pages/letters').then((m) => ({ default: m.LettersPage })));
+const BonusesPage = lazy(() => import('./pages/bonuses').then((m) => ({ default: m.BonusesPage })));
+const SupportPage = lazy(() => import('./pages/support').then((m) => ({ default: m.SupportPage })));
 const AuditPage = lazy(() => import('./pages/audit').then((m) => ({ default: m.AuditPage })));
 
 /**
@@ -66,11 +69,14 @@ const RESOURCES: { name: ConsoleResource; path: string }[] = [
   { name: 'withdrawals', path: '/withdrawals' },
   { name: 'adjustments', path: '/adjustments' },
   { name: 'kyc', path: '/kyc' },
+  { name: 'aml', path: '/aml' },
   { name: 'agents', path: '/agents' },
   { name: 'notices', path: '/notices' },
   { name: 'banners', path: '/banners' },
   { name: 'promotions', path: '/promotions' },
+  { name: 'bonuses', path: '/bonuses' },
   { name: 'letters', path: '/letters' },
+  { name: 'support', path: '/support' },
   { name: 'games', path: '/games' },
   { name: 'reports', path: '/reports' },
   { name: 'channels', path: '/channels' },
@@ -192,6 +198,14 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                   }
                 />
                 <Route
+                  path="aml"
+                  element={
+                    <Guarded resource="aml">
+                      <AmlPage />
+                    </Guarded>
+                  }
+                />
+                <Route
                   path="agents"
                   element={
                     <Guarded resource="agents">
@@ -229,10 +243,26 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                   />,
                 ])}
                 <Route
+                  path="bonuses"
+                  element={
+                    <Guarded resource="bonuses">
+                      <BonusesPage />
+                    </Guarded>
+                  }
+                />
+                <Route
                   path="letters"
                   element={
                     <Guarded resource="letters">
                       <LettersPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="support"
+                  element={
+                    <Guarded resource="support">
+                      <SupportPage />
                     </Guarded>
                   }
                 />

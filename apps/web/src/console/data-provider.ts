@@ -14,17 +14,22 @@ export const ENDPOINTS: Record<string, string> = {
   players: 'player',
   adjustments: 'adjustment',
   kyc: 'kyc',
+  aml: 'aml',
   agents: 'agent',
   notices: 'notice',
   banners: 'banner',
   promotions: 'favorable',
   letters: 'station',
+  support: 'support',
   operators: 'operator',
   audit: 'audit',
 };
 
 /** Lists not called `list` on the server. */
-const LIST_PATHS: Record<string, string> = { players: '/v2/admin/player/search' };
+const LIST_PATHS: Record<string, string> = {
+  players: '/v2/admin/player/search',
+  'bonus-grants': '/v2/admin/bonus/grant/list',
+};
 
 const endpoint = (resource: string) => {
   const segment = ENDPOINTS[resource];

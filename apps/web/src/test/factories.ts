@@ -17,6 +17,8 @@ export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
     status: 'active',
     hasFundPassword: false,
     passwordChangeRequired: false,
+    birthDate: null,
+    birthDateLocked: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     lastLoginAt: null,
     ...overrides,

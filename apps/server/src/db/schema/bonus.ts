@@ -54,7 +54,9 @@ export const bonusOffers = pgTable(
     /** The games whose bets count towards a rebate (null: every game). */
     gameIds: varchar('game_ids', { length: 32 }).array(),
     /** A rebate below this many coins is not paid. */
-    minPayout: bigint('min_payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    minPayout: bigint('min_payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Wagering requirement as a multiple of the bonus (0: paid straight to the wallet). */
     wageringMultiple: integer('wagering_multiple').notNull().default(0),
     /** How much of a pachislot bet counts towards wagering, in percent (slots always count 100). */
@@ -73,7 +75,10 @@ export const bonusOffers = pgTable(
   },
   (t) => [
     check('bonus_offers_percent_check', sql`${t.percentBp} between 0 and 100000`),
-    check('bonus_offers_amounts_check', sql`${t.cap} >= 0 and ${t.minDeposit} >= 0 and ${t.fixedAmount} >= 0 and ${t.minPayout} >= 0`),
+    check(
+      'bonus_offers_amounts_check',
+      sql`${t.cap} >= 0 and ${t.minDeposit} >= 0 and ${t.fixedAmount} >= 0 and ${t.minPayout} >= 0`,
+    ),
     check('bonus_offers_wagering_check', sql`${t.wageringMultiple} between 0 and 100`),
     check('bonus_offers_contribution_check', sql`${t.pachislotContributionPct} between 0 and 100`),
     check('bonus_offers_valid_days_check', sql`${t.validDays} between 1 and 365`),

@@ -109,7 +109,9 @@ export const gameRounds = pgTable(
     bet: bigint('bet', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }).notNull(),
     /** The part of the bet paid from a locked bonus (cash is used first); rebates count the rest. */
-    bonusBet: bigint('bonus_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonusBet: bigint('bonus_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** What was drawn (reel stops, flags), enough to show and to verify the round. */
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
     /** `big` or `reg` when the round gave a pachislot bonus. */

@@ -42,6 +42,8 @@ export const enUS = {
   'user.id_number_set': 'Your ID number is already set. Please contact customer service to change it.',
   'user.real_name_locked':
     'Your real name is locked because a bank card is bound or your identity is verified. Please contact customer service to change it.',
+  'user.birth_date_locked':
+    'Your date of birth can no longer be changed here. Please contact customer service to correct it.',
   'mail.register.subject': 'Your registration code',
   'mail.reset.subject': 'Your password reset code',
   'mail.fund.subject': 'Your fund password code',
@@ -95,6 +97,17 @@ export const enUS = {
   'kyc.already_approved': 'Your identity is already verified.',
   'kyc.unknown': 'The verification request does not exist.',
   'kyc.reviewed': 'This verification request has already been reviewed.',
+  'aml.review_required':
+    'Before your next withdrawal we need to verify your identity, as the law asks for these amounts. Please complete identity verification in the user center; your balance stays as it is meanwhile.',
+  'aml.review_pending':
+    'Before your next withdrawal your identity must be verified. Your documents are being reviewed: you can withdraw once they are approved.',
+  'aml.letter_title': 'Please verify your identity',
+  'aml.letter_body_deposit':
+    'Your deposit of {{coins}} coins has been credited. Because of the amounts involved, the law requires us to verify your identity before your next withdrawal: please complete identity verification in the user center. You can keep playing meanwhile.',
+  'aml.letter_body_withdrawal':
+    'Your withdrawal of {{coins}} coins has been received and will be reviewed as usual. Before any further withdrawal, the law requires us to verify your identity: please complete identity verification in the user center.',
+  'aml.flag_unknown': 'The AML flag does not exist.',
+  'aml.reviewed': 'This AML flag has already been reviewed.',
   'game.machine_unavailable': 'This machine is not available.',
   'game.bet_invalid': 'This bet is not offered on this machine.',
   'game.round_unknown': 'The round does not exist.',
@@ -167,6 +180,35 @@ export const enUS = {
   'protection.password_wrong': 'The password is wrong.',
   'protection.reality_check':
     'Reality check: you have played for {{minutes}} minutes; your net result in this session is {{net}} coins. Continue or stop?',
+  'protection.under_age':
+    'Deposits, play and bonuses are for players aged {{age}} or over, and your date of birth says you are younger. If it is wrong, please contact customer service.',
+  'protection.loss_limit_day':
+    'This spin could pass your daily loss limit: you can lose {{remaining}} more coins in the next 24 hours.',
+  'protection.loss_limit_week':
+    'This spin could pass your weekly loss limit: you can lose {{remaining}} more coins in these 7 days.',
+  'protection.loss_limit_month':
+    'This spin could pass your monthly loss limit: you can lose {{remaining}} more coins in these 30 days.',
+  'support.letter_title': 'Reply to your help request {{sn}}',
+  'support.letter_link': 'See the whole conversation',
+  'support.too_many_tickets':
+    'You have sent {{max}} help requests in the last hour. Please add to one of them, or try again in {{minutes}} minutes.',
+  'support.too_many_replies': 'You have sent many messages in the last hour. Please try again in {{minutes}} minutes.',
+  'bonus.unknown': 'This bonus offer does not exist or is no longer available.',
+  'bonus.promotion_unknown': 'That promotion does not exist.',
+  'bonus.code_taken': 'Another offer already uses this code.',
+  'bonus.active_withdrawal':
+    'You have {{bonus}} bonus coins being wagered. Withdrawing now gives them up, winnings from them included. Confirm to forfeit the bonus and withdraw.',
+  'bonus.refusal_kyc_required': 'This bonus needs an approved identity verification first.',
+  'bonus.refusal_below_minimum': "The deposit is below this bonus's minimum.",
+  'bonus.refusal_not_first_deposit': 'This bonus is for your first deposit only.',
+  'bonus.refusal_already_claimed': 'You have already had this bonus.',
+  'bonus.refusal_bonus_active': 'Another bonus is being wagered: finish it or give it up first.',
+  'bonus.refusal_not_new_player': 'This bonus is for new players only.',
+  'bonus.refusal_excluded': 'Bonuses are closed while a break, a self-exclusion or an age restriction is in force.',
+  'bonus.refusal_not_running': 'This offer is not running now.',
+  'bonus.rebate_letter_title': 'Your rebate has been paid',
+  'bonus.rebate_letter_body':
+    '<p>Your rebate of <strong>{{amount}} coins</strong> for the period starting {{from}} (counted on {{basis}} coins) has been credited to your wallet.</p>',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

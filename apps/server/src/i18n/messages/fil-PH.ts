@@ -44,6 +44,8 @@ export const filPH: Messages = {
   'user.id_number_set': 'Naka-set na ang iyong ID number. Makipag-ugnayan sa customer service para palitan ito.',
   'user.real_name_locked':
     'Naka-lock na ang iyong tunay na pangalan dahil may naka-bind na bank card o beripikado na ang iyong pagkakakilanlan. Makipag-ugnayan sa customer service para palitan ito.',
+  'user.birth_date_locked':
+    'Hindi na mababago rito ang iyong petsa ng kapanganakan. Makipag-ugnayan sa customer service para itama ito.',
   'mail.register.subject': 'Ang iyong code sa pagpaparehistro',
   'mail.reset.subject': 'Ang iyong code sa pag-reset ng password',
   'mail.fund.subject': 'Ang iyong code para sa fund password',
@@ -99,6 +101,17 @@ export const filPH: Messages = {
   'kyc.already_approved': 'Na-verify na ang iyong pagkakakilanlan.',
   'kyc.unknown': 'Walang ganitong kahilingan sa beripikasyon.',
   'kyc.reviewed': 'Nasuri na ang kahilingang ito sa beripikasyon.',
+  'aml.review_required':
+    'Bago ang susunod mong pag-withdraw, kailangan naming i-verify ang iyong pagkakakilanlan ayon sa batas. Kumpletuhin ang beripikasyon ng pagkakakilanlan sa user center; hindi nagbabago ang iyong balanse habang naghihintay.',
+  'aml.review_pending':
+    'Kailangang ma-verify ang iyong pagkakakilanlan bago ang susunod na pag-withdraw. Sinusuri pa ang iyong mga dokumento: makakapag-withdraw ka kapag naaprubahan na ang mga ito.',
+  'aml.letter_title': 'Pakiverify ang iyong pagkakakilanlan',
+  'aml.letter_body_deposit':
+    'Naidagdag na ang iyong deposito na {{coins}} coins. Dahil sa halaga, hinihingi ng batas na i-verify namin ang iyong pagkakakilanlan bago ang susunod mong pag-withdraw: kumpletuhin ang beripikasyon sa user center. Maaari kang magpatuloy sa paglalaro.',
+  'aml.letter_body_withdrawal':
+    'Natanggap ang iyong pag-withdraw na {{coins}} coins at susuriin ito gaya ng dati. Bago ang anumang susunod na pag-withdraw, hinihingi ng batas na i-verify namin ang iyong pagkakakilanlan: kumpletuhin ang beripikasyon sa user center.',
+  'aml.flag_unknown': 'Hindi umiiral ang AML flag na ito.',
+  'aml.reviewed': 'Nasuri na ang AML flag na ito.',
   'game.machine_unavailable': 'Hindi available ang makinang ito.',
   'game.bet_invalid': 'Hindi iniaalok ang taya na ito sa makinang ito.',
   'game.round_unknown': 'Walang ganitong round.',
@@ -176,4 +189,34 @@ export const filPH: Messages = {
   'protection.password_wrong': 'Mali ang password.',
   'protection.reality_check':
     'Reality check: {{minutes}} minuto ka nang naglalaro; ang net na resulta ng session na ito ay {{net}} coin. Magpatuloy o huminto?',
+  'protection.under_age':
+    'Para lamang sa mga manlalarong {{age}} taong gulang pataas ang deposito, paglalaro at bonus, at ayon sa iyong petsa ng kapanganakan ay mas bata ka. Kung mali ito, makipag-ugnayan sa customer service.',
+  'protection.loss_limit_day':
+    'Maaaring lumampas ang spin na ito sa iyong araw-araw na limitasyon sa talo: {{remaining}} coin pa ang maaari mong matalo sa susunod na 24 oras.',
+  'protection.loss_limit_week':
+    'Maaaring lumampas ang spin na ito sa iyong lingguhang limitasyon sa talo: {{remaining}} coin pa ang maaari mong matalo sa 7 araw na ito.',
+  'protection.loss_limit_month':
+    'Maaaring lumampas ang spin na ito sa iyong buwanang limitasyon sa talo: {{remaining}} coin pa ang maaari mong matalo sa 30 araw na ito.',
+  'support.letter_title': 'Sagot sa iyong kahilingan ng tulong {{sn}}',
+  'support.letter_link': 'Tingnan ang buong usapan',
+  'support.too_many_tickets':
+    'Nakapagpadala ka na ng {{max}} kahilingan ng tulong sa nakaraang oras. Magdagdag sa isa sa mga iyon, o subukang muli pagkalipas ng {{minutes}} minuto.',
+  'support.too_many_replies':
+    'Marami ka nang naipadalang mensahe sa nakaraang oras. Subukang muli pagkalipas ng {{minutes}} minuto.',
+  'bonus.unknown': 'Wala ang bonus na ito o hindi na ito available.',
+  'bonus.promotion_unknown': 'Walang ganoong promosyon.',
+  'bonus.code_taken': 'Ginagamit na ng ibang alok ang code na ito.',
+  'bonus.active_withdrawal':
+    'May {{bonus}} bonus coin kang tinatayaan pa. Kapag nag-withdraw ka ngayon, mawawala ang mga ito, pati ang napanalunan mula rito. Kumpirmahin para isuko ang bonus at mag-withdraw.',
+  'bonus.refusal_kyc_required': 'Kailangan muna ng aprubadong pag-verify ng pagkakakilanlan para sa bonus na ito.',
+  'bonus.refusal_below_minimum': 'Mas mababa ang deposito sa minimum ng bonus na ito.',
+  'bonus.refusal_not_first_deposit': 'Para lamang sa unang deposito ang bonus na ito.',
+  'bonus.refusal_already_claimed': 'Natanggap mo na ang bonus na ito.',
+  'bonus.refusal_bonus_active': 'May ibang bonus na tinatayaan pa: tapusin o isuko muna ito.',
+  'bonus.refusal_not_new_player': 'Para lamang sa mga bagong manlalaro ang bonus na ito.',
+  'bonus.refusal_excluded': 'Sarado ang mga bonus habang may pahinga, self-exclusion o paghihigpit sa edad.',
+  'bonus.refusal_not_running': 'Hindi tumatakbo ngayon ang alok na ito.',
+  'bonus.rebate_letter_title': 'Naibayad na ang iyong rebate',
+  'bonus.rebate_letter_body':
+    '<p>Naipasok na sa iyong wallet ang rebate na <strong>{{amount}} coin</strong> para sa panahong nagsimula noong {{from}} (binilang sa {{basis}} coin).</p>',
 };

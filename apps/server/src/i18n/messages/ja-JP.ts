@@ -47,6 +47,7 @@ export const jaJP: Messages = {
   'user.id_number_set': '身分証番号は登録済みです。変更はカスタマーサービスにお問い合わせください。',
   'user.real_name_locked':
     '銀行カードの登録または本人確認が済んでいるため、氏名は変更できません。変更はカスタマーサポートにお問い合わせください。',
+  'user.birth_date_locked': '生年月日はここでは変更できません。訂正はカスタマーサポートにお問い合わせください。',
   'mail.register.subject': '会員登録の認証コード',
   'mail.reset.subject': 'パスワード再設定の認証コード',
   'mail.fund.subject': '資金パスワード変更の認証コード',
@@ -98,6 +99,16 @@ export const jaJP: Messages = {
   'kyc.already_approved': '本人確認は完了しています。',
   'kyc.unknown': '本人確認の申請が存在しません。',
   'kyc.reviewed': 'この本人確認の申請は審査済みです。',
+  'aml.review_required':
+    '次回の出金の前に、法令に基づき本人確認が必要です。ユーザーセンターで本人確認を完了してください。残高はそのまま保たれます。',
+  'aml.review_pending': '次回の出金には本人確認の完了が必要です。提出書類は審査中です。承認後に出金できます。',
+  'aml.letter_title': '本人確認のお願い',
+  'aml.letter_body_deposit':
+    '{{coins}} コインの入金を反映しました。金額に応じて、法令により次回の出金前に本人確認が必要です。ユーザーセンターで本人確認を完了してください。プレイはこのまま続けられます。',
+  'aml.letter_body_withdrawal':
+    '{{coins}} コインの出金申請を受け付けました。通常どおり審査します。次回以降の出金の前に、法令により本人確認が必要です。ユーザーセンターで本人確認を完了してください。',
+  'aml.flag_unknown': 'このAMLフラグは存在しません。',
+  'aml.reviewed': 'このAMLフラグは審査済みです。',
   'game.machine_unavailable': 'この台はご利用いただけません。',
   'game.bet_invalid': 'この台ではこのベットはできません。',
   'game.round_unknown': 'このゲーム記録は存在しません。',
@@ -170,4 +181,33 @@ export const jaJP: Messages = {
   'protection.password_wrong': 'パスワードが正しくありません。',
   'protection.reality_check':
     'リアリティチェック：{{minutes}} 分間プレイしています。このセッションの収支は {{net}} コインです。続けますか、やめますか？',
+  'protection.under_age':
+    '入金・プレイ・ボーナスは {{age}} 歳以上の方に限られ、ご登録の生年月日ではご利用いただけません。生年月日に誤りがある場合はカスタマーサポートにお問い合わせください。',
+  'protection.loss_limit_day':
+    'このスピンは1日の損失上限を超えるおそれがあります。今後24時間で失ってよいのはあと {{remaining}} コインです。',
+  'protection.loss_limit_week':
+    'このスピンは1週間の損失上限を超えるおそれがあります。この7日間で失ってよいのはあと {{remaining}} コインです。',
+  'protection.loss_limit_month':
+    'このスピンは1か月の損失上限を超えるおそれがあります。この30日間で失ってよいのはあと {{remaining}} コインです。',
+  'support.letter_title': 'お問い合わせ {{sn}} への回答',
+  'support.letter_link': 'やり取りをすべて見る',
+  'support.too_many_tickets':
+    '直近1時間に {{max}} 件のお問い合わせを送信しました。既存のお問い合わせに追記するか、{{minutes}} 分後にもう一度お試しください。',
+  'support.too_many_replies': '直近1時間に送信したメッセージが多すぎます。{{minutes}} 分後にもう一度お試しください。',
+  'bonus.unknown': 'このボーナスは存在しないか、現在ご利用いただけません。',
+  'bonus.promotion_unknown': 'そのプロモーションは存在しません。',
+  'bonus.code_taken': 'このコードは別のオファーで使用されています。',
+  'bonus.active_withdrawal':
+    '賭け条件の消化中のボーナスコインが{{bonus}}枚あります。今出金すると、それによる勝ち分も含めて放棄されます。ボーナスを放棄して出金する場合は確認してください。',
+  'bonus.refusal_kyc_required': 'このボーナスには本人確認の承認が必要です。',
+  'bonus.refusal_below_minimum': '入金額がこのボーナスの最低額に達していません。',
+  'bonus.refusal_not_first_deposit': 'このボーナスは初回入金のみが対象です。',
+  'bonus.refusal_already_claimed': 'このボーナスは受け取り済みです。',
+  'bonus.refusal_bonus_active': '別のボーナスの賭け条件を消化中です。消化するか放棄してください。',
+  'bonus.refusal_not_new_player': 'このボーナスは新規プレイヤー限定です。',
+  'bonus.refusal_excluded': '休止・自己排除・年齢制限の期間中はボーナスをご利用いただけません。',
+  'bonus.refusal_not_running': 'このオファーは現在実施されていません。',
+  'bonus.rebate_letter_title': 'リベートをお支払いしました',
+  'bonus.rebate_letter_body':
+    '<p>{{from}}から始まる期間のリベート<strong>{{amount}}コイン</strong>（対象額{{basis}}コイン）をウォレットに入金しました。</p>',
 };

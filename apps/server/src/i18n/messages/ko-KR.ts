@@ -43,6 +43,7 @@ export const koKR: Messages = {
   'user.id_number_set': '신분증 번호가 이미 등록되어 있습니다. 변경하려면 고객센터에 문의해 주세요.',
   'user.real_name_locked':
     '은행 카드가 등록되었거나 본인 인증이 완료되어 실명을 변경할 수 없습니다. 변경하려면 고객센터에 문의해 주세요.',
+  'user.birth_date_locked': '생년월일은 여기에서 더 이상 변경할 수 없습니다. 정정하려면 고객센터에 문의해 주세요.',
   'mail.register.subject': '회원가입 인증 코드',
   'mail.reset.subject': '비밀번호 재설정 인증 코드',
   'mail.fund.subject': '자금 비밀번호 변경 인증 코드',
@@ -92,6 +93,17 @@ export const koKR: Messages = {
   'kyc.already_approved': '이미 본인 인증이 완료되었습니다.',
   'kyc.unknown': '인증 신청이 존재하지 않습니다.',
   'kyc.reviewed': '이 인증 신청은 이미 심사되었습니다.',
+  'aml.review_required':
+    '다음 출금 전에 법령에 따라 본인 인증이 필요합니다. 사용자 센터에서 본인 인증을 완료해 주세요. 잔액은 그대로 유지됩니다.',
+  'aml.review_pending':
+    '다음 출금 전에 본인 인증이 완료되어야 합니다. 제출하신 서류를 심사 중이며, 승인 후 출금할 수 있습니다.',
+  'aml.letter_title': '본인 인증을 완료해 주세요',
+  'aml.letter_body_deposit':
+    '{{coins}}코인 입금이 반영되었습니다. 금액에 따라 법령상 다음 출금 전에 본인 인증이 필요합니다. 사용자 센터에서 본인 인증을 완료해 주세요. 게임은 계속 이용하실 수 있습니다.',
+  'aml.letter_body_withdrawal':
+    '{{coins}}코인 출금 신청이 접수되어 평소와 같이 심사됩니다. 이후 출금 전에는 법령에 따라 본인 인증이 필요합니다. 사용자 센터에서 본인 인증을 완료해 주세요.',
+  'aml.flag_unknown': '해당 AML 플래그가 존재하지 않습니다.',
+  'aml.reviewed': '이 AML 플래그는 이미 심사되었습니다.',
   'game.machine_unavailable': '이 기기는 이용할 수 없습니다.',
   'game.bet_invalid': '이 기기에서는 이 베팅을 할 수 없습니다.',
   'game.round_unknown': '게임 기록이 존재하지 않습니다.',
@@ -163,4 +175,33 @@ export const koKR: Messages = {
   'protection.password_wrong': '비밀번호가 틀렸습니다.',
   'protection.reality_check':
     '리얼리티 체크: {{minutes}}분 동안 플레이했습니다. 이번 세션의 순손익은 {{net}} 코인입니다. 계속할까요, 그만할까요?',
+  'protection.under_age':
+    '입금, 플레이, 보너스는 만 {{age}}세 이상만 이용할 수 있으며, 등록된 생년월일로는 이용할 수 없습니다. 생년월일이 잘못되었다면 고객센터에 문의해 주세요.',
+  'protection.loss_limit_day':
+    '이 스핀은 일일 손실 한도를 넘을 수 있습니다. 앞으로 24시간 동안 {{remaining}} 코인 더 잃을 수 있습니다.',
+  'protection.loss_limit_week':
+    '이 스핀은 주간 손실 한도를 넘을 수 있습니다. 이 7일 동안 {{remaining}} 코인 더 잃을 수 있습니다.',
+  'protection.loss_limit_month':
+    '이 스핀은 월간 손실 한도를 넘을 수 있습니다. 이 30일 동안 {{remaining}} 코인 더 잃을 수 있습니다.',
+  'support.letter_title': '문의 {{sn}}에 대한 답변',
+  'support.letter_link': '전체 대화 보기',
+  'support.too_many_tickets':
+    '최근 1시간 동안 문의를 {{max}}건 보냈습니다. 기존 문의에 내용을 추가하거나 {{minutes}}분 후에 다시 시도해 주세요.',
+  'support.too_many_replies': '최근 1시간 동안 보낸 메시지가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요.',
+  'bonus.unknown': '이 보너스는 존재하지 않거나 더 이상 이용할 수 없습니다.',
+  'bonus.promotion_unknown': '해당 프로모션이 존재하지 않습니다.',
+  'bonus.code_taken': '이 코드는 다른 오퍼에서 이미 사용 중입니다.',
+  'bonus.active_withdrawal':
+    '베팅 조건을 진행 중인 보너스 코인이 {{bonus}}개 있습니다. 지금 출금하면 이로 인한 당첨금을 포함해 포기하게 됩니다. 보너스를 포기하고 출금하려면 확인하세요.',
+  'bonus.refusal_kyc_required': '이 보너스는 본인 인증 승인 후 받을 수 있습니다.',
+  'bonus.refusal_below_minimum': '입금액이 이 보너스의 최소 금액보다 적습니다.',
+  'bonus.refusal_not_first_deposit': '이 보너스는 첫 입금에만 적용됩니다.',
+  'bonus.refusal_already_claimed': '이미 받은 보너스입니다.',
+  'bonus.refusal_bonus_active': '다른 보너스의 베팅 조건을 진행 중입니다. 먼저 완료하거나 포기하세요.',
+  'bonus.refusal_not_new_player': '이 보너스는 신규 플레이어 전용입니다.',
+  'bonus.refusal_excluded': '휴식, 자기 제외 또는 연령 제한 기간에는 보너스를 받을 수 없습니다.',
+  'bonus.refusal_not_running': '이 오퍼는 현재 진행 중이 아닙니다.',
+  'bonus.rebate_letter_title': '리베이트가 지급되었습니다',
+  'bonus.rebate_letter_body':
+    '<p>{{from}}부터 시작된 기간의 리베이트 <strong>{{amount}}코인</strong>(대상 금액 {{basis}}코인)이 지갑에 입금되었습니다.</p>',
 };

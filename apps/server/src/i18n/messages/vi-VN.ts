@@ -44,6 +44,7 @@ export const viVN: Messages = {
   'user.id_number_set': 'Số giấy tờ tùy thân đã được thiết lập. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
   'user.real_name_locked':
     'Họ tên thật của bạn đã bị khóa vì đã liên kết thẻ ngân hàng hoặc đã xác minh danh tính. Vui lòng liên hệ chăm sóc khách hàng để thay đổi.',
+  'user.birth_date_locked': 'Không thể đổi ngày sinh tại đây nữa. Vui lòng liên hệ chăm sóc khách hàng để sửa.',
   'mail.register.subject': 'Mã đăng ký của bạn',
   'mail.reset.subject': 'Mã đặt lại mật khẩu của bạn',
   'mail.fund.subject': 'Mã xác minh mật khẩu quỹ của bạn',
@@ -93,6 +94,17 @@ export const viVN: Messages = {
   'kyc.already_approved': 'Danh tính của bạn đã được xác minh.',
   'kyc.unknown': 'Yêu cầu xác minh không tồn tại.',
   'kyc.reviewed': 'Yêu cầu xác minh này đã được xét duyệt.',
+  'aml.review_required':
+    'Theo quy định pháp luật, bạn cần xác minh danh tính trước lần rút tiếp theo. Vui lòng hoàn tất xác minh danh tính trong trung tâm người dùng; số dư của bạn vẫn được giữ nguyên.',
+  'aml.review_pending':
+    'Bạn cần được xác minh danh tính trước lần rút tiếp theo. Giấy tờ của bạn đang được xét duyệt: bạn có thể rút sau khi được duyệt.',
+  'aml.letter_title': 'Vui lòng xác minh danh tính',
+  'aml.letter_body_deposit':
+    'Khoản nạp {{coins}} xu của bạn đã được ghi có. Do số tiền này, pháp luật yêu cầu chúng tôi xác minh danh tính của bạn trước lần rút tiếp theo: vui lòng hoàn tất xác minh trong trung tâm người dùng. Bạn vẫn có thể tiếp tục chơi.',
+  'aml.letter_body_withdrawal':
+    'Yêu cầu rút {{coins}} xu của bạn đã được tiếp nhận và sẽ được xét duyệt như thường lệ. Trước các lần rút tiếp theo, pháp luật yêu cầu chúng tôi xác minh danh tính của bạn: vui lòng hoàn tất xác minh trong trung tâm người dùng.',
+  'aml.flag_unknown': 'Cờ AML này không tồn tại.',
+  'aml.reviewed': 'Cờ AML này đã được xét duyệt.',
   'game.machine_unavailable': 'Máy này hiện không khả dụng.',
   'game.bet_invalid': 'Máy này không nhận mức cược này.',
   'game.round_unknown': 'Ván chơi không tồn tại.',
@@ -164,4 +176,33 @@ export const viVN: Messages = {
   'protection.password_wrong': 'Mật khẩu không đúng.',
   'protection.reality_check':
     'Nhắc nhở: bạn đã chơi {{minutes}} phút; kết quả ròng của phiên này là {{net}} xu. Tiếp tục hay dừng?',
+  'protection.under_age':
+    'Nạp tiền, chơi và nhận thưởng chỉ dành cho người từ {{age}} tuổi trở lên, và theo ngày sinh đã đăng ký thì bạn chưa đủ tuổi. Nếu ngày sinh sai, vui lòng liên hệ chăm sóc khách hàng.',
+  'protection.loss_limit_day':
+    'Lượt quay này có thể vượt hạn mức thua lỗ hằng ngày: bạn chỉ còn được thua thêm {{remaining}} xu trong 24 giờ tới.',
+  'protection.loss_limit_week':
+    'Lượt quay này có thể vượt hạn mức thua lỗ hằng tuần: bạn chỉ còn được thua thêm {{remaining}} xu trong 7 ngày này.',
+  'protection.loss_limit_month':
+    'Lượt quay này có thể vượt hạn mức thua lỗ hằng tháng: bạn chỉ còn được thua thêm {{remaining}} xu trong 30 ngày này.',
+  'support.letter_title': 'Trả lời yêu cầu hỗ trợ {{sn}} của bạn',
+  'support.letter_link': 'Xem toàn bộ cuộc trao đổi',
+  'support.too_many_tickets':
+    'Bạn đã gửi {{max}} yêu cầu hỗ trợ trong một giờ qua. Vui lòng bổ sung vào một yêu cầu đã có, hoặc thử lại sau {{minutes}} phút.',
+  'support.too_many_replies': 'Bạn đã gửi quá nhiều tin nhắn trong một giờ qua. Vui lòng thử lại sau {{minutes}} phút.',
+  'bonus.unknown': 'Ưu đãi thưởng này không tồn tại hoặc không còn khả dụng.',
+  'bonus.promotion_unknown': 'Khuyến mãi đó không tồn tại.',
+  'bonus.code_taken': 'Mã này đã được một ưu đãi khác sử dụng.',
+  'bonus.active_withdrawal':
+    'Bạn có {{bonus}} xu thưởng đang hoàn thành yêu cầu cược. Rút tiền bây giờ sẽ từ bỏ số xu này, kể cả tiền thắng từ chúng. Xác nhận để từ bỏ thưởng và rút tiền.',
+  'bonus.refusal_kyc_required': 'Thưởng này cần xác minh danh tính được duyệt trước.',
+  'bonus.refusal_below_minimum': 'Khoản nạp thấp hơn mức tối thiểu của thưởng này.',
+  'bonus.refusal_not_first_deposit': 'Thưởng này chỉ dành cho lần nạp đầu tiên.',
+  'bonus.refusal_already_claimed': 'Bạn đã nhận thưởng này rồi.',
+  'bonus.refusal_bonus_active': 'Một khoản thưởng khác đang được cược: hãy hoàn thành hoặc từ bỏ trước.',
+  'bonus.refusal_not_new_player': 'Thưởng này chỉ dành cho người chơi mới.',
+  'bonus.refusal_excluded': 'Không thể nhận thưởng trong thời gian tạm nghỉ, tự loại trừ hoặc giới hạn độ tuổi.',
+  'bonus.refusal_not_running': 'Ưu đãi này hiện không diễn ra.',
+  'bonus.rebate_letter_title': 'Tiền hoàn trả của bạn đã được thanh toán',
+  'bonus.rebate_letter_body':
+    '<p>Khoản hoàn trả <strong>{{amount}} xu</strong> cho kỳ bắt đầu từ {{from}} (tính trên {{basis}} xu) đã được cộng vào ví của bạn.</p>',
 };

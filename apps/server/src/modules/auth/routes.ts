@@ -199,6 +199,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { clientId: c.LINE_CHANNEL_ID, authorizeUrl: c.LINE_AUTHORIZE_URL }
             : null,
         captcha: c.CAPTCHA === 'on',
+        minimumAge: c.MINIMUM_AGE,
       });
     },
   );

@@ -20,7 +20,7 @@ import { hashPassword } from '../../lib/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { balanceOf, channelByCode, depositThroughSandbox, requestKey } from '../../test/money';
+import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import { SYSTEM_ACCOUNTS, systemAccount } from '../ledger/accounts';
 import { settleRebate } from './rebate';

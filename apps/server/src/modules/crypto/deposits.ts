@@ -14,6 +14,8 @@ import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/account
 import { postTransfer } from '../ledger/post';
 import { findCoin } from './coins';
 import { coinsFor, formatPrice, type RateSource } from './rates';
+import { amlOnDeposit } from '../aml/service';
+import { bonusOnDeposit } from '../bonus/deposit-bonus';
 
 export interface TransferReport {
   network: CoinNetwork;
@@ -113,6 +115,13 @@ export async function reportTransfer(
             jpyRate: rates.jpy[coin.coin].toString(),
             rateSource: rates.source,
           },
+        });
+        await amlOnDeposit(tx, deps.config, owner.userId, coins, `crypto:${row!.id}`);
+        await bonusOnDeposit(tx, {
+          userId: owner.userId,
+          coins,
+          sourceRef: `crypto:${row!.id}`,
+          zone: deps.config.SITE_TIME_ZONE,
         });
         Object.assign(update, {
           status: 'credited',

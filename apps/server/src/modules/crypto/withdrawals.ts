@@ -110,5 +110,6 @@ async function createCryptoWithdrawal(deps: CryptoWithdrawDeps, userId: number, 
         fee: coin.withdrawFee.toString(),
         jpyRate: price,
       }),
+    { forfeitBonus: input.forfeitBonus },
   );
 }

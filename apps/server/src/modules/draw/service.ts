@@ -22,6 +22,7 @@ import { countCards, findOwnCard } from '../bank/service';
 import type { JobQueue } from '../jobs/queue';
 import { findJobs, requeueJob } from '../jobs/repo';
 import { hasApprovedKyc } from '../kyc/repo';
+import { forfeitBeforeWithdrawal } from '../bonus/forfeit';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { operatorNames, writeAudit } from '../operator/repo';
@@ -46,6 +47,7 @@ import {
   type WithdrawalView,
 } from './repo';
 import { cryptoDetails } from '../crypto/withdrawal-view';
+import { amlOnWithdrawal, playersWithOpenFlags } from '../aml/service';
 
 type Input = z.output<typeof WithdrawRequest>;
 
@@ -112,15 +114,21 @@ async function createWithdrawal(deps: DrawDeps, userId: number, input: Input): P
       max: channel.maxAmount.toString(),
     });
   const payoutAmount = fromCoins(amount - fee, channel.currency, coinsPerUnit(deps.config, channel.currency));
-  return holdWithdrawal(deps, userId, {
-    channelId: channel.id,
-    bankCardId: card.id,
-    requestKey: input.requestKey,
-    coinAmount: amount,
-    fee,
-    currency: channel.currency,
-    payoutAmount,
-  });
+  return holdWithdrawal(
+    deps,
+    userId,
+    {
+      channelId: channel.id,
+      bankCardId: card.id,
+      requestKey: input.requestKey,
+      coinAmount: amount,
+      fee,
+      currency: channel.currency,
+      payoutAmount,
+    },
+    undefined,
+    { forfeitBonus: input.forfeitBonus },
+  );
 }
 
 const kycRequired = (config: Config) =>
@@ -144,11 +152,14 @@ export async function holdWithdrawal(
   userId: number,
   values: Omit<NewWithdrawal, 'withdrawSn' | 'userId'>,
   more?: (tx: Tx, row: WithdrawalRow) => Promise<void>,
+  options: { forfeitBonus?: boolean | undefined } = {},
 ): Promise<string | null> {
   return inTransaction(deps.db, async (tx) => {
     // One withdrawal request of a player at a time: the window's sum and the insert below must not
     // interleave with another request's, or parallel pieces would each pass the threshold.
     await lockPlayerWithdrawals(tx, userId);
+    // A bonus being wagered is given up only when the player has said so (and with the request).
+    await forfeitBeforeWithdrawal(tx, userId, options.forfeitBonus === true);
     const row = await insertWithdrawal(tx, { ...values, withdrawSn: serialNumber('W'), userId });
     if (!row) return null; // the same request key won a race
     await postTransfer(tx, {
@@ -164,6 +175,7 @@ export async function holdWithdrawal(
     const window = await recentWithdrawnCoins(tx, userId, deps.config.KYC_WITHDRAWAL_WINDOW_DAYS, row.id);
     if (window + row.coinAmount > BigInt(deps.config.KYC_WITHDRAWAL_THRESHOLD) && !(await hasApprovedKyc(tx, userId)))
       throw kycRequired(deps.config);
+    await amlOnWithdrawal(tx, deps.config, userId, row.coinAmount, row.withdrawSn);
     await more?.(tx, row);
     return row.withdrawSn;
   });
@@ -234,6 +246,10 @@ export async function adminListWithdrawals(
     ),
   ]);
   const payouts = new Map(payoutJobs.map((j) => [j.dedupeKey, j]));
+  const amlOpen = await playersWithOpenFlags(
+    db,
+    rows.map((r) => r.w.userId),
+  );
   const payoutOf = (sn: string): PayoutJob | null => {
     const job = payouts.get(payoutJobKey(sn));
     if (!job) return null;
@@ -254,6 +270,7 @@ export async function adminListWithdrawals(
       approvalsNeeded: approvalsNeeded(config, r.w.coinAmount),
       firstApprovedBy: r.w.firstApprovedBy === null ? null : (names.get(r.w.firstApprovedBy) ?? null),
       payout: payoutOf(r.w.withdrawSn),
+      amlReview: amlOpen.has(r.w.userId),
     })),
     total,
     page: q.page,

@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { decodePhoto, normaliseIdPhoto } from '../../lib/id-photo';
 import { writeAudit } from '../operator/repo';
-import { lockRealName } from '../user/repo';
+import { findUserById, lockRealName } from '../user/repo';
+import { birthDateChanges, recordBirthDate } from '../user/birth-date';
 import {
   countSubmissions,
   findSubmission,
@@ -33,11 +34,14 @@ export async function submitKyc(
   db: Db,
   files: FileStore,
   userId: number,
-  input: { front: string; back: string; handheld: string },
+  input: { front: string; back: string; handheld: string; birthDate?: string | undefined },
 ) {
   const latest = await latestSubmission(db, userId);
   if (latest?.status === 'submitted') throw new AppError(409, 'kyc_pending', 'kyc.pending');
   if (latest?.status === 'approved') throw new AppError(409, 'kyc_approved', 'kyc.already_approved');
+  // A date of birth that may not change is refused before any photo is stored (and checked again below).
+  const user = await findUserById(db, userId);
+  if (input.birthDate && user) birthDateChanges(user, input.birthDate);
   // Every photo is checked before any is stored, so a bad third photo leaves nothing behind.
   // Decoding throws synchronously, so all three are decoded before any asynchronous check starts,
   // and the checks are all awaited: none is left running (and rejecting) after the answer.
@@ -45,7 +49,10 @@ export async function submitKyc(
   const photos = await settleAll(decoded.map(async (p) => normaliseIdPhoto(p)));
   const [front, back, handheld] = await settleAll(photos.map(async (p) => files.put(p, 'jpg')));
   try {
-    const row = await insertSubmission(db, { userId, frontFile: front!, backFile: back!, handheldFile: handheld! });
+    const row = await inTransaction(db, async (tx) => {
+      if (input.birthDate) await recordBirthDate(tx, userId, input.birthDate);
+      return insertSubmission(tx, { userId, frontFile: front!, backFile: back!, handheldFile: handheld! });
+    });
     return view(row);
   } catch (error) {
     // Parallel submissions pass the look above together; the one-pending-per-player index decides.

@@ -31,6 +31,9 @@ import {
 import { verifySignature } from './signature';
 import { recordCallback } from './callback-log';
 import { assertDepositAllowed, assertMayPlay, lockPlayerProtections } from '../protection/service';
+import { amlOnDeposit } from '../aml/service';
+import { bonusOnDeposit } from '../bonus/deposit-bonus';
+import { forfeitGrantOf } from '../bonus/forfeit';
 
 type ChannelRow = typeof paymentChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;
@@ -97,7 +100,17 @@ export function toOrder(order: OrderRow, channel: ChannelRow, locale: Locale): D
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.expiresAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    bonus: bonusOfNote(order.bonusNote),
   };
+}
+
+/** `granted:<offer>:<coins>` or `<offer>:<why not>`, as the credit wrote it. */
+function bonusOfNote(note: string | null): DepositOrder['bonus'] {
+  if (!note) return null;
+  const parts = note.split(':');
+  return parts[0] === 'granted'
+    ? { offer: parts[1]!, amount: parts[2]!, refusal: null }
+    : { offer: parts[0]!, amount: null, refusal: parts[1]! };
 }
 
 export function payUrlFor(config: Config, channel: ChannelRow, orderSn: string): string {
@@ -239,7 +252,16 @@ async function judgeDepositCallback(
     if (order.expiresAt <= new Date()) return 'expired' as const;
 
     await creditDeposit(tx, order, channel);
-    await updateOrder(tx, order.id, { status: 'paid', paidAt: new Date(), providerRef: notice.providerRef });
+    await amlOnDeposit(tx, deps.config, order.userId, order.coinAmount, `order:${order.orderSn}`);
+    // An automatic deposit bonus, in the credit's transaction; the order keeps what became of it.
+    const bonusNote = await bonusOnDeposit(tx, {
+      userId: order.userId,
+      coins: order.coinAmount,
+      sourceRef: `order:${order.orderSn}`,
+      orderSn: order.orderSn,
+      zone: deps.config.SITE_TIME_ZONE,
+    });
+    await updateOrder(tx, order.id, { status: 'paid', paidAt: new Date(), providerRef: notice.providerRef, bonusNote });
     return 'credited' as const;
   });
   if (result === 'expired') {
@@ -281,6 +303,8 @@ export async function refundDeposit(
     const channel = (await findChannel(tx, order.channelId))!;
     const clearing = await systemAccount(tx, SYSTEM_ACCOUNTS.paymentClearing(channel.code));
     const wallet = await walletAccount(tx, order.userId);
+    // A bonus this deposit earned and that is still being wagered goes back with it.
+    await forfeitGrantOf(tx, order.userId, `order:${order.orderSn}`);
     await postTransfer(tx, {
       debitAccountId: wallet,
       creditAccountId: clearing,

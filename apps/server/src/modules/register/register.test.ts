@@ -36,7 +36,13 @@ describe('registration', () => {
   it('registers with the mailed code and signs the new player in', async () => {
     const { email, account } = fresh();
     await verifiedEmail(email);
-    const res = await post(t.app, '/v2/app/register/user', { account, email, password: 'Secret12' }, en, nextIp());
+    const res = await post(
+      t.app,
+      '/v2/app/register/user',
+      { account, email, password: 'Secret12', ageConfirmed: true },
+      en,
+      nextIp(),
+    );
     expect(res.status).toBe(200);
     const info = await post(t.app, '/v2/app/user/info', {}, { token: res.body.data.token });
     expect(info.body.data).toMatchObject({ account, email, status: 'active' });
@@ -117,7 +123,12 @@ describe('registration', () => {
 
   it('refuses step 2 without a verified address', async () => {
     const { email, account } = fresh();
-    const res = await post(t.app, '/v2/app/register/user', { account, email, password: 'Secret12' }, en);
+    const res = await post(
+      t.app,
+      '/v2/app/register/user',
+      { account, email, password: 'Secret12', ageConfirmed: true },
+      en,
+    );
     expect(res.status).toBe(400);
     expect(res.body.data.reason).toBe('email_not_verified');
   });
@@ -128,7 +139,7 @@ describe('registration', () => {
     const unknown = await post(
       t.app,
       '/v2/app/register/user',
-      { account, email, password: 'Secret12', agentCode: 'NOPE1' },
+      { account, email, password: 'Secret12', agentCode: 'NOPE1', ageConfirmed: true },
       en,
     );
     expect(unknown.status).toBe(400);
@@ -145,7 +156,7 @@ describe('registration', () => {
     const res = await post(
       t.app,
       '/v2/app/register/user',
-      { account, email, password: 'Secret12', agentCode: `ag${agent.id}` },
+      { account, email, password: 'Secret12', agentCode: `ag${agent.id}`, ageConfirmed: true },
       en,
     );
     expect(res.status).toBe(200);
@@ -162,14 +173,14 @@ describe('registration', () => {
   it('refuses a taken user name regardless of case, and a taken e-mail', async () => {
     const first = fresh();
     await verifiedEmail(first.email);
-    await post(t.app, '/v2/app/register/user', { ...first, password: 'Secret12' }, en);
+    await post(t.app, '/v2/app/register/user', { ...first, password: 'Secret12', ageConfirmed: true }, en);
 
     const second = fresh();
     await verifiedEmail(second.email);
     const sameName = await post(
       t.app,
       '/v2/app/register/user',
-      { account: first.account.toUpperCase(), email: second.email, password: 'Secret12' },
+      { account: first.account.toUpperCase(), email: second.email, password: 'Secret12', ageConfirmed: true },
       en,
     );
     expect(sameName.status).toBe(409);
@@ -181,7 +192,7 @@ describe('registration', () => {
     const sameMail = await post(
       t.app,
       '/v2/app/register/user',
-      { account: second.account, email: first.email.toUpperCase(), password: 'Secret12' },
+      { account: second.account, email: first.email.toUpperCase(), password: 'Secret12', ageConfirmed: true },
       en,
     );
     expect(sameMail.status).toBe(409);
@@ -191,11 +202,21 @@ describe('registration', () => {
   it('validates the user name and password', async () => {
     const { email } = fresh();
     for (const account of ['ab', 'has space', 'ümlaut1', 'x'.repeat(17), 'semi;colon']) {
-      const res = await post(t.app, '/v2/app/register/user', { account, email, password: 'Secret12' }, en);
+      const res = await post(
+        t.app,
+        '/v2/app/register/user',
+        { account, email, password: 'Secret12', ageConfirmed: true },
+        en,
+      );
       expect(res.status, account).toBe(400);
       expect(res.body.data.fields[0].field).toBe('account');
     }
-    const short = await post(t.app, '/v2/app/register/user', { account: 'okname1', email, password: '12345' }, en);
+    const short = await post(
+      t.app,
+      '/v2/app/register/user',
+      { account: 'okname1', email, password: '12345', ageConfirmed: true },
+      en,
+    );
     expect(short.body.data.fields[0]).toEqual({ field: 'password', message: 'password must be at least 6 characters' });
   });
 
@@ -204,7 +225,7 @@ describe('registration', () => {
     const big = await post(
       t.app,
       '/v2/app/register/user',
-      { account: 'okname2', email, password: 'x'.repeat(100_000) },
+      { account: 'okname2', email, password: 'x'.repeat(100_000), ageConfirmed: true },
       en,
     );
     expect(big.status).toBe(400);
@@ -223,7 +244,9 @@ describe('registration', () => {
     const emails = Array.from({ length: 8 }, (_, i) => `race${i}${Date.now()}@example.test`);
     for (const email of emails) await verifiedEmail(email);
     const results = await Promise.all(
-      emails.map((email) => post(t.app, '/v2/app/register/user', { account, email, password: 'Secret12' }, en)),
+      emails.map((email) =>
+        post(t.app, '/v2/app/register/user', { account, email, password: 'Secret12', ageConfirmed: true }, en),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.data?.reason === 'account_taken')).toHaveLength(7);

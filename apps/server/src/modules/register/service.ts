@@ -69,6 +69,8 @@ export async function registerUser(
         parentId,
         locale: meta.locale,
         lastLoginAt: new Date(),
+        // The request schema lets the call through only with the box ticked (ageConfirmed: true).
+        ageConfirmedAt: new Date(),
       });
       const session = await startSession(tx, user.id, deps.policy, { ip: meta.ip, userAgent: meta.userAgent });
       return { userId: user.id, token: session.token };

@@ -8,11 +8,12 @@ import type {
   StationSend,
   StationTarget,
 } from '@hall/contracts/content';
-import type { Locale } from '@hall/contracts/locale';
+import { LOCALE_FIELD_SUFFIX, LOCALES, type Locale } from '@hall/contracts/locale';
 import type { Db, Executor } from '../../db/client';
 import type { stationLetters } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { sanitiseHtml } from '../../lib/html-sanitiser';
 import { writeAudit } from '../operator/repo';
 import { findUserByAccountOrEmail } from '../user/repo';
 import { iso, isoOrNull, readable, sanitised, variants } from '../content/fields';
@@ -63,6 +64,25 @@ export async function inbox(
 }
 
 export { unreadCount };
+
+/**
+ * A letter from the site itself to one player (an answer to a help request, ...): its title and body
+ * in every language, so the inbox shows it in whichever one the player reads; bodies are sanitised
+ * like an operator's. Runs in the caller's transaction.
+ */
+export async function sendPlayerLetter(
+  db: Executor,
+  userId: number,
+  texts: (locale: Locale) => { title: string; body: string },
+) {
+  const variants: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    const { title, body } = texts(locale);
+    variants[`title${LOCALE_FIELD_SUFFIX[locale]}`] = title;
+    variants[`body${LOCALE_FIELD_SUFFIX[locale]}`] = sanitiseHtml(body);
+  }
+  return insertLetter(db, { ...variants, recipientId: userId });
+}
 
 /** Marks one letter read and returns it; a letter that is not the player's is "not found". */
 export async function readLetter(db: Executor, userId: number, id: number, locale: Locale) {

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../country/repo';
+import { birthDateChanges, birthDateLocked } from './birth-date';
 import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
 
 export function maskTail(value: string, visible = 4): string {
@@ -29,6 +30,8 @@ export async function getUserInfo(db: Executor, userId: number): Promise<UserInf
     status: user.status,
     hasFundPassword: user.fundPasswordHash !== null,
     passwordChangeRequired: user.passwordChangeRequired,
+    birthDate: user.birthDate,
+    birthDateLocked: birthDateLocked(user),
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   };
@@ -64,6 +67,7 @@ export async function updateProfile(db: Db, userId: number, input: UserUpdateReq
         if (user[field]) delete values[field];
       }
     }
+    if ('birthDate' in values && !birthDateChanges(user, values.birthDate ?? null)) delete values.birthDate;
     if (Object.keys(values).length > 0) await updateUser(tx, userId, values);
   });
   return getUserInfo(db, userId);

@@ -1,5 +1,7 @@
-// Renders an ArticleContent: sections as headed regions of paragraphs and bullet lists.
+// Renders an ArticleContent: sections as headed regions of paragraphs and bullet lists. Words marked
+// <support>…</support> link to customer service.
 import { useId } from 'react';
+import { SupportText } from '../support-text';
 import type { ArticleContent } from './article-content';
 import './article.css';
 
@@ -14,7 +16,11 @@ export function ArticleBody({ content, headingLevel = 2 }: ArticleBodyProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="article">
-      {content.lead && <p className="article-lead">{content.lead}</p>}
+      {content.lead && (
+        <p className="article-lead">
+          <SupportText text={content.lead} />
+        </p>
+      )}
       {content.sections.map((section, index) => {
         const headingId = `${baseId}-${index}`;
         return (
@@ -24,13 +30,15 @@ export function ArticleBody({ content, headingLevel = 2 }: ArticleBodyProps) {
             </Heading>
             {section.body?.map((paragraph, p) => (
               <p key={p} className="article-paragraph">
-                {paragraph}
+                <SupportText text={paragraph} />
               </p>
             ))}
             {section.list && (
               <ul className="article-list">
                 {section.list.map((item, i) => (
-                  <li key={i}>{item}</li>
+                  <li key={i}>
+                    <SupportText text={item} />
+                  </li>
                 ))}
               </ul>
             )}

@@ -6,7 +6,7 @@ import { App, Button, Input, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaUploaded } from '@hall/contracts/media';
-import { compressPhoto } from '../../features/account/utils/compress-photo';
+import { compressPhoto } from '../../lib/compress-photo';
 import { consolePost } from '../api';
 import { NS } from '../i18n';
 

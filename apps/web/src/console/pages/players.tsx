@@ -80,8 +80,11 @@ function ProtectionTab({ userId }: { userId: number }) {
         {data.coolingOffUntil && (
           <Descriptions.Item label={t('protection.cooling_off')}>{dateTime(data.coolingOffUntil)}</Descriptions.Item>
         )}
-        {data.limits.map((l) => (
-          <Descriptions.Item key={l.period} label={t(`protection.limit.${l.period}`)}>
+        {[
+          ...data.limits.map((l) => ({ ...l, label: t(`protection.limit.${l.period}`) })),
+          ...data.lossLimits.map((l) => ({ ...l, label: t(`protection.lossLimit.${l.period}`) })),
+        ].map((l) => (
+          <Descriptions.Item key={l.label} label={l.label}>
             {l.amount === null ? t('protection.none') : coins(l.amount)} ·{' '}
             {t('protection.used', { used: coins(l.used) })}
             {l.pending &&

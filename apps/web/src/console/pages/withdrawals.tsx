@@ -4,6 +4,7 @@
 import { List, useTable } from '@refinedev/antd';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { AdminWithdrawal } from '@hall/contracts/draw';
 import { filterValue } from '../components/filter-value';
@@ -95,6 +96,13 @@ export function WithdrawalsPage() {
           render={(s: string, r) => (
             <Space direction="vertical" size={0}>
               <Tag color={COLORS[s]}>{t(`status.${s}`)}</Tag>
+              {r.amlReview && (
+                <Tooltip title={t('aml.withdrawal_hint')}>
+                  <Link to="/aml">
+                    <Tag color="red">{t('aml.withdrawal_mark')}</Tag>
+                  </Link>
+                </Tooltip>
+              )}
               {r.status === 'review' && r.approvalsNeeded > 1 && (
                 <small>
                   {r.firstApprovedBy

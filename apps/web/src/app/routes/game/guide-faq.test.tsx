@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import help from '../../../locales/help/en-US.json';
 import GuideFaqRoute from './guide-faq';
@@ -12,7 +13,11 @@ const questions = () => within(screen.getByRole('list', { name: 'Questions and a
 
 describe('the FAQ page', () => {
   it('lists every question closed, each button controlling its answer region', () => {
-    render(<GuideFaqRoute />);
+    render(
+      <MemoryRouter>
+        <GuideFaqRoute />
+      </MemoryRouter>,
+    );
     expect(questions()).toHaveLength(help.faq.items.length);
     expect(screen.getByRole('status').textContent).toBe(`${help.faq.items.length} questions`);
     const first = questions()[0]!;
@@ -28,7 +33,11 @@ describe('the FAQ page', () => {
   });
 
   it('narrows the list as the player types, opens the matches and marks the words', async () => {
-    render(<GuideFaqRoute />);
+    render(
+      <MemoryRouter>
+        <GuideFaqRoute />
+      </MemoryRouter>,
+    );
     fireEvent.change(screen.getByLabelText('Search the questions'), { target: { value: 'fund password' } });
     await screen.findByText('1 question');
     const [match] = questions();
@@ -38,7 +47,11 @@ describe('the FAQ page', () => {
   });
 
   it('says so when nothing matches', async () => {
-    render(<GuideFaqRoute />);
+    render(
+      <MemoryRouter>
+        <GuideFaqRoute />
+      </MemoryRouter>,
+    );
     fireEvent.change(screen.getByLabelText('Search the questions'), { target: { value: 'roulette' } });
     expect((await screen.findByRole('status')).textContent).toContain('No question matches “roulette”');
     expect(screen.queryByRole('list', { name: 'Questions and answers' })).toBeNull();

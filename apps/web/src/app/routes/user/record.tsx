@@ -25,6 +25,7 @@ import { useDepositRecords } from '../../../features/wallet/api/get-deposit-reco
 import { useWithdrawalRecords } from '../../../features/wallet/api/get-withdrawal-records';
 import { cashierNotice, recordTabOf, type RecordTab } from '../../../features/wallet/components/cashier-result';
 import { DepositRecordList, DepositTotals } from '../../../features/wallet/components/deposit-records';
+import { DepositBonusNote } from '../../../features/bonus/components/deposit-bonus-note';
 import { CryptoDepositRecords } from '../../../features/crypto/components/crypto-deposit';
 import { MigrationRecords } from '../../../features/migration/components/migration-records';
 import { GameRecordsPanel } from '../../../features/games/components/game-records';
@@ -35,7 +36,7 @@ import { WithdrawalRecordList, WithdrawalTotals } from '../../../features/wallet
 const PAGE_SIZE = 10;
 
 export default function RecordRoute() {
-  const { t, ready } = useTranslation(['finance', 'game', 'crypto', 'migration']);
+  const { t, ready } = useTranslation(['finance', 'game', 'crypto', 'migration', 'bonus']);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = recordTabOf(searchParams.get('tab'));
   const highlight = searchParams.get('order');
@@ -156,7 +157,11 @@ function MoneyRecords({ kind, highlight }: { kind: 'deposit' | 'withdraw'; highl
               {t('record.empty')}
             </p>
           ) : kind === 'deposit' && deposits.data ? (
-            <DepositRecordList list={deposits.data.list} highlight={highlight} />
+            <DepositRecordList
+              list={deposits.data.list}
+              highlight={highlight}
+              renderBonus={(order) => <DepositBonusNote bonus={order.bonus} />}
+            />
           ) : (
             withdrawals.data && <WithdrawalRecordList list={withdrawals.data.list} />
           )}

@@ -1,5 +1,5 @@
-// The user centre: who is signed in, the coin balance, shortcuts to the account pages and the
-// identity verification (KYC) section.
+// The user centre: who is signed in, the coin balance with the bonus funds beside it, shortcuts to the
+// account pages and the identity verification (KYC) section.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icon';
@@ -8,6 +8,7 @@ import { PageShell } from '../../../components/page-shell';
 import { displayName, useSessionStore } from '../../../lib/session-store';
 import { KycSection } from '../../../features/account/components/kyc-section';
 import { BalanceSummary } from '../../../features/wallet/components/balance-summary';
+import { BonusWalletSummary } from '../../../features/bonus/components/bonus-wallet-summary';
 import { paths } from '../../../config/paths';
 import '../../../features/account/account.css';
 
@@ -45,6 +46,12 @@ export default function UserCenterRoute() {
       label: t('routes.responsiblePlay', { ns: 'translation' }),
       testId: 'to-responsible-play',
     },
+    {
+      to: paths.support.getHref(),
+      icon: 'chat',
+      label: t('routes.support', { ns: 'translation' }),
+      testId: 'to-support',
+    },
   ];
 
   return (
@@ -70,6 +77,8 @@ export default function UserCenterRoute() {
         </div>
         <BalanceSummary />
       </section>
+
+      <BonusWalletSummary />
 
       <nav aria-label={t('center.shortcuts')} className="shortcut-nav">
         <ul className="link-cards">

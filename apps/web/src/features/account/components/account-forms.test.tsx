@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import account from '../../../locales/account/en-US.json';
 import { useSessionStore } from '../../../lib/session-store';
@@ -53,6 +54,39 @@ describe('the profile form', () => {
     });
   });
 
+  it('sends a changed date of birth and refuses one that is not a real day', async () => {
+    const { calls } = mockFetch({
+      '/v2/app/country': () => envelope([japan]),
+      '/v2/app/user/update': () => envelope(createUser({ birthDate: '1990-04-05' })),
+    });
+    renderWithProviders(<ProfileForm user={createUser()} />);
+    type('Date of birth', '1899-12-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Enter a real date between 1900 and today')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/v2/app/user/update')).toBe(false);
+    type('Date of birth', '1990-04-05');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/v2/app/user/update')).toBe(true));
+    expect(calls.find((call) => call.url === '/v2/app/user/update')!.body).toMatchObject({ birthDate: '1990-04-05' });
+  });
+
+  it('shows a locked date of birth that cannot be edited and is never sent', async () => {
+    const user = createUser({ birthDate: '1990-04-05', birthDateLocked: true });
+    const { calls } = mockFetch({
+      '/v2/app/country': () => envelope([japan]),
+      '/v2/app/user/update': () => envelope(createUser({ ...user, nickname: 'Lucky' })),
+    });
+    renderWithProviders(<ProfileForm user={user} />);
+    const date = screen.getByLabelText<HTMLInputElement>('Date of birth');
+    expect(date.value).toBe('1990-04-05');
+    expect(date.disabled).toBe(true);
+    expect(screen.getByText(/Your date of birth is locked/)).toBeTruthy();
+    type('Nickname', 'Lucky');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/v2/app/user/update')).toBe(true));
+    expect(calls.find((call) => call.url === '/v2/app/user/update')!.body).not.toHaveProperty('birthDate');
+  });
+
   it('checks the phone format before sending', async () => {
     const { calls } = mockFetch({ '/v2/app/country': () => envelope([japan]) });
     renderWithProviders(<ProfileForm user={createUser()} />);
@@ -103,7 +137,12 @@ describe('the ID number', () => {
       const user = useSessionStore((state) => state.user);
       return user ? <IdNumberForm user={user} /> : null;
     };
-    renderWithProviders(<FromSession />);
+    // The masked number's note links to customer service.
+    renderWithProviders(
+      <MemoryRouter>
+        <FromSession />
+      </MemoryRouter>,
+    );
     const field = screen.getByRole('textbox', { name: 'ID number' });
     fireEvent.change(field, { target: { value: 'x!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save ID number' }));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { IdNumberUpdateRequest, type UserInfo } from '@hall/contracts/user';
 import { TextField } from '../../../components/form/text-field';
+import { SupportText } from '../../../components/support-text';
 import { toast } from '../../../components/toast';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useUpdateIdNumber } from '../api/update-id-number';
@@ -40,7 +41,9 @@ export function IdNumberForm({ user }: { user: UserInfo }) {
             <span className="visually-hidden">{t('idNumber.label')}: </span>
             {user.idNumberMasked}
           </p>
-          <p className="form-section-text">{t('idNumber.setOnce')}</p>
+          <p className="form-section-text">
+            <SupportText text={t('idNumber.setOnce')} />
+          </p>
         </>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate data-testid="id-number-form">

@@ -2,12 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import account from '../../../locales/account/en-US.json';
+import { useSessionStore } from '../../../lib/session-store';
+import { createUser } from '../../../test/factories';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { KycSection } from './kyc-section';
 
 // jsdom has no canvas: the compressor stands in with a fixed result per file.
-vi.mock('../utils/compress-photo', () => ({
+vi.mock('../../../lib/compress-photo', () => ({
   compressPhoto: async (file: File) => `data:image/jpeg;base64,${btoa(file.name)}`,
 }));
 
@@ -15,7 +17,10 @@ beforeAll(() => {
   i18next.addResourceBundle('en-US', 'account', account, true, true);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
 
 const submission = (status: string, reason: string | null = null) => ({
   id: 3,
@@ -41,20 +46,56 @@ describe('identity verification', () => {
     expect(screen.getByText('Please upload Front of your ID')).toBeTruthy();
     expect(screen.getByText('Please upload Back of your ID')).toBeTruthy();
     expect(screen.getByText('Please upload You holding your ID')).toBeTruthy();
+    expect(screen.getByText('Please input your date of birth')).toBeTruthy();
 
     choose('front', 'front.png');
     choose('back', 'back.png');
     choose('handheld', 'hand.png');
     expect(await screen.findByRole('img', { name: 'Chosen photo: You holding your ID' })).toBeTruthy();
     expect(screen.getByLabelText('Choose a photo: Front of your ID')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-05' } });
     fireEvent.click(screen.getByTestId('kyc-submit'));
     expect((await screen.findByTestId('kyc-status')).textContent).toContain('Submitted');
     expect(calls.find((call) => call.url === '/v2/app/user/kyc/add')!.body).toEqual({
       front: `data:image/jpeg;base64,${btoa('front.png')}`,
       back: `data:image/jpeg;base64,${btoa('back.png')}`,
       handheld: `data:image/jpeg;base64,${btoa('hand.png')}`,
+      birthDate: '1990-04-05',
     });
     expect(screen.queryByTestId('kyc-submit')).toBeNull();
+  });
+
+  it('shows a locked date of birth without sending it, and asks for a real date otherwise', async () => {
+    const { calls } = mockFetch({
+      '/v2/app/user/kyc/latest': () => envelope(null),
+      '/v2/app/user/kyc/add': () => envelope(submission('submitted')),
+    });
+    useSessionStore.getState().setSession({
+      user: createUser({ birthDate: '1988-01-02', birthDateLocked: true }),
+      isAgent: false,
+    });
+    renderWithProviders(<KycSection />);
+    await screen.findByTestId('kyc-submit');
+    const date = screen.getByLabelText<HTMLInputElement>('Date of birth');
+    expect(date.value).toBe('1988-01-02');
+    expect(date.disabled).toBe(true);
+    choose('front', 'front.png');
+    choose('back', 'back.png');
+    choose('handheld', 'hand.png');
+    await screen.findByRole('img', { name: 'Chosen photo: You holding your ID' });
+    fireEvent.click(screen.getByTestId('kyc-submit'));
+    await screen.findByTestId('kyc-status');
+    expect(calls.find((call) => call.url === '/v2/app/user/kyc/add')!.body).not.toHaveProperty('birthDate');
+  });
+
+  it('refuses a date of birth in the future before sending anything', async () => {
+    const { calls } = mockFetch({ '/v2/app/user/kyc/latest': () => envelope(null) });
+    renderWithProviders(<KycSection />);
+    await screen.findByTestId('kyc-submit');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2999-01-01' } });
+    fireEvent.click(screen.getByTestId('kyc-submit'));
+    expect(await screen.findByText('Enter a real date between 1900 and today')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/v2/app/user/kyc/add')).toBe(false);
   });
 
   it('lets a chosen photo be removed again', async () => {

@@ -1,13 +1,18 @@
 // Identity verification in the user centre (SPEC.md section 3): the front, the back and a handheld
-// photo of the ID, the state of the newest submission (submitted, approved, rejected with the
-// reason), and a new submission after a rejection.
+// photo of the ID with the date of birth it shows (kept on the profile; shown, not asked, once it is
+// locked), the state of the newest submission (submitted, approved, rejected with the reason), and a
+// new submission after a rejection.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BIRTH_DATE_MIN, BirthDate } from '@hall/contracts/fields';
 import type { KycSubmission } from '@hall/contracts/kyc';
 import '../../../components/form/form.css';
 import { PageLoading } from '../../../components/page-loading';
+import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { useSessionStore } from '../../../lib/session-store';
 import { useAddKyc } from '../api/add-kyc';
 import { useKycLatest } from '../api/get-kyc-latest';
 import { PhotoUploader } from './photo-uploader';
@@ -62,6 +67,10 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
   const { t } = useTranslation('account');
   const [photos, setPhotos] = useState<Photos>({ front: null, back: null, handheld: null });
   const [missing, setMissing] = useState<ReadonlySet<Slot>>(new Set());
+  const user = useSessionStore((state) => state.user);
+  const locked = Boolean(user?.birthDateLocked);
+  const [birthDate, setBirthDate] = useState(user?.birthDate ?? '');
+  const [birthDateError, setBirthDateError] = useState<string | undefined>();
   const addKyc = useAddKyc();
 
   const setPhoto = (slot: Slot, value: string | null) => {
@@ -72,9 +81,13 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
   const submit = () => {
     const absent = SLOTS.filter((slot) => !photos[slot]);
     setMissing(new Set(absent));
-    if (absent.length > 0) return;
+    const date = locked ? null : BirthDate.safeParse(birthDate);
+    setBirthDateError(
+      date && !date.success ? fieldErrorText(t, date.error.issues[0]?.message, t('fields.birthDate')) : undefined,
+    );
+    if (absent.length > 0 || (date && !date.success)) return;
     addKyc.mutate(
-      { front: photos.front!, back: photos.back!, handheld: photos.handheld! },
+      { front: photos.front!, back: photos.back!, handheld: photos.handheld!, ...(date && { birthDate: date.data }) },
       { onSuccess: () => toast.success(t('kyc.sent')) },
     );
   };
@@ -100,6 +113,19 @@ function KycForm({ resubmission }: { resubmission: boolean }) {
           />
         ))}
       </div>
+      <TextField
+        id="kyc-birth-date"
+        type="date"
+        label={t('kyc.birthDate')}
+        hint={locked ? t('profile.birthDateLocked') : t('kyc.birthDateHint')}
+        autoComplete="bday"
+        min={BIRTH_DATE_MIN}
+        max={new Date().toISOString().slice(0, 10)}
+        value={birthDate}
+        onChange={(event) => setBirthDate(event.target.value)}
+        disabled={locked || addKyc.isPending}
+        error={birthDateError}
+      />
       <p className="form-hint">{t('kyc.privacy')}</p>
       <div className="form-actions">
         <Button color="primary" size="large" loading={addKyc.isPending} onClick={submit} data-testid="kyc-submit">

@@ -1,10 +1,11 @@
-// The profile part of account settings: nickname, last and first name, the pinyin (reading) name,
-// the country with its dialling code, and the phone number.
+// The profile part of account settings: nickname, last and first name, the date of birth (fixed with
+// the real name), the pinyin (reading) name, the country with its dialling code, and the phone number.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { BIRTH_DATE_MIN } from '@hall/contracts/fields';
 import { UserUpdateRequest, type UserInfo } from '@hall/contracts/user';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast';
@@ -27,6 +28,7 @@ export function profileDefaults(user: UserInfo): Input {
     pinyinName: user.pinyinName ?? '',
     phone: user.phone ?? '',
     countryCode: user.countryCode ?? '',
+    birthDate: user.birthDate ?? '',
   };
 }
 
@@ -52,7 +54,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const update = useUpdateProfile();
 
   const onSubmit = handleSubmit((values) => {
-    const { countryCode: code, ...rest } = values;
+    const { countryCode: code, birthDate, ...fields } = values;
+    // The date is sent only when changed (a locked one is disabled, so never sent).
+    const rest = birthDate !== undefined && birthDate !== (user.birthDate ?? '') ? { ...fields, birthDate } : fields;
     update.mutate(code ? { ...rest, countryCode: code } : rest, {
       onSuccess: (saved) => {
         reset(profileDefaults(saved));
@@ -98,6 +102,17 @@ export function ProfileForm({ user }: { user: UserInfo }) {
             {...register('firstName')}
           />
         </div>
+        <TextField
+          id="profile-birth-date"
+          type="date"
+          label={t('profile.birthDate')}
+          hint={user.birthDateLocked ? t('profile.birthDateLocked') : t('profile.birthDateHint')}
+          autoComplete="bday"
+          min={BIRTH_DATE_MIN}
+          max={new Date().toISOString().slice(0, 10)}
+          error={error('birthDate', 'fields.birthDate')}
+          {...register('birthDate', { disabled: user.birthDateLocked })}
+        />
         <TextField
           id="profile-pinyin-name"
           label={t('profile.pinyinName')}

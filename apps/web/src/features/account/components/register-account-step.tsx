@@ -1,5 +1,6 @@
 // Registration step 2 (SPEC.md sections 3-5): user name (letters and digits), password with its
-// strength meter, the same password again, and the agent code, prefilled from ?agentCode=.
+// strength meter, the same password again, the agent code, prefilled from ?agentCode=, and the box
+// confirming the player is of the site's minimum age (the server refuses the account without it).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
@@ -8,16 +9,21 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RegisterUserRequest } from '@hall/contracts/register';
 import { NewPasswordFields } from './new-password-fields';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { withConfirmedPassword } from '../../../lib/password-confirmation';
+import { useProviders } from '../api/get-providers';
 import { useRegisterUser } from '../api/register-user';
 import { storedAgentCode } from '../utils/agent-code';
 
 export const registerAccountSchema = withConfirmedPassword(
   RegisterUserRequest.pick({ account: true, password: true, agentCode: true }).extend({
     confirmPassword: z.string(),
+    // The contract's literal `true` as a check: a failed literal would stop the other checks, and an
+    // unticked box would hide the other fields' messages.
+    ageConfirmed: z.boolean().refine((ticked) => ticked, { error: 'validation.age_confirm' }),
   }),
 );
 type Input = z.input<typeof registerAccountSchema>;
@@ -40,8 +46,16 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
     formState: { errors },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(registerAccountSchema),
-    defaultValues: { account: '', password: '', confirmPassword: '', agentCode: storedAgentCode() },
+    defaultValues: {
+      account: '',
+      password: '',
+      confirmPassword: '',
+      agentCode: storedAgentCode(),
+      ageConfirmed: false,
+    },
   });
+  // The minimum age comes from the server's configuration; until it is known the box says it without the number.
+  const minimumAge = useProviders().data?.minimumAge;
   const password = useWatch({ control, name: 'password' }) ?? '';
   const registerUser = useRegisterUser();
 
@@ -49,7 +63,14 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
 
   const onSubmit = handleSubmit((values) => {
     registerUser.mutate(
-      { account: values.account, email, password: values.password, agentCode: values.agentCode || undefined },
+      {
+        account: values.account,
+        email,
+        password: values.password,
+        agentCode: values.agentCode || undefined,
+        // Only a ticked box passes the form's check.
+        ageConfirmed: true,
+      },
       {
         onSuccess: onRegistered,
         onError: (error) => {
@@ -101,6 +122,12 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
         maxLength={16}
         error={errors.agentCode && fieldErrorText(t, errors.agentCode.message, t('fields.agentCode'))}
         {...register('agentCode')}
+      />
+      <CheckboxField
+        id="register-age"
+        label={minimumAge ? t('register.ageConfirm', { age: minimumAge }) : t('register.ageConfirmGeneric')}
+        error={errors.ageConfirmed && t(errors.ageConfirmed.message ?? 'validation.age_confirm', { ns: 'translation' })}
+        {...register('ageConfirmed')}
       />
       <Button block type="submit" color="primary" size="large" loading={registerUser.isPending}>
         {t('register.submit')}

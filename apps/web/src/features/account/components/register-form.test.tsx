@@ -28,6 +28,7 @@ const routes: Record<string, Responder> = {
   '/v2/app/register/user': () => envelope({ token: 'new-token' }),
   '/v2/app/user/info': () => envelope(createUser({ account: 'newbie1' })),
   '/v2/app/agent/is/agent': () => envelope(false),
+  '/v2/app/auth/providers': () => envelope({ google: null, line: null, captcha: false, minimumAge: 18 }),
 };
 
 const sendButton = () => screen.getByTestId('register-send-code');
@@ -128,6 +129,7 @@ describe('registration step 2', () => {
     expect(await screen.findByText('Please input a user name')).toBeTruthy();
     expect(screen.getByText('Please input your password')).toBeTruthy();
     expect(screen.getByText('Please input the password again')).toBeTruthy();
+    expect(screen.getByText('Please confirm your age to open an account')).toBeTruthy();
 
     type('User name', 'bad name!');
     type('Password', 'abc');
@@ -170,6 +172,7 @@ describe('registration step 2', () => {
       type('User name', 'newbie1');
       type('Password', 'Secret-pw1');
       type('Confirm password', 'Secret-pw1');
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'I am 18 years of age or older' }));
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
       await waitFor(() => expect(onRegistered).toHaveBeenCalled());
       expect(calls.find((call) => call.url === '/v2/app/register/user')!.body).toEqual({
@@ -177,6 +180,7 @@ describe('registration step 2', () => {
         email: 'new@example.test',
         password: 'Secret-pw1',
         agentCode: 'INVITE7',
+        ageConfirmed: true,
       });
       expect(window.localStorage.getItem('token')).toBe('new-token');
       expect(useSessionStore.getState().user?.account).toBe('newbie1');
@@ -197,9 +201,31 @@ describe('registration step 2', () => {
     type('User name', 'newbie1');
     type('Password', 'Secret-pw1');
     type('Confirm password', 'Secret-pw1');
+    fireEvent.click(screen.getByLabelText(/years of age or older|old enough to play/));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByLabelText('E-mail address');
     expect(calls.find((call) => call.url === '/v2/app/register/user')!.body).not.toHaveProperty('agentCode');
     expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('new@example.test');
+  });
+
+  it("asks to confirm the site's minimum age, naming it, and sends nothing without the box ticked", async () => {
+    const { calls } = mockFetch({
+      ...routes,
+      '/v2/app/auth/providers': () => envelope({ google: null, line: null, captcha: false, minimumAge: 20 }),
+    });
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    await passStepOne();
+    type('User name', 'newbie1');
+    type('Password', 'Secret-pw1');
+    type('Confirm password', 'Secret-pw1');
+    const box = await screen.findByRole('checkbox', { name: 'I am 20 years of age or older' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please confirm your age to open an account')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((call) => call.url === '/v2/app/register/user')).toHaveLength(0);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/v2/app/register/user')).toHaveLength(1));
+    expect(calls.find((call) => call.url === '/v2/app/register/user')!.body).toMatchObject({ ageConfirmed: true });
   });
 });

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { AgentApplyStatus } from '@hall/contracts/agent';
 import { Callout } from '../../../components/callout';
 import { PopupDialog } from '../../../components/popup-dialog';
+import { SupportText } from '../../../components/support-text';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useMoneyFormat } from '../../../lib/use-money-format';
@@ -84,7 +85,9 @@ function ApplicationStatus({ status }: { status: AgentApplyStatus }) {
       )}
       {status.status === 'suspended' && (
         <Callout tone="danger" title={t('apply.suspended')}>
-          <p>{t('apply.suspendedText')}</p>
+          <p>
+            <SupportText text={t('apply.suspendedText')} />
+          </p>
         </Callout>
       )}
       {canApply && (

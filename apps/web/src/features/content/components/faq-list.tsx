@@ -3,6 +3,7 @@
 // be in the answer alone) and the matching words are marked.
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/icon';
+import { SupportText } from '../../../components/support-text';
 import { highlightRuns } from '../utils/faq-search';
 import type { FaqItem } from '../utils/help-content';
 
@@ -57,7 +58,7 @@ export function FaqList({ label, items, query }: FaqListProps) {
             </h2>
             <div id={answerId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!expanded}>
               <p>
-                <Highlighted text={item.a} query={query} />
+                <SupportText text={item.a} render={(words) => <Highlighted text={words} query={query} />} />
               </p>
             </div>
           </li>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
+import { SupportText, withoutSupportMarks } from '../../../components/support-text';
 import { FaqList } from './faq-list';
 import { matchesQuery } from '../utils/faq-search';
 import { faqItems } from '../utils/help-content';
@@ -25,7 +26,7 @@ function Faq() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   if (!ready) return <PageLoading />;
-  const items = faqItems(t).filter((item) => matchesQuery([item.q, item.a], deferredQuery));
+  const items = faqItems(t).filter((item) => matchesQuery([item.q, withoutSupportMarks(item.a)], deferredQuery));
   return (
     <div className="faq">
       <div className="faq-search" role="search">
@@ -48,7 +49,11 @@ function Faq() {
         </div>
       </div>
       <p className="faq-count" role="status">
-        {items.length === 0 ? t('faq.none', { query: deferredQuery.trim() }) : t('faq.count', { count: items.length })}
+        {items.length === 0 ? (
+          <SupportText text={t('faq.none', { query: deferredQuery.trim() })} />
+        ) : (
+          t('faq.count', { count: items.length })
+        )}
       </p>
       {items.length > 0 && <FaqList label={t('faq.listLabel')} items={items} query={deferredQuery} />}
     </div>

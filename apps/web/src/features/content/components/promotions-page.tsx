@@ -1,8 +1,9 @@
 // The promotions (/game/promotion) and events (/activity) pages: one list of offers of a kind, and
 // an offer's details with its terms when the address names one (?id=). Both pages are this one
-// component, fed a different kind.
+// component, fed a different kind; the page composing it may add a call to action per promotion.
 import type { Promotion, PromotionKind } from '@hall/contracts/content';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -26,7 +27,10 @@ const pages: Record<PromotionKind, { getHref: (id?: number) => string; route: st
   activity: { getHref: paths.activity.getHref, route: 'activity' },
 };
 
-export function PromotionsPage({ kind }: { kind: PromotionKind }) {
+/** A promotion's call to action (a bonus offer's, say), under its card and its details; or nothing. */
+export type PromotionAction = (promotionId: number) => ReactNode;
+
+export function PromotionsPage({ kind, action }: { kind: PromotionKind; action?: PromotionAction }) {
   const { t } = useTranslation();
   const { ready } = useTranslation('content');
   const [searchParams] = useSearchParams();
@@ -34,12 +38,18 @@ export function PromotionsPage({ kind }: { kind: PromotionKind }) {
   const { route } = pages[kind];
   return (
     <PageShell title={t(`routes.${route}`)} intro={t(`intros.${route}`)}>
-      {!ready ? <PageLoading /> : id ? <PromotionDetail kind={kind} id={id} /> : <PromotionList kind={kind} />}
+      {!ready ? (
+        <PageLoading />
+      ) : id ? (
+        <PromotionDetail kind={kind} id={id} action={action} />
+      ) : (
+        <PromotionList kind={kind} action={action} />
+      )}
     </PageShell>
   );
 }
 
-function PromotionList({ kind }: { kind: PromotionKind }) {
+function PromotionList({ kind, action }: { kind: PromotionKind; action?: PromotionAction }) {
   const { t } = useTranslation('content');
   const list = useInfiniteQuery(promotionsQuery(kind, PAGE_SIZE));
   if (list.isPending) return <PageLoading />;
@@ -54,6 +64,7 @@ function PromotionList({ kind }: { kind: PromotionKind }) {
         {items.map((item) => (
           <li key={item.id}>
             <PromotionCard promotion={item} to={pages[kind].getHref(item.id)} />
+            {action?.(item.id)}
           </li>
         ))}
       </ul>
@@ -62,7 +73,7 @@ function PromotionList({ kind }: { kind: PromotionKind }) {
   );
 }
 
-function PromotionDetail({ kind, id }: { kind: PromotionKind; id: number }) {
+function PromotionDetail({ kind, id, action }: { kind: PromotionKind; id: number; action?: PromotionAction }) {
   const { t } = useTranslation('content');
   const promotion = useQuery(promotionQuery(id));
   const back = (
@@ -88,12 +99,12 @@ function PromotionDetail({ kind, id }: { kind: PromotionKind; id: number }) {
   return (
     <>
       {back}
-      <PromotionBody promotion={promotion.data} />
+      <PromotionBody promotion={promotion.data} action={action} />
     </>
   );
 }
 
-function PromotionBody({ promotion }: { promotion: Promotion }) {
+function PromotionBody({ promotion, action }: { promotion: Promotion; action?: PromotionAction }) {
   const { t } = useTranslation('content');
   const title = localizedText(promotion, 'title') ?? t('common.untitled');
   const body = localizedText(promotion, 'body');
@@ -110,6 +121,7 @@ function PromotionBody({ promotion }: { promotion: Promotion }) {
         {title}
       </h2>
       {body && <RichHtml html={body} />}
+      {action?.(promotion.id)}
       {terms && (
         <section className="promo-terms" aria-labelledby="promotion-terms">
           <h3 id="promotion-terms" className="promo-terms-title">

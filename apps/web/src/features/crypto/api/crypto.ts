@@ -12,6 +12,8 @@ import type { Withdrawal } from '@hall/contracts/draw';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateBalance } from '../../../lib/balance';
+import { invalidateBonusWallet } from '../../../lib/bonus-wallet';
+import { BONUS_ACTIVE_REASON } from '../../../components/bonus-forfeit-dialog';
 
 export const cryptoKeys = {
   coins: ['crypto', 'coins'] as const,
@@ -65,13 +67,17 @@ export function useAddressCheck(coin: string, network: string, address: string) 
   });
 }
 
-/** POST /v2/cpp/coins/withdraw: the coins are held at once; the request key makes a retry safe. */
+/**
+ * POST /v2/cpp/coins/withdraw: the coins are held at once; the request key makes a retry safe. A bonus
+ * being wagered refuses it (409 bonus_active) until sent with `forfeitBonus`: the form asks, no toast.
+ */
 export function useRequestCryptoWithdrawal(onDone: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CryptoWithdrawRequest) => apiPost<Withdrawal>('/v2/cpp/coins/withdraw', body),
+    meta: { quietReasons: [BONUS_ACTIVE_REASON] },
     onSuccess: async () => {
-      await Promise.all([invalidateBalance(queryClient), onDone()]);
+      await Promise.all([invalidateBalance(queryClient), invalidateBonusWallet(queryClient), onDone()]);
     },
   });
 }

@@ -2,7 +2,9 @@
 // another network loses the coins), types an address that is checked as they pause, and an amount of
 // the coin with the network fee, what the address receives and the coins held shown live; the fund
 // password, then a confirmation naming the network, the address and the amounts before anything is
-// held. Every refusal the server names is shown at its field or above the button.
+// held. Every refusal the server names is shown at its field or above the button. A bonus being
+// wagered is given up only after the player confirms it in a dialog; the request then goes again with
+// a new key.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { CryptoWithdrawRequest, type CoinInfo } from '@hall/contracts/crypto';
 import type { Withdrawal } from '@hall/contracts/draw';
 import { FUND_PASSWORD_LENGTH } from '@hall/contracts/fields';
+import { BonusForfeitDialog, bonusActiveOf } from '../../../components/bonus-forfeit-dialog';
 import { Callout } from '../../../components/callout';
 import { PopupDialog } from '../../../components/popup-dialog';
 import { paths } from '../../../config/paths';
@@ -97,6 +100,7 @@ const LINK_OF: Record<string, { to: string; labelKey: string }> = {
   profile_incomplete: { to: paths.accountSetting.getHref(), labelKey: 'withdraw.links.completeProfile' },
   fund_password_unset: { to: paths.paymentPassword.getHref(), labelKey: 'withdraw.links.setFundPassword' },
   kyc_required: { to: paths.userCenter.getHref(), labelKey: 'withdraw.links.verifyIdentity' },
+  aml_review: { to: paths.userCenter.getHref(), labelKey: 'withdraw.links.verifyIdentity' },
   network_not_deposited: { to: paths.cryptoDeposit.getHref(), labelKey: 'withdraw.links.deposit' },
 };
 
@@ -135,6 +139,7 @@ function WithdrawForm({
   const [confirming, setConfirming] = useState<(FormValues & { quote: Quote }) | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; reason?: string } | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
+  const [forfeit, setForfeit] = useState<{ request: CryptoWithdrawRequest; bonus: string } | null>(null);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const text = (units: bigint | string) => `${unitsToText(String(units), coin.decimals)} ${coin.coin}`;
   const bounds = { min: text(coin.withdrawMin), max: text(coin.withdrawMax) };
@@ -163,27 +168,34 @@ function WithdrawForm({
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newRequestKey() };
-    withdraw.mutate(
-      { ...body, requestKey: attempt.current.key },
-      {
-        onSuccess: (result) => {
-          attempt.current = null;
-          setConfirming(null);
-          setDone(result);
-          reset();
-        },
-        onError: (error) => {
-          setConfirming(null);
-          // The server answered: the same key would only give the same answer.
-          if (error instanceof ApiError) attempt.current = null;
-          const reason = (error instanceof ApiError && (error.data as { reason?: string } | null)?.reason) || undefined;
-          const field = reason ? FIELD_OF[reason] : undefined;
-          if (field) setError(field, { message: error.message }, { shouldFocus: true });
-          else setRefusal({ message: error.message, ...(reason ? { reason } : {}) });
-        },
-      },
-    );
+    submit({ ...body, requestKey: attempt.current.key });
   };
+
+  const submit = (request: CryptoWithdrawRequest) =>
+    withdraw.mutate(request, {
+      onSuccess: (result) => {
+        attempt.current = null;
+        setConfirming(null);
+        setForfeit(null);
+        setDone(result);
+        reset();
+      },
+      onError: (error) => {
+        setConfirming(null);
+        setForfeit(null);
+        // The server answered: the same key would only give the same answer.
+        if (error instanceof ApiError) attempt.current = null;
+        const active = bonusActiveOf(error);
+        if (active) {
+          setForfeit({ request, bonus: active.bonus });
+          return;
+        }
+        const reason = (error instanceof ApiError && (error.data as { reason?: string } | null)?.reason) || undefined;
+        const field = reason ? FIELD_OF[reason] : undefined;
+        if (field) setError(field, { message: error.message }, { shouldFocus: true });
+        else setRefusal({ message: error.message, ...(reason ? { reason } : {}) });
+      },
+    });
 
   if (done) return <WithdrawDone withdrawal={done} onDismiss={() => setDone(null)} />;
 
@@ -373,6 +385,14 @@ function WithdrawForm({
         )}
         <p className="crypto-note">{t('withdraw.confirmText')}</p>
       </PopupDialog>
+
+      <BonusForfeitDialog
+        bonus={forfeit?.bonus ?? null}
+        busy={withdraw.isPending}
+        onKeep={() => setForfeit(null)}
+        // The same withdrawal, now agreeing to give the bonus up: a new request, so a new key.
+        onForfeit={() => forfeit && submit({ ...forfeit.request, requestKey: newRequestKey(), forfeitBonus: true })}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@
 import type { SpinRequest, SpinResponse } from '@hall/contracts/game';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { PROTECTION_REASONS } from '../../../components/protection-refusal';
 import { ApiError, apiPost } from '../../../lib/api-client';
 
 export type SpinResult = z.infer<typeof SpinResponse>;
@@ -13,8 +14,9 @@ export function spin(body: SpinRequest): Promise<SpinResult> {
 }
 
 export function useSpin() {
-  // A reality check is shown by the machine as its own dialog, not as a passing toast.
-  return useMutation({ mutationFn: spin, meta: { quietReasons: ['reality_check'] } });
+  // A reality check is shown by the machine as its own dialog, and a limit, break or exclusion as a
+  // refusal beside the reels with the way to the safer play tools: not as a passing toast.
+  return useMutation({ mutationFn: spin, meta: { quietReasons: ['reality_check', ...PROTECTION_REASONS] } });
 }
 
 /** A reality check fell due: the session's minutes and net result, and the server's sentence. */

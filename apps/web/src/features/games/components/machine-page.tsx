@@ -1,12 +1,14 @@
 // The machine screen: the reels (their own lazy chunk), the bet, the balance, the spin button, the
 // result presented by its size, sound (off until asked for), seed settings and this visit's rounds.
-// Every outcome comes from the server; the reels only show where it stopped them.
+// Every outcome comes from the server; the reels only show where it stopped them. The page composing
+// it may add a view of a bonus being wagered under the controls.
 import type { Machine } from '@hall/contracts/game';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGames } from '../api/get-games';
 import { Callout } from '../../../components/callout';
+import { ProtectionRefusal } from '../../../components/protection-refusal';
 import { LoadError } from '../../../components/load-error';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { PageLoading } from '../../../components/page-loading';
@@ -29,7 +31,7 @@ import '../game-hall.css';
 
 const ReelStage = lazy(() => import('../reels/reel-stage'));
 
-export function MachinePage() {
+export function MachinePage({ bonusMeter }: { bonusMeter?: ReactNode } = {}) {
   const { t, ready } = useTranslation(['game', 'finance']);
   const { machineId = '' } = useParams();
   const machines = useMachines();
@@ -54,7 +56,7 @@ export function MachinePage() {
         </Callout>
       );
     }
-    return <MachinePlay machine={machine} layout={layout} />;
+    return <MachinePlay machine={machine} layout={layout} bonusMeter={bonusMeter} />;
   };
 
   const title =
@@ -64,7 +66,15 @@ export function MachinePage() {
   return <PageShell title={title}>{body()}</PageShell>;
 }
 
-function MachinePlay({ machine, layout }: { machine: Machine; layout: ReelLayout }) {
+function MachinePlay({
+  machine,
+  layout,
+  bonusMeter,
+}: {
+  machine: Machine;
+  layout: ReelLayout;
+  bonusMeter?: ReactNode;
+}) {
   const { t } = useTranslation('game');
   const format = useMoneyFormat();
   const sound = useSoundSetting();
@@ -133,6 +143,11 @@ function MachinePlay({ machine, layout }: { machine: Machine; layout: ReelLayout
             {spinning ? t('machine.spinning') : t('machine.spin')}
           </button>
         </div>
+
+        {/* Right under the spin button, where the player's eyes are when a spin is refused. */}
+        {play.refusal && <ProtectionRefusal refusal={play.refusal} />}
+
+        {bonusMeter}
 
         {play.realityCheck && <RealityCheckDialog check={play.realityCheck} onAnswered={play.clearRealityCheck} />}
 

@@ -33,7 +33,7 @@ const round = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function setUp(balance: string, spinAnswer: () => Response) {
+function setUp(balance: string, spinAnswer: () => Response, onError: (error: unknown) => void = () => undefined) {
   const { calls } = mockFetch({
     '/v2/app/user/balance': () => envelope({ coins: balance }),
     '/v2/app/game/spin': spinAnswer,
@@ -41,7 +41,7 @@ function setUp(balance: string, spinAnswer: () => Response) {
     '/v2/app/game/machines': () => envelope([]),
   });
   const reels: ReelHandle = { spin: vi.fn(), stopAt: vi.fn(async () => undefined) };
-  const queryClient = createQueryClient(() => undefined);
+  const queryClient = createQueryClient(onError);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -109,6 +109,28 @@ describe('playing a machine', () => {
     expect(spins()).toHaveLength(0);
     expect(reels.spin).not.toHaveBeenCalled();
   });
+
+  it('keeps a loss limit refusal for the machine to show (no toast), until the next spin', async () => {
+    const shell = vi.fn();
+    let answer = () =>
+      envelope(
+        { reason: 'loss_limit', remaining: '10', period: 'day' },
+        403,
+        'This spin could pass your daily loss limit: you can lose 10 more coins in the next 24 hours.',
+      );
+    const { hook } = setUp('100', () => answer(), shell);
+    await waitFor(() => expect(hook.result.current.balance).toBe(100n));
+
+    await act(() => hook.result.current.play({ lineBet: 1, total: 20 }));
+
+    expect(hook.result.current.refusal).toMatchObject({ reason: 'loss_limit', remaining: '10', period: 'day' });
+    expect(hook.result.current.refusal?.message).toContain('daily loss limit');
+    expect(hook.result.current.phase).toBe('idle');
+    expect(shell).not.toHaveBeenCalled();
+    answer = () => envelope(round());
+    await act(() => hook.result.current.play({ lineBet: 1, total: 20 }));
+    expect(hook.result.current.refusal).toBeNull();
+  }, 10_000);
 
   it('tells the player when the server finds the coins short, and brings the reels back', async () => {
     const { hook, reels } = setUp('100', () =>

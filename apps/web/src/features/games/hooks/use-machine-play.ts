@@ -1,9 +1,12 @@
 // One game on a machine, start to finish: check the coins, start the reels, ask the server to play,
 // stop the reels where its answer says (then through any free spins), and only then show the win and
-// the new balance. Nothing about the outcome is decided here.
+// the new balance. Nothing about the outcome is decided here. A bet may use a bonus being wagered once
+// the cash is spent, so the coins checked are both; each spin's answer moves the bonus's wagering on.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { protectionRefusalOf, type ProtectionRefusalInfo } from '../../../components/protection-refusal';
 import { balanceQueryOptions, invalidateBalance, setBalance } from '../../../lib/balance';
+import { playableCoins, setBonusFromSpin, useBonusWallet } from '../../../lib/bonus-wallet';
 import { newRequestKey } from '../../../lib/request-key';
 import { gameRecordKeys } from '../api/get-game-records';
 import { seedQuery } from '../api/get-seed';
@@ -59,6 +62,7 @@ export function useMachinePlay({
 }) {
   const queryClient = useQueryClient();
   const balance = useQuery(balanceQueryOptions);
+  const bonusWallet = useBonusWallet();
   const spinMutation = useSpin();
   const [phase, setPhase] = useState<PlayPhase>('idle');
   const [stops, setStops] = useState(startStops);
@@ -68,6 +72,7 @@ export function useMachinePlay({
   const [win, setWin] = useState<WinShown | null>(null);
   const [shortOfCoins, setShortOfCoins] = useState(false);
   const [realityCheck, setRealityCheck] = useState<RealityCheck | null>(null);
+  const [refusal, setRefusal] = useState<ProtectionRefusalInfo | null>(null);
   const clearRealityCheck = useCallback(() => setRealityCheck(null), []);
   /** The balance while a game is under way: the bet is gone, the win not yet shown. */
   const [balanceDuringPlay, setBalanceDuringPlay] = useState<bigint | null>(null);
@@ -83,22 +88,25 @@ export function useMachinePlay({
   }, []);
 
   const coins = balance.data ? BigInt(balance.data.coins) : null;
+  const playable = playableCoins(coins, bonusWallet.data);
 
   const play = useCallback(
     async (bet: Bet) => {
       if (busy.current) return;
-      if (coins !== null && coins < BigInt(bet.total)) {
+      if (playable !== null && playable < BigInt(bet.total)) {
         setShortOfCoins(true);
         return;
       }
       busy.current = true;
       setShortOfCoins(false);
+      setRefusal(null);
       setWin(null);
       setLanded(null);
       setFreeSpin(null);
       setRunningWin(0);
       setPhase('spinning');
-      setBalanceDuringPlay(coins !== null ? coins - BigInt(bet.total) : null);
+      // Cash goes first; what it cannot cover comes from the bonus.
+      setBalanceDuringPlay(coins !== null ? (coins > BigInt(bet.total) ? coins - BigInt(bet.total) : 0n) : null);
       reels.current?.spin();
       beeper.spinStart();
 
@@ -112,6 +120,7 @@ export function useMachinePlay({
         setBalanceDuringPlay(null);
         setShortOfCoins(isShortOfCoins(error));
         setRealityCheck(realityCheckOf(error));
+        setRefusal(protectionRefusalOf(error));
         setPhase('idle');
         busy.current = false;
         void invalidateBalance(queryClient);
@@ -143,6 +152,7 @@ export function useMachinePlay({
       setWin({ amount, bet: Number(response.bet), tier, bonus, freeSpins: Math.max(0, spins.length - 1) });
       beeper.win(tier);
       setBalance(queryClient, response.balance);
+      setBonusFromSpin(queryClient, response.balance, response.bonus);
       setBalanceDuringPlay(null);
       setRounds((list) => [response, ...list].slice(0, RECENT_ROUNDS));
       setPhase('idle');
@@ -151,7 +161,7 @@ export function useMachinePlay({
       void queryClient.invalidateQueries({ queryKey: machinesQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: gameRecordKeys.all });
     },
-    [beeper, coins, machineId, queryClient, reels, spinMutation, stops],
+    [beeper, coins, machineId, playable, queryClient, reels, spinMutation, stops],
   );
 
   return {
@@ -165,6 +175,8 @@ export function useMachinePlay({
     /** A reality check the player must answer before the next spin; `clearRealityCheck` once answered. */
     realityCheck,
     clearRealityCheck,
+    /** A loss limit, break or exclusion the player set refused the spin (nothing was played). */
+    refusal,
     rounds,
     play,
     balance: balanceDuringPlay ?? coins,

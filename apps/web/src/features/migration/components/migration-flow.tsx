@@ -21,6 +21,7 @@ import {
   type MigrationSession,
 } from '@hall/contracts/migration';
 import { Callout } from '../../../components/callout';
+import { SupportText } from '../../../components/support-text';
 import { SendCodeButton } from '../../../components/form/send-code-button';
 import { TextField } from '../../../components/form/text-field';
 import { Icon } from '../../../components/icon';
@@ -686,7 +687,9 @@ function MigrationResult({ migration, onAnother }: { migration: Migration; onAno
       <h2 id="migration-result-title" ref={heading} tabIndex={-1} className="result-panel-title">
         {t(`result.title.${status}`)}
       </h2>
-      <p className="result-panel-text">{t(`result.text.${status}`)}</p>
+      <p className="result-panel-text">
+        <SupportText text={t(`result.text.${status}`)} />
+      </p>
       <dl className="detail-list">
         <div className="migration-number-row">
           <dt>{t('records.number')}</dt>

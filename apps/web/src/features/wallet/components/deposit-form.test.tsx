@@ -6,6 +6,7 @@ import type { PayChannel } from '@hall/contracts/pay';
 import finance from '../../../locales/finance/en-US.json';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { withoutSupportMarks } from '../../../components/support-text';
 import { DepositForm, feeRate, stepOf } from './deposit-form';
 
 beforeAll(() => {
@@ -85,7 +86,9 @@ describe('the deposit form', () => {
     expect(screen.getByTestId('deposit-fee').textContent).toBe('CN¥1.51');
     expect(screen.getByTestId('deposit-total').textContent).toBe('CN¥151.56');
     expect(screen.getByText('From CN¥100.00 to CN¥50,000.00 · 1 CNY = 20 coins')).toBeTruthy();
-    expect(screen.getByText(finance.deposit.creditNotice)).toBeTruthy();
+    const support = screen.getByRole('link', { name: 'customer service' });
+    expect(support.getAttribute('href')).toBe('/user/support');
+    expect(support.closest('p')?.textContent).toBe(withoutSupportMarks(finance.deposit.creditNotice));
   });
 
   it('explains an amount that is out of bounds or buys no whole coin, and sends nothing', async () => {

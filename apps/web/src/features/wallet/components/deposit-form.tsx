@@ -2,13 +2,14 @@
 // fee, shown live; submitting creates the order and opens the channel's payment page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { PayOrderRequest, type PayChannel, type PayOrderResponse } from '@hall/contracts/pay';
 import { Callout } from '../../../components/callout';
+import { SupportText } from '../../../components/support-text';
 import { ProtectionRefusal, protectionRefusalOf } from '../../../components/protection-refusal';
 import { checkDeposit, formatBasisPoints, scaleOf } from '../../../lib/money';
 import { OptionCards } from '../../../components/option-cards';
@@ -39,6 +40,8 @@ export interface DepositFormProps {
   channels: PayChannel[];
   /** Opens the payment page; the same window on phones, a new tab from the desktop layout. */
   openPayPage?: (url: string, newTab: boolean) => void;
+  /** What the page shows under the figures for the coins the amount buys (null: no valid amount yet). */
+  bonusPreview?: (coins: bigint | null) => ReactNode;
 }
 
 function defaultOpenPayPage(url: string, newTab: boolean) {
@@ -46,7 +49,7 @@ function defaultOpenPayPage(url: string, newTab: boolean) {
   else window.location.assign(url);
 }
 
-export function DepositForm({ channels, openPayPage = defaultOpenPayPage }: DepositFormProps) {
+export function DepositForm({ channels, openPayPage = defaultOpenPayPage, bonusPreview }: DepositFormProps) {
   const { t } = useTranslation('finance');
   const format = useMoneyFormat();
   const channelRef = useRef<PayChannel | undefined>(channels[0]);
@@ -174,8 +177,12 @@ export function DepositForm({ channels, openPayPage = defaultOpenPayPage }: Depo
         </div>
       </dl>
 
+      {bonusPreview?.(check.ok ? check.quote.coins : null)}
+
       <Callout tone="info">
-        <p>{t('deposit.creditNotice')}</p>
+        <p>
+          <SupportText text={t('deposit.creditNotice')} />
+        </p>
       </Callout>
 
       <Button block type="submit" color="primary" size="large" loading={order.isPending}>

@@ -1,7 +1,7 @@
 // The deposit tab: totals over the filter, one card per order, and paging. The order the payment page
 // sent the player back for stands out.
 import type { PayListResponse } from '@hall/contracts/pay';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositStatusTag } from './status-tag';
 import { useMoneyFormat } from '../../../lib/use-money-format';
@@ -36,7 +36,16 @@ export function DepositTotals({ totals }: { totals: PayListResponse['totals'] })
   );
 }
 
-export function DepositRecordList({ list, highlight }: { list: PayListResponse['list']; highlight?: string | null }) {
+export function DepositRecordList({
+  list,
+  highlight,
+  renderBonus,
+}: {
+  list: PayListResponse['list'];
+  highlight?: string | null;
+  /** A row of the card's details on what the order's credit did about deposit bonuses. */
+  renderBonus?: (order: PayListResponse['list'][number]) => ReactNode;
+}) {
   const { t } = useTranslation('finance');
   const format = useMoneyFormat();
   const highlighted = useRef<HTMLLIElement>(null);
@@ -88,6 +97,7 @@ export function DepositRecordList({ list, highlight }: { list: PayListResponse['
                   <dd>{format.dateTime(order.paidAt)}</dd>
                 </div>
               )}
+              {renderBonus?.(order)}
             </dl>
           </li>
         );

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankCard } from '@hall/contracts/bank';
 import type { PayChannel } from '@hall/contracts/pay';
+import bonus from '../../../locales/bonus/en-US.json';
 import finance from '../../../locales/finance/en-US.json';
 import { useSessionStore } from '../../../lib/session-store';
 import { createUser } from '../../../test/factories';
@@ -14,6 +15,7 @@ import { WithdrawForm } from './withdraw-form';
 
 beforeAll(() => {
   i18next.addResourceBundle('en-US', 'finance', finance);
+  i18next.addResourceBundle('en-US', 'bonus', bonus);
 });
 
 const payout: PayChannel = {
@@ -137,6 +139,55 @@ describe('the withdrawal form', () => {
     await submit('5000');
     expect((await screen.findByRole('alert')).textContent).toBe('The fund password is wrong.');
     expect(screen.getByLabelText('Fund password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('with a bonus being wagered asks first, then sends it again forfeiting the bonus under a new key', async () => {
+    let sent = 0;
+    const { calls } = mockFetch({
+      '/v2/app/draw/withdraw': (call) => {
+        sent += 1;
+        if (!(call.body as { forfeitBonus?: boolean }).forfeitBonus)
+          return envelope({ reason: 'bonus_active', bonus: '5000' }, 409, 'A bonus is being wagered.');
+        return envelope({
+          withdrawSn: 'W2025031000000002',
+          coinAmount: '3000',
+          fee: '200',
+          currency: 'JPY',
+          payoutAmount: '2800',
+          status: 'review',
+          reason: null,
+          bankName: 'MUFG Bank',
+          cardLast4: '4321',
+          channelName: 'Bank payout (sandbox)',
+          createdAt: '2025-03-10T00:00:00.000Z',
+          completedAt: null,
+        });
+      },
+      '/v2/app/user/balance': () => envelope({ coins: '2000' }),
+    });
+    renderForm();
+    await submit('3000');
+    const dialog = await screen.findByTestId('bonus-forfeit-withdraw');
+    expect(dialog.textContent).toContain(
+      'You have 5,000 bonus coins being wagered; withdrawing now forfeits them (winnings from them included).',
+    );
+    expect(screen.queryByTestId('withdraw-refusal')).toBeNull();
+
+    // Keep playing: nothing more is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+    await waitFor(() => expect(screen.queryByTestId('bonus-forfeit-withdraw')).toBeNull());
+    expect(sent).toBe(1);
+
+    await submit('3000');
+    await screen.findByTestId('bonus-forfeit-withdraw');
+    fireEvent.click(screen.getByRole('button', { name: 'Forfeit and withdraw' }));
+    expect((await screen.findByTestId('withdraw-result')).textContent).toContain('W2025031000000002');
+    const withdrawals = calls.filter((call) => call.url.endsWith('/v2/app/draw/withdraw'));
+    expect(withdrawals).toHaveLength(3);
+    const [first, refused, last] = withdrawals.map((call) => call.body as Record<string, unknown>);
+    expect(first!.forfeitBonus).toBeUndefined();
+    expect(last).toMatchObject({ amount: '3000', fundPassword: '246810', forfeitBonus: true });
+    expect(last!.requestKey).not.toBe(refused!.requestKey);
   });
 });
 

@@ -1,6 +1,7 @@
 // The withdrawal form: a payout channel, one of the player's bound cards, an amount in coins with the
 // fee and what reaches the bank shown live, and the fund password. Every refusal the server names is
-// shown where it belongs, with the page that fixes it.
+// shown where it belongs, with the page that fixes it. A bonus being wagered is given up only after
+// the player confirms it in a dialog; the withdrawal is then sent again with a new key.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import type { BankCard } from '@hall/contracts/bank';
 import { WithdrawRequest, type Withdrawal } from '@hall/contracts/draw';
 import { FUND_PASSWORD_LENGTH } from '@hall/contracts/fields';
 import type { PayChannel } from '@hall/contracts/pay';
+import { BonusForfeitDialog, bonusActiveOf } from '../../../components/bonus-forfeit-dialog';
 import { Callout } from '../../../components/callout';
 import { checkWithdrawal } from '../../../lib/money';
 import { OptionCards } from '../../../components/option-cards';
@@ -73,6 +75,7 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
   const withdraw = useRequestWithdrawal();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
+  const [forfeit, setForfeit] = useState<{ request: WithdrawRequest; bonus: string } | null>(null);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   useEffect(() => {
@@ -98,22 +101,31 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newRequestKey() };
-    const request: WithdrawRequest = { ...body, requestKey: attempt.current.key };
+    send({ ...body, requestKey: attempt.current.key });
+  });
+
+  const send = (request: WithdrawRequest) =>
     withdraw.mutate(request, {
       onSuccess: (result) => {
         attempt.current = null;
+        setForfeit(null);
         setDone(result);
-        reset({ channelId: channel.id, bankCardId: body.bankCardId, amount: '', fundPassword: '' });
+        reset({ channelId: request.channelId, bankCardId: request.bankCardId, amount: '', fundPassword: '' });
       },
       onError: (error) => {
         // The server answered: the same key would only give the same answer.
         attempt.current = null;
+        setForfeit(null);
+        const active = bonusActiveOf(error);
+        if (active) {
+          setForfeit({ request, bonus: active.bonus });
+          return;
+        }
         const found = refusalOf(error);
         if (found.kind === 'field') setError(found.field, { message: found.messageKey }, { shouldFocus: true });
         else setRefusal(found);
       },
     });
-  });
 
   const amountError = errors.amount?.message;
   const passwordError = errors.fundPassword?.message;
@@ -249,6 +261,13 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
           {t('withdraw.submit')}
         </Button>
       </form>
+      <BonusForfeitDialog
+        bonus={forfeit?.bonus ?? null}
+        busy={withdraw.isPending}
+        onKeep={() => setForfeit(null)}
+        // The same withdrawal, now agreeing to give the bonus up: a new request, so a new key.
+        onForfeit={() => forfeit && send({ ...forfeit.request, requestKey: newRequestKey(), forfeitBonus: true })}
+      />
     </>
   );
 }

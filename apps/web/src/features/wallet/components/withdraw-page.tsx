@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BalanceCard } from './balance-card';
 import { Callout } from '../../../components/callout';
+import { SupportText } from '../../../components/support-text';
 import { LoadError } from '../../../components/load-error';
 import { bankCardsQuery } from '../api/get-bank-cards';
 import { balanceQueryOptions } from '../../../lib/balance';
@@ -12,6 +13,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { useSessionStore } from '../../../lib/session-store';
 import { useWithdrawalChannels } from '../api/get-withdrawal-channels';
+import { useAmlStatus } from '../api/get-aml-status';
 import { FinanceTabs } from './finance-tabs';
 import { WithdrawForm } from './withdraw-form';
 import { paths } from '../../../config/paths';
@@ -22,6 +24,7 @@ export function WithdrawPage() {
   const channels = useWithdrawalChannels();
   const cards = useQuery(bankCardsQuery);
   const balance = useQuery(balanceQueryOptions);
+  const aml = useAmlStatus();
   const title = t('routes.withdraw', { ns: 'translation' });
   const intro = t('intros.withdraw', { ns: 'translation' });
   const loading = !ready || channels.isPending || cards.isPending;
@@ -48,6 +51,16 @@ export function WithdrawPage() {
               </Link>
             </Callout>
           )}
+          {aml.data?.identityRequired && (
+            <Callout tone="warning" title={t('withdraw.amlNotice')} testId="withdraw-aml-notice">
+              <p>{t(aml.data.kyc === 'submitted' ? 'withdraw.amlNoticePending' : 'withdraw.amlNoticeText')}</p>
+              {aml.data.kyc !== 'submitted' && (
+                <Link className="text-link" to={paths.userCenter.getHref()}>
+                  {t('withdraw.links.verifyIdentity')}
+                </Link>
+              )}
+            </Callout>
+          )}
           {channels.isError || cards.isError ? (
             <LoadError
               onRetry={() => {
@@ -69,7 +82,9 @@ export function WithdrawPage() {
             </Callout>
           ) : !channels.data?.length ? (
             <Callout tone="warning" role="status" title={t('withdraw.noChannels')}>
-              <p>{t('withdraw.noChannelsText')}</p>
+              <p>
+                <SupportText text={t('withdraw.noChannelsText')} />
+              </p>
             </Callout>
           ) : (
             cards.data && (

@@ -34,6 +34,10 @@ const notices: Record<string, { messageKey: string; link?: RefusalLink }> = {
     messageKey: 'withdraw.refusals.kyc_required',
     link: { to: paths.userCenter.getHref(), labelKey: 'withdraw.links.verifyIdentity' },
   },
+  aml_review: {
+    messageKey: 'withdraw.refusals.aml_review',
+    link: { to: paths.userCenter.getHref(), labelKey: 'withdraw.links.verifyIdentity' },
+  },
   channel_unavailable: { messageKey: 'withdraw.refusals.channel_unavailable' },
 };
 
