@@ -135,7 +135,7 @@ test.describe('safer play tools as a player', () => {
     }
   });
 
-  test('a permanent self-exclusion, confirmed with the password, closes deposits', async ({
+  test('a permanent self-exclusion, confirmed with the password, signs the player out and closes deposits', async ({
     page,
     context,
     request,
@@ -185,6 +185,25 @@ test.describe('safer play tools as a player', () => {
     await section.getByRole('button', { name: 'Exclude me', exact: true }).click();
     confirm = page.getByTestId('exclusion-confirm');
     await confirm.getByRole('button', { name: 'Yes, exclude me' }).click();
+    // Signed out everywhere at once; signing in again is for withdrawing and reading letters.
+    const signedOut = page.getByTestId('excluded-signed-out');
+    await expect(signedOut).toContainText('withdraw your balance');
+    await settled(page);
+    await expectAccessible(page, '(signed out after the exclusion)');
+    await shot('excluded-signed-out');
+    expect(
+      (await page.request.post('/v2/app/user/info', { data: {}, headers: { TOKEN: player.token } })).status(),
+    ).not.toBe(200);
+    await signedOut.getByRole('button', { name: 'To the home page' }).click();
+    await expect(page.getByTestId('excluded-signed-out')).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeFalsy();
+
+    const again = await page.request.post('/v2/app/auth/login', {
+      data: { account: player.account, password: player.password, uuid: '', qrcode: '' },
+    });
+    const token = ((await again.json()) as { data: { token: string } }).data.token;
+    await context.addInitScript((fresh) => window.localStorage.setItem('token', fresh), token);
+    await page.goto(PAGE);
     await expect(page.getByTestId('protection-closure')).toContainText('Excluded from play permanently');
     await expect(page.getByTestId('self-exclusion')).toHaveCount(0);
     await settled(page);

@@ -222,6 +222,9 @@ describe('the safer play tools', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, exclude me' }));
     const closure = await screen.findByTestId('protection-closure');
     expect(closure.textContent).toContain('Excluded from play permanently');
+    // The server ended the player's sessions: the page says so before leaving.
+    const signedOut = await screen.findByTestId('excluded-signed-out');
+    expect(signedOut.textContent).toContain('You are signed out');
     expect(calls.filter((c) => c.url.endsWith('/exclude')).map((c) => c.body)).toEqual([
       { period: 'permanent', password: 'wrong-password' },
       { period: 'permanent', password: PASSWORD },

@@ -1,12 +1,15 @@
 // The player's safer play tools: a break or exclusion in force stands at the top (and its forms are
 // gone, since neither can be ended early); then the deposit and loss limits, which may always be
 // lowered; the break and the self-exclusion; and the pages of advice.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Callout } from '../../../components/callout';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { PopupDialog } from '../../../components/popup-dialog';
 import { paths } from '../../../config/paths';
+import { logout } from '../../../lib/session-store';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useProtectionStatus } from '../api/protection';
 import { closureOf, type Closure } from '../utils/protection';
@@ -20,6 +23,8 @@ import '../protection.css';
 export function ProtectionPanel() {
   const { t } = useTranslation('protection');
   const status = useProtectionStatus();
+  // Set when a self-exclusion has just started: the server has ended every session of the player.
+  const [signedOut, setSignedOut] = useState(false);
   if (status.isPending) return <PageLoading />;
   if (status.isError) return <LoadError onRetry={() => void status.refetch()} />;
   const closure = closureOf(status.data);
@@ -32,9 +37,20 @@ export function ProtectionPanel() {
       {!closure && (
         <>
           <TakeABreak />
-          <SelfExclusion />
+          <SelfExclusion onExcluded={() => setSignedOut(true)} />
         </>
       )}
+      <PopupDialog
+        visible={signedOut}
+        title={t('exclusion.signedOutTitle')}
+        onClose={() => logout()}
+        onConfirm={() => logout()}
+        confirmText={t('exclusion.signedOutOk')}
+        showCloseButton={false}
+        testId="excluded-signed-out"
+      >
+        <p>{t('exclusion.signedOut')}</p>
+      </PopupDialog>
       <nav className="protection-section" aria-labelledby="protection-help-title">
         <h2 id="protection-help-title" className="protection-section-title">
           {t('help.title')}

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useSelfExclude } from '../api/protection';
 
-export function SelfExclusion() {
+export function SelfExclusion({ onExcluded }: { onExcluded: () => void }) {
   const { t } = useTranslation('protection');
   const exclude = useSelfExclude();
   const [confirming, setConfirming] = useState<ExcludeRequest | null>(null);
@@ -41,7 +41,11 @@ export function SelfExclusion() {
   const send = () => {
     if (!confirming) return;
     exclude.mutate(confirming, {
-      onSuccess: () => setConfirming(null),
+      onSuccess: () => {
+        setConfirming(null);
+        // The server has ended every session of the player: the panel says so, then leaves.
+        onExcluded();
+      },
       onError: (error) => {
         setConfirming(null);
         const reason = error instanceof ApiError ? error.reason : undefined;
