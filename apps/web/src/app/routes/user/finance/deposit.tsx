@@ -11,6 +11,7 @@ import { useDepositChannels } from '../../../../features/wallet/api/get-deposit-
 import { DepositForm } from '../../../../features/wallet/components/deposit-form';
 import { DepositBonusPreview } from '../../../../features/bonus/components/deposit-bonus-preview';
 import { FinanceTabs } from '../../../../features/wallet/components/finance-tabs';
+import { DepositLimitPrompt } from '../../../../features/protection/components/deposit-limit-prompt';
 
 export default function DepositRoute() {
   const { t, ready } = useTranslation('finance');
@@ -29,6 +30,7 @@ export default function DepositRoute() {
       <FinanceTabs />
       <div className="finance-layout">
         <BalanceCard />
+        <DepositLimitPrompt />
         {channels.isPending ? (
           <PageLoading />
         ) : channels.isError ? (
