@@ -86,9 +86,18 @@ describe.runIf(testEngine() === 'postgres')('a crash under money load', () => {
           const sn = order?.data?.orderSn as string | undefined;
           if (sn)
             await fetch(`${base}/sandbox/cashier/${sn}/pay`, { method: 'POST', redirect: 'manual' }).catch(() => null);
+          // The first deposit earns the seeded first-deposit bonus: each withdrawal gives it up, as a
+          // player who confirms the question would (forfeits are part of the load, and of the check).
           const w = await call(
             '/v2/app/draw/withdraw',
-            { channelId: 3, bankCardId: p.cardId, amount: '3000', fundPassword: '112233', requestKey: key() },
+            {
+              channelId: 3,
+              bankCardId: p.cardId,
+              amount: '3000',
+              fundPassword: '112233',
+              requestKey: key(),
+              forfeitBonus: true,
+            },
             { token: p.token },
           );
           const wsn = w?.data?.withdrawSn as string | undefined;
