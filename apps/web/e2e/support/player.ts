@@ -177,6 +177,7 @@ const emptyAnswers: Record<string, unknown> = {
     exclusion: null,
     coolingOffUntil: null,
     limits: ['day', 'week', 'month'].map((period) => ({ period, amount: null, used: '0', pending: null })),
+    lossLimits: ['day', 'week', 'month'].map((period) => ({ period, amount: null, used: '0', pending: null })),
   },
 };
 
