@@ -306,8 +306,10 @@ for (const locale of LOCALES) {
       await confirm.getByRole('button', { name: text('content:station.delete', locale), exact: true }).click();
       await expect(rows).toHaveCount(2);
       await expect(rows.filter({ hasText: title })).toHaveCount(0);
-      // The confirmation fades out before it leaves; check the page once it has.
+      // The confirmation fades out before it leaves, and so does any toast (axe reads a half-faded
+      // one's colours); check the page once both have gone.
       await expect(confirm).toHaveCount(0);
+      await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 });
       await app.checkAccessibility('the inbox after deleting');
 
       const inbox = await callApi<{ total: number; unread: number }>(
