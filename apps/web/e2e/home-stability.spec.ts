@@ -49,3 +49,45 @@ test('the lobby does not move when the notice bar and the banners arrive', async
   );
   expect(shift).toBeLessThanOrEqual(0.05);
 });
+
+test('the lobby does not move when its game rows and promotions arrive, and its footer stays below', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  for (const call of ['**/v2/app/game/query/pop/new', '**/v2/app/game/query/latest/new', '**/v2/app/favorable/query']) {
+    await page.route(call, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+  }
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const app = new AppPage(page);
+  await page.goto('/');
+  await expect(app.heading).toHaveText(text('routes.home'));
+  await expect.poll(() => held).toBeGreaterThanOrEqual(2);
+  // While the games are held back, the rows keep their place and the footer is out of sight.
+  await expect(page.locator('.game-strip-skeleton').first()).toBeAttached();
+  const viewport = page.viewportSize()!;
+  const footerTop = await page.locator('.site-footer').evaluate((el) => el.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(viewport.height);
+  release();
+
+  await expect(page.locator('.game-strip:not(.game-strip-skeleton) .game-card').first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThanOrEqual(0.05);
+});

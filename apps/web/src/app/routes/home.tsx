@@ -10,7 +10,7 @@ import { Icon } from '../../components/icon';
 import { useBanners } from '../../features/content/api/get-banners';
 import { noticesQuery } from '../../features/content/api/get-notices';
 import { useLatestGames } from '../../features/games/api/get-latest-games';
-import { GameStrip } from '../../features/games/components/game-strip';
+import { GameStrip, GameStripPlaceholder } from '../../features/games/components/game-strip';
 import { PromotionStrip } from '../../features/content/components/promotion-strip';
 import { paths } from '../../config/paths';
 import { gameMenu } from '../menus';
@@ -76,7 +76,9 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      {ready && (
+      {/* Rows whose height is known before their games arrive come first; the promotions, whose
+          number and length are not, come after the sections of the site, so nothing above them moves. */}
+      {ready ? (
         <>
           <GameStrip id="home-popular" title={content('home.popularTitle')} games={popular} />
           {/* The newest releases that are still marked new; the row stays away when there are none. */}
@@ -88,7 +90,11 @@ export default function HomeRoute() {
             hideWhenEmpty
             limit={4}
           />
-          <PromotionStrip />
+        </>
+      ) : (
+        <>
+          <GameStripPlaceholder />
+          <GameStripPlaceholder />
         </>
       )}
 
@@ -107,6 +113,8 @@ export default function HomeRoute() {
           ))}
         </ul>
       </section>
+
+      {ready && <PromotionStrip />}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContentError, EmptyState } from '../../../components/content-states';
-import { PageLoading } from '../../../components/page-loading';
 import { localizedText } from '../../../lib/localized-field';
 import { paths } from '../../../config/paths';
 
@@ -36,7 +35,7 @@ export function GameStrip({ id, title, games, pick, hideWhenEmpty = false, limit
         </Link>
       </div>
       {games.isPending ? (
-        <PageLoading />
+        <GameStripSkeleton />
       ) : games.isError ? (
         <ContentError onRetry={() => void games.refetch()} />
       ) : shown.length === 0 ? (
@@ -50,6 +49,40 @@ export function GameStrip({ id, title, games, pick, hideWhenEmpty = false, limit
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * The row's shape while its games load: cards of the real size (art of the same aspect ratio, the
+ * name and kind lines), so the sections below do not jump when the games arrive.
+ */
+export function GameStripSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className="game-strip game-strip-skeleton" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <span className="game-card">
+            <span className="game-card-art" />
+            <span className="game-card-body">
+              <span className="skeleton-line game-card-name" />
+              <span className="skeleton-line game-card-kind" />
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A whole row held open before even its title's language has loaded. */
+export function GameStripPlaceholder() {
+  return (
+    <section className="home-section" aria-hidden="true">
+      <div className="home-section-head">
+        <span className="skeleton-line section-title-skeleton" />
+      </div>
+      <GameStripSkeleton />
     </section>
   );
 }
