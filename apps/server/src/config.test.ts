@@ -37,15 +37,41 @@ describe('loadConfig', () => {
   });
 });
 
-describe('sandboxes', () => {
-  const CARD_KEYS = `k:${Buffer.alloc(32, 1).toString('base64')}`;
+const CARD_KEYS = `k:${Buffer.alloc(32, 1).toString('base64')}`;
+/** What production cannot start without besides NODE_ENV. */
+const OPERATOR = {
+  OPERATOR_NAME: 'Hall Operations Ltd.',
+  LICENCE_TEXT: 'Licensed by the Example Gaming Authority, licence no. 123/456',
+  OPERATOR_ADDRESS: '1 Example Street, Example City',
+};
 
+describe('the operator named on the site', () => {
+  it('is required in production, each missing part named', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', CARD_KEYS, OPERATOR_NAME: OPERATOR.OPERATOR_NAME });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain('LICENCE_TEXT');
+    expect((error as ConfigError).message).toContain('OPERATOR_ADDRESS');
+    expect((error as ConfigError).message).not.toContain('OPERATOR_NAME');
+    expect(loadConfig({ NODE_ENV: 'production', CARD_KEYS, ...OPERATOR }).LICENCE_TEXT).toBe(OPERATOR.LICENCE_TEXT);
+  });
+
+  it('may be left out in development, where the pages call the site a demonstration', () => {
+    expect(loadConfig({}).OPERATOR_NAME).toBeUndefined();
+  });
+});
+
+describe('sandboxes', () => {
   it('are on with no configuration, for a loopback PUBLIC_URL outside production', () => {
     expect(sandboxesOn(loadConfig({}))).toBe(true);
     for (const url of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://app.localhost']) {
       expect(sandboxesOn(loadConfig({ PUBLIC_URL: url }))).toBe(true);
     }
-    expect(sandboxesOn(loadConfig({ NODE_ENV: 'production', CARD_KEYS }))).toBe(false);
+    expect(sandboxesOn(loadConfig({ NODE_ENV: 'production', CARD_KEYS, ...OPERATOR }))).toBe(false);
   });
 
   it('refuse to start at a public address unless SANDBOX says what is meant, naming the variables', () => {
@@ -64,10 +90,12 @@ describe('sandboxes', () => {
     const publicUrl = 'https://hall.example.com';
     expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, SANDBOX: 'on' }))).toBe(true);
     expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, SANDBOX: 'off' }))).toBe(false);
-    expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, NODE_ENV: 'production', CARD_KEYS }))).toBe(false);
-    expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, NODE_ENV: 'production', CARD_KEYS, SANDBOX: 'on' }))).toBe(
-      true,
+    expect(sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, NODE_ENV: 'production', CARD_KEYS, ...OPERATOR }))).toBe(
+      false,
     );
+    expect(
+      sandboxesOn(loadConfig({ PUBLIC_URL: publicUrl, NODE_ENV: 'production', CARD_KEYS, ...OPERATOR, SANDBOX: 'on' })),
+    ).toBe(true);
   });
 
   it('accept only on, off or auto, and a metrics token of 16 characters or more', () => {

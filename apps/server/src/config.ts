@@ -65,6 +65,14 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Game Hall <no-reply@localhost>'),
   /** The customer service address shown to visitors; by default support@ the domain of PUBLIC_URL. */
   SUPPORT_EMAIL: z.email().optional(),
+  /**
+   * Who runs the site, as the about page, the terms and the footer name it: the operating company,
+   * its licence (authority and number) and its registered address. Required in production; in
+   * development the pages say the site is an unlicensed demonstration.
+   */
+  OPERATOR_NAME: z.string().trim().min(2).max(120).optional(),
+  LICENCE_TEXT: z.string().trim().min(2).max(300).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(2).max(300).optional(),
   /** `off` disables captcha checks (automated tests, local development only). */
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   /** When set, a JSON POST is sent here for every registration (the marketing conversion event). */
@@ -287,6 +295,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (result.data.NODE_ENV === 'production' && !result.data.CARD_KEYS) {
     throw new ConfigError(['CARD_KEYS: required in production (card numbers are encrypted with it)']);
+  }
+  if (result.data.NODE_ENV === 'production') {
+    const missing = (['OPERATOR_NAME', 'LICENCE_TEXT', 'OPERATOR_ADDRESS'] as const).filter((key) => !result.data[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((key) => `${key}: required in production (the about page, the terms and the footer show it)`),
+      );
+    }
   }
   // A deployment that forgot NODE_ENV would otherwise open the sandbox cashier (pays any order), the
   // mailbox (shows every reset code) and a published callback secret to the internet.

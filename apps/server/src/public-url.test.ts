@@ -31,6 +31,9 @@ describe('the default PUBLIC_URL', () => {
       PUBLIC_URL: 'https://hall.example',
       NODE_ENV: 'production',
       CARD_KEYS: 'k:x',
+      OPERATOR_NAME: 'Hall Operations Ltd.',
+      LICENCE_TEXT: 'Licence 1',
+      OPERATOR_ADDRESS: '1 Example Street',
     });
     expect(config.PUBLIC_URL).toBe('https://hall.example');
   });

@@ -142,3 +142,16 @@ export type AdminSupportTicketDetail = z.infer<typeof AdminSupportTicketDetail>;
 /** POST /v2/admin/support/reply: the answer, sent to the player as a station letter too. */
 export const AdminSupportReplyRequest = z.object({ id: TicketId, message: MessageBody });
 export type AdminSupportReplyRequest = z.input<typeof AdminSupportReplyRequest>;
+
+/**
+ * Who runs the site (from the server's configuration): the about page, the terms and the footer show
+ * it. `licence` and `address` are null on a development server, which is an unlicensed demonstration.
+ */
+export const SiteOperator = z.object({
+  name: z.string().nullable(),
+  licence: z.string().nullable(),
+  address: z.string().nullable(),
+  supportEmail: z.string(),
+  minimumAge: z.number().int(),
+});
+export type SiteOperator = z.infer<typeof SiteOperator>;

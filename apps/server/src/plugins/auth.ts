@@ -69,6 +69,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/v2/app/game/query/latest/new',
   '/v2/app/bonus/offers',
   '/v2/app/support/contact',
+  '/v2/app/site/operator',
+  // The live event stream: EventSource sends no TOKEN, so its single-use ticket (from the signed-in
+  // POST /v2/app/events/ticket) is the credential, checked by the route itself.
+  '/v2/app/events',
   '/v2/admin/auth/login',
   '/v2/admin/auth/login/totp',
 ];

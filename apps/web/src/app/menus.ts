@@ -93,6 +93,12 @@ export const licenceLinks: { to: string; title: string }[] = [
   { to: paths.responsibleGaming.getHref(), title: 'Responsible Gaming' },
 ];
 
+/**
+ * The licence pages the footer links: the privacy policy and responsible gaming pages say what the
+ * about pages of those names say, so the footer lists those once, from the about menu.
+ */
+export const footerLicenceLinks = licenceLinks.filter((link) => link.to === paths.termsConditions.getHref());
+
 export const sectionMenus: Record<MenuSection, { titleKey: string; items: MenuItem[] }> = {
   game: { titleKey: 'menu.groups.game', items: gameMenu },
   user: { titleKey: 'menu.groups.userCenter', items: userCenterMenu },

@@ -31,7 +31,12 @@ describe('development mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      OPERATOR_NAME: 'Hall Operations Ltd.',
+      LICENCE_TEXT: 'Licence 1',
+      OPERATOR_ADDRESS: '1 Example Street',
+    });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);

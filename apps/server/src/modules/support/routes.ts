@@ -1,5 +1,6 @@
-// Help requests: the player's tickets (`/v2/app/support/...`, signed in), the contact address for
-// visitors (public), and the customer service desk in the back office (`/v2/admin/support/...`).
+// Help requests: the player's tickets (`/v2/app/support/...`, signed in), the contact address and
+// who runs the site for visitors (public), and the customer service desk in the back office
+// (`/v2/admin/support/...`).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
@@ -10,6 +11,7 @@ import {
   AdminSupportTicketDetail,
   SupportAttachment,
   SupportAttachmentRequest,
+  SiteOperator,
   SupportContact,
   SupportCreateRequest,
   SupportListRequest,
@@ -60,6 +62,27 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, { email: app.config.SUPPORT_EMAIL }),
+  );
+  app.post(
+    '/v2/app/site/operator',
+    {
+      schema: {
+        tags,
+        summary: 'Who runs the site: operator, licence, registered address, contact and minimum age (public)',
+        body: EmptyRequest,
+        response: { 200: envelope(SiteOperator) },
+      },
+    },
+    async (request) => {
+      const c = app.config;
+      return ok(request, {
+        name: c.OPERATOR_NAME ?? null,
+        licence: c.LICENCE_TEXT ?? null,
+        address: c.OPERATOR_ADDRESS ?? null,
+        supportEmail: c.SUPPORT_EMAIL,
+        minimumAge: c.MINIMUM_AGE,
+      });
+    },
   );
   app.post(
     '/v2/app/support/ticket/create',

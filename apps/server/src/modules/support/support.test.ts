@@ -67,6 +67,35 @@ describe('the contact address', () => {
   });
 });
 
+describe('who runs the site', () => {
+  it('is told to visitors from the configuration, with the contact and the minimum age', async () => {
+    const configured = await createTestApp({
+      OPERATOR_NAME: 'Hall Operations Ltd.',
+      LICENCE_TEXT: 'Example Gaming Authority licence 123/456',
+      OPERATOR_ADDRESS: '1 Example Street, Example City',
+      SUPPORT_EMAIL: 'help@hall.example',
+      MINIMUM_AGE: '20',
+    });
+    try {
+      const res = await post(configured.app, '/v2/app/site/operator', {});
+      expect(res.body.data).toEqual({
+        name: 'Hall Operations Ltd.',
+        licence: 'Example Gaming Authority licence 123/456',
+        address: '1 Example Street, Example City',
+        supportEmail: 'help@hall.example',
+        minimumAge: 20,
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('is unnamed on a development server, which holds no licence', async () => {
+    const res = await post(t.app, '/v2/app/site/operator', {});
+    expect(res.body.data).toMatchObject({ name: null, licence: null, address: null, minimumAge: 18 });
+  });
+});
+
 describe('a help request', () => {
   it('is opened with a first message and listed and read by its player', async () => {
     const p = await player();

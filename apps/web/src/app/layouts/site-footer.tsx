@@ -1,10 +1,13 @@
-// Company, legal and licence links, and the responsible-play line every licensed site carries.
+// Company, legal and licence links (each page once: the licence pages that repeat an about page are
+// left out), who runs the site, and the responsible-play line with the site's minimum age.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { aboutMenu, licenceLinks } from '../menus';
+import { useSiteOperator } from '../../features/support/api/get-site-operator';
+import { aboutMenu, footerLicenceLinks } from '../menus';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const operator = useSiteOperator().data;
   return (
     <footer className="site-footer">
       <nav aria-label={t('menu.groups.about')}>
@@ -14,7 +17,7 @@ export function SiteFooter() {
               <Link to={item.to}>{t(item.labelKey)}</Link>
             </li>
           ))}
-          {licenceLinks.map((link) => (
+          {footerLicenceLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} lang="en">
                 {link.title}
@@ -23,7 +26,14 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
-      <p className="footer-note">{t('footer.responsible')}</p>
+      {operator?.name && (
+        <p className="footer-note">
+          {operator.licence
+            ? t('footer.operatorLine', { name: operator.name, licence: operator.licence })
+            : operator.name}
+        </p>
+      )}
+      <p className="footer-note">{t('footer.responsible', { age: operator?.minimumAge ?? 18 })}</p>
       <p className="footer-note">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -9,6 +9,7 @@ export const supportKeys = {
   list: (page: number) => ['support', 'tickets', page] as const,
   ticket: (id: number) => ['support', 'ticket', id] as const,
   attachment: (messageId: number) => ['support', 'attachment', messageId] as const,
+  siteOperator: ['support', 'site-operator'] as const,
   contact: ['support', 'contact'] as const,
 };
 
