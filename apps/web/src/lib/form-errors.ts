@@ -9,3 +9,12 @@ export function fieldErrorText(t: TFunction, message: string | undefined, field:
   }
   return t(message, { ns: 'translation', defaultValue: t('validation.invalid', { ns: 'translation' }) });
 }
+
+/**
+ * A field's error as shown: a refusal the server gave for the field (type `server`) is already in
+ * the player's language; the form's own rules go through fieldErrorText.
+ */
+export function shownError(t: TFunction, error: { type?: string; message?: string }, field: string): string {
+  if (error.type === 'server' && error.message) return error.message;
+  return fieldErrorText(t, error.message, field);
+}

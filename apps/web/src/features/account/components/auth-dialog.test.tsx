@@ -151,7 +151,7 @@ describe('the sign-in dialog', () => {
     expect(window.localStorage.getItem(REMEMBERED_ACCOUNT_KEY)).toBeNull();
   });
 
-  it('shows the failure through the error listener, clears the token and stays open', async () => {
+  it('says a wrong password under the password field (no toast), clears the token and stays open', async () => {
     server({ '/v2/app/auth/login': () => envelope({ reason: 'login_failed' }, 400, 'Wrong account or password') });
     const onError = vi.fn();
     renderWithProviders(<AuthDialog />, onError);
@@ -159,10 +159,23 @@ describe('the sign-in dialog', () => {
     await screen.findByLabelText('Username or e-mail');
     fillLogin('alice', 'nope');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(onError.mock.calls[0]![0]).toMatchObject({ message: 'Wrong account or password' });
+    expect(await screen.findByText('Wrong account or password')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(onError).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('still sends other failures (a locked account, the network) to the error listener', async () => {
+    server({ '/v2/app/auth/login': () => envelope({ reason: 'account_frozen' }, 403, 'This account is frozen') });
+    const onError = vi.fn();
+    renderWithProviders(<AuthDialog />, onError);
+    await openDialog();
+    await screen.findByLabelText('Username or e-mail');
+    fillLogin('alice', 'secret-pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0]![0]).toMatchObject({ message: 'This account is frozen' });
   });
 
   it('is dismissed with Escape or the close button, answering false', async () => {
@@ -270,6 +283,12 @@ describe('the captcha', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(image().getAttribute('src')).toContain('R0lGOD2'));
     expect(field.value).toBe('');
+    // Said under the captcha, where the new characters are typed.
+    expect(screen.getByText('Wrong characters')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // Said under the captcha, where the new characters are typed.
+    expect(screen.getByText('Wrong characters')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(field, { target: { value: 'ab12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await expect(answer).resolves.toBe(true);

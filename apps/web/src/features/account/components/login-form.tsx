@@ -1,6 +1,7 @@
 // The login tab (SPEC.md sections 3-5): account (user name or e-mail), password, the captcha when
 // the server has it on, remember me (on by default; keeps only the account), the forgot-password
-// link, and Google/Line when configured. A failed attempt clears and refreshes the captcha.
+// link, and Google/Line when configured. A failed attempt clears and refreshes the captcha; a wrong
+// password or captcha answer is said under its field, where the player is looking, not in a toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
@@ -11,10 +12,11 @@ import { LoginRequest } from '@hall/contracts/auth';
 import { CaptchaAnswer } from '@hall/contracts/fields';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
-import { fieldErrorText } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrorText, shownError } from '../../../lib/form-errors';
 import { useCaptchaQuery } from '../api/get-captcha';
 import { useProviders } from '../api/get-providers';
-import { useLogin } from '../api/login';
+import { LOGIN_FIELD_REASONS, useLogin } from '../api/login';
 import { rememberAccount, rememberedAccount } from '../utils/remember-me';
 import { CaptchaField } from './captcha-field';
 import { ThirdPartyLogin } from './third-party-login';
@@ -48,6 +50,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, onRegister, autoFocus 
     handleSubmit,
     setFocus,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(schema),
@@ -78,9 +81,13 @@ export function LoginForm({ onSignedIn, onForgotPassword, onRegister, autoFocus 
           rememberAccount(values.account, values.remember);
           onSignedIn();
         },
-        // Each captcha is good for one try.
-        onError: () => {
+        onError: (error) => {
+          // Each captcha is good for one try.
           if (captchaOn) refreshCaptcha();
+          if (!(error instanceof ApiError)) return;
+          const reason = LOGIN_FIELD_REASONS.find((r) => r === error.reason);
+          if (reason === 'captcha_invalid') setError('qrcode', { type: 'server', message: error.message }, { shouldFocus: true });
+          if (reason === 'login_failed') setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
         },
       },
     );
@@ -106,7 +113,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, onRegister, autoFocus 
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
-          error={errors.password && fieldErrorText(t, errors.password.message, t('fields.password'))}
+          error={errors.password && shownError(t, errors.password, t('fields.password'))}
           {...register('password')}
         />
         {captchaOn && (
@@ -114,7 +121,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, onRegister, autoFocus 
             id="login-captcha"
             captcha={captcha}
             onRefresh={refreshCaptcha}
-            error={errors.qrcode && fieldErrorText(t, errors.qrcode.message, t('fields.captcha'))}
+            error={errors.qrcode && shownError(t, errors.qrcode, t('fields.captcha'))}
             registration={register('qrcode')}
           />
         )}
