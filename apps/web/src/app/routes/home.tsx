@@ -59,6 +59,8 @@ export default function HomeRoute() {
       )}
 
       <section className="hero" aria-labelledby="home-title">
+        {/* Machine art beside the welcome on wide screens; decoration only. */}
+        <img className="hero-art" src="/games/neon-777.svg" alt="" width={320} height={200} decoding="async" />
         <p className="hero-eyebrow">{t('app.name')}</p>
         <h1 id="home-title" className="hero-title">
           {t('routes.home')}

@@ -77,7 +77,17 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
               >
                 <BannerLink href={banner.linkUrl} label={title ?? alt}>
                   <img src={banner.imageUrl} alt={alt} className="banner-image" draggable={false} />
-                  {title && <span className="banner-caption">{title}</span>}
+                  {(title || banner.linkUrl) && (
+                    <span className="banner-caption">
+                      {title && <span className="banner-title">{title}</span>}
+                      {/* What a tap does, said on the banner: a visible call to action. */}
+                      {banner.linkUrl && (
+                        <span className="banner-cta" aria-hidden="true">
+                          {t('home.bannerCta')}
+                        </span>
+                      )}
+                    </span>
+                  )}
                 </BannerLink>
               </div>
             </Swiper.Item>
