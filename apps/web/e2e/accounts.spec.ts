@@ -18,8 +18,12 @@ test('a new player registers, logs out, signs in remembered, resets the password
   const app = new AppPage(page);
   const dialog = app.authDialog;
 
-  // Arrive through an invite link: the agent code is kept for the rest of the visit.
+  // Arrive through an invite link: registration opens at once (closed here to look around first),
+  // and the agent code is kept for the rest of the visit.
   await app.goto('/game/notice?agentCode=INVITE42');
+  await expect(dialog.registerEmail).toBeVisible();
+  await dialog.closeButton.click();
+  await dialog.expectClosed();
   await app.clickNavLink(app.t('menu.promotion'));
   await app.waitForPage();
   await page.evaluate(() => {

@@ -46,6 +46,8 @@ export const MemberScope = z.enum(['direct', 'all']);
 export const SubMemberPageRequest = Paging.extend({
   account: text().trim().max(32, { error: 'validation.too_long' }).optional(),
   scope: MemberScope.default('direct'),
+  /** One member of the caller's subtree, on any level; anyone else is not found. */
+  userId: UserId.optional(),
 });
 export type SubMemberPageRequest = z.input<typeof SubMemberPageRequest>;
 
@@ -254,6 +256,8 @@ export const MemberReportPage = pageOf(MemberReportRow);
 export const TeamOrderPageRequest = Paging.extend({
   ...periodFields,
   account: text().trim().max(32, { error: 'validation.too_long' }).optional(),
+  /** The orders of one member of the caller's subtree and of its own team; anyone else is not found. */
+  userId: UserId.optional(),
 }).superRefine(checkCustomRange);
 export type TeamOrderPageRequest = z.input<typeof TeamOrderPageRequest>;
 export const TeamOrder = z.object({

@@ -236,6 +236,91 @@ describe('team orders', () => {
   });
 });
 
+describe("another agent's member", () => {
+  /** The envelope without the request's own id, which differs on every request. */
+  const refusal = (res: { status: number; body: { code: number; msg: string; data: Record<string, unknown> } }) => {
+    const { requestId, ...data } = res.body.data;
+    return { status: res.status, code: res.body.code, msg: res.body.msg.replace(String(requestId), ''), data };
+  };
+  const READS = [
+    ['/v2/app/agent/sub/member/page', {}],
+    ['/v2/app/agent/sub/member/report/page', { period: 'today' }],
+    ['/v2/app/agent/sub/member/recharge/page', { period: 'today' }],
+    ['/v2/app/agent/sub/member/draw/page', { period: 'today' }],
+    ['/v2/app/agent/type/report/statistics', { period: 'today' }],
+  ] as const;
+
+  it('is answered by every read that names it with the 404 of a user that does not exist, and nothing of it', async () => {
+    const n = await network();
+    const other = await approvedAgent(t.app, support);
+    for (const [url, body] of READS) {
+      const missing = await post(t.app, url, { ...body, userId: 987_654_321 }, as(other.token));
+      expect(missing.status, url).toBe(404);
+      expect(missing.body.data.reason).toBe('not_found');
+      // The sub-agent (with a team, deposits and bets), its player, and the top agent itself.
+      for (const userId of [n.sub.userId, n.player.userId, n.top.user.id]) {
+        const res = await post(t.app, url, { ...body, userId }, as(other.token));
+        expect(refusal(res), `${url} ${userId}`).toEqual(refusal(missing));
+        const text = JSON.stringify(refusal(res));
+        for (const secret of [n.sub.account, n.player.account, n.top.user.account, '3000'])
+          expect(text, `${url} ${userId}`).not.toContain(secret);
+      }
+    }
+    // The sub-agent cannot name a member of its parent's team beside it, nor its parent.
+    for (const [url, body] of READS)
+      for (const userId of [n.direct.userId, n.top.user.id]) {
+        const res = await post(t.app, url, { ...body, userId }, as(n.subToken));
+        expect(res.status, `${url} ${userId}`).toBe(404);
+      }
+  });
+
+  it('is not what a member of the caller’s own team is: each read answers with that member', async () => {
+    const n = await network();
+    const one = await post(t.app, '/v2/app/agent/sub/member/page', { userId: n.player.userId }, as(n.top.token));
+    expect(one.body.data).toMatchObject({ total: 1, list: [{ userId: n.player.userId, depth: 2 }] });
+    const rows = await post(
+      t.app,
+      '/v2/app/agent/sub/member/report/page',
+      { period: 'today', userId: n.sub.userId },
+      as(n.top.token),
+    );
+    expect(rows.body.data.list).toMatchObject([{ account: n.player.account, betCount: 4 }]);
+    // The sub-agent's team deposited 3000 (its player); the direct player's team deposited nothing.
+    const deposits = await post(
+      t.app,
+      '/v2/app/agent/sub/member/recharge/page',
+      { period: 'today', userId: n.sub.userId },
+      as(n.top.token),
+    );
+    expect(deposits.body.data).toMatchObject({
+      total: 1,
+      settledAmount: '3000',
+      list: [{ account: n.player.account }],
+    });
+    const none = await post(
+      t.app,
+      '/v2/app/agent/sub/member/recharge/page',
+      { period: 'today', userId: n.direct.userId },
+      as(n.top.token),
+    );
+    expect(none.body.data).toMatchObject({ total: 0, settledAmount: '0', list: [] });
+    const draws = await post(
+      t.app,
+      '/v2/app/agent/sub/member/draw/page',
+      { period: 'today', userId: n.sub.userId },
+      as(n.top.token),
+    );
+    expect(draws.status).toBe(200);
+    const report = await post(
+      t.app,
+      '/v2/app/agent/type/report/statistics',
+      { period: 'today', userId: n.sub.userId },
+      as(n.top.token),
+    );
+    expect(report.body.data).toMatchObject({ userId: n.sub.userId, agentAccount: n.sub.account, teamSize: 1 });
+  });
+});
+
 describe('daily rebates', () => {
   it('pay each agent its rate minus the sub-agent’s on every bet below it, nothing on its own bets, once', async () => {
     const n = await network();

@@ -179,6 +179,60 @@ describe('the agent pages of someone who is not an active agent', () => {
   });
 });
 
+describe("an operator's change of an agent's rate or suspension", () => {
+  it('is made by support or an administrator only, each change audited with its before and after', async () => {
+    const agent = await approvedAgent(t.app, support, 120);
+    const trail = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.targetType, 'agent'),
+            eq(auditLog.targetId, String(agent.user.id)),
+            eq(auditLog.action, 'agent.update'),
+          ),
+        )
+        .orderBy(auditLog.id);
+    for (const role of ['finance', 'content'] as const) {
+      const other = await signedInOperator(t.app, role);
+      for (const body of [{ rebateRateBp: 60 }, { suspended: true }]) {
+        const refused = await post(t.app, '/v2/admin/agent/update', { userId: agent.user.id, ...body }, other.headers);
+        expect(refused.status, role).toBe(403);
+      }
+    }
+    expect(await trail()).toHaveLength(0);
+    expect((await post(t.app, '/v2/app/agent/code', {}, as(agent.token))).body.data.rebateRateBp).toBe(120);
+
+    const rate = await post(
+      t.app,
+      '/v2/admin/agent/update',
+      { userId: agent.user.id, rebateRateBp: 80 },
+      support.headers,
+    );
+    expect(rate.body.data).toMatchObject({ rebateRateBp: 80, status: 'approved' });
+    const admin = await signedInOperator(t.app, 'admin');
+    const stop = await post(t.app, '/v2/admin/agent/update', { userId: agent.user.id, suspended: true }, admin.headers);
+    expect(stop.body.data.status).toBe('suspended');
+    // Nothing changes, nothing is written.
+    await post(t.app, '/v2/admin/agent/update', { userId: agent.user.id, suspended: true }, admin.headers);
+
+    const rows = await trail();
+    expect(rows.map((r) => [r.operatorId, r.before, r.after])).toEqual([
+      [
+        support.operator.id,
+        { status: 'approved', rebateRateBp: 120, reason: null },
+        { status: 'approved', rebateRateBp: 80, reason: null },
+      ],
+      [
+        admin.operator.id,
+        { status: 'approved', rebateRateBp: 80, reason: null },
+        { status: 'suspended', rebateRateBp: 80, reason: null },
+      ],
+    ]);
+  });
+});
+
 describe('subordinates', () => {
   it('are created by the agent, listed at once, and must choose their own password first', async () => {
     const agent = await approvedAgent(t.app, support);
@@ -281,6 +335,8 @@ describe('subordinates', () => {
     for (const userId of [member.userId, missing, a.user.id, b.user.id]) {
       const promote = await post(t.app, '/v2/app/agent/sub/member/promote', { userId, rebateRateBp: 10 }, as(b.token));
       expect(promote.status, `promote ${userId}`).toBe(404);
+      const rate = await post(t.app, '/v2/app/agent/sub/member/rate', { userId, rebateRateBp: 10 }, as(b.token));
+      expect(rate.status, `rate ${userId}`).toBe(404);
       for (const url of ['/v2/app/agent/type/member/transfer', '/v2/app/agent/type/member/transfer/decrease']) {
         const res = await post(
           t.app,

@@ -11,7 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import { consume } from '../../lib/rate-limit';
 import { openAccount } from '../user/open-account';
 import { checkRateFits, insertWithFreshCode, percent, requireActiveAgent } from './application';
-import { depthBelow, depthFromRoot, findApprovedAgentByCode, lockAgent, memberPage, updateAgent } from './repo';
+import { depthFromRoot, findApprovedAgentByCode, lockAgent, lockDirectMember, memberPage, updateAgent } from './repo';
 
 /** Accounts one agent may create in an hour. */
 export const MEMBERS_PER_HOUR = 50;
@@ -50,17 +50,27 @@ function toMember(row: Awaited<ReturnType<typeof memberPage>>['rows'][number]): 
 export async function listMembers(
   db: Executor,
   agentUserId: number,
-  input: { page: number; pageSize: number; account?: string | undefined; scope: 'direct' | 'all' },
+  input: {
+    page: number;
+    pageSize: number;
+    account?: string | undefined;
+    scope: 'direct' | 'all';
+    userId?: number | undefined;
+  },
   options: { asOperator?: boolean } = {},
 ) {
   // An operator may look into any agent's tree, whatever its state.
   if (!options.asOperator) await requireActiveAgent(db, agentUserId);
+  // One named member is looked for on every level of the subtree, by the same query as the page.
+  const one = input.userId !== undefined;
   const { rows, total } = await memberPage(
     db,
     agentUserId,
-    { direct: input.scope === 'direct', account: input.account },
+    { direct: !one && input.scope === 'direct', account: input.account, memberId: input.userId },
     { limit: input.pageSize, offset: (input.page - 1) * input.pageSize },
   );
+  // Someone else's member, or no such user: the same 404.
+  if (one && total === 0) throw AppError.notFound();
   return { list: rows.map(toMember), total, page: input.page, pageSize: input.pageSize };
 }
 
@@ -119,15 +129,18 @@ export async function promoteMember(
     // the caller's rate checked below cannot then be lowered before this commits.
     await lockAgent(tx, agentUserId);
     const me = await requireActiveAgent(tx, agentUserId);
-    if ((await depthBelow(tx, agentUserId, input.userId)) !== 1) throw AppError.notFound();
+    // The member's agent row is found (and locked) through the caller's closure rows: someone else's
+    // member is not found, like a user that does not exist.
+    const member = await lockDirectMember(tx, agentUserId, input.userId);
+    if (!member) throw AppError.notFound();
     if (input.rebateRateBp > me.rebateRateBp)
       throw new AppError(400, 'rate_above_parent', 'agent.rate_above_parent', { max: percent(me.rebateRateBp) });
     // A member at the deepest level could never have members of its own.
     await checkRoomBelow(tx, input.userId, maxDepth);
-    const existing = await lockAgent(tx, input.userId);
-    if (existing?.status === 'approved') throw new AppError(409, 'agent_already', 'agent.already_agent');
+    if (member.status === 'approved') throw new AppError(409, 'agent_already', 'agent.already_agent');
     const reviewed = { status: 'approved' as const, rebateRateBp: input.rebateRateBp, reviewedAt: new Date() };
-    if (existing) await updateAgent(tx, input.userId, { ...reviewed, rejectReason: null, reviewedBy: null });
+    if (member.status !== null)
+      await updateAgent(tx, input.userId, { ...reviewed, rejectReason: null, reviewedBy: null });
     else if (!(await insertWithFreshCode(tx, { userId: input.userId, ...reviewed })))
       throw new AppError(409, 'agent_already', 'agent.already_agent');
     return findMember(tx, agentUserId, input.userId);
@@ -140,9 +153,9 @@ export async function setMemberRate(db: Db, agentUserId: number, input: { userId
     // The caller is the member's parent: its row first, then the member's (lockAgentUnderParent).
     await lockAgent(tx, agentUserId);
     await requireActiveAgent(tx, agentUserId);
-    if ((await depthBelow(tx, agentUserId, input.userId)) !== 1) throw AppError.notFound();
-    const member = await lockAgent(tx, input.userId);
-    if (member?.status !== 'approved') throw new AppError(400, 'member_not_agent', 'agent.member_not_agent');
+    const member = await lockDirectMember(tx, agentUserId, input.userId);
+    if (!member) throw AppError.notFound();
+    if (member.status !== 'approved') throw new AppError(400, 'member_not_agent', 'agent.member_not_agent');
     await checkRateFits(tx, input.userId, input.rebateRateBp);
     await updateAgent(tx, input.userId, { rebateRateBp: input.rebateRateBp });
     return findMember(tx, agentUserId, input.userId);

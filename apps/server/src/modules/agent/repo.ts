@@ -11,6 +11,9 @@ export type AgentRow = typeof agents.$inferSelect;
 /** An agent that may run its team now: approved and not suspended. */
 const active = and(eq(agents.status, 'approved'), isNull(agents.suspendedAt));
 
+const parent = alias(users, 'parent');
+const wallet = alias(ledgerAccounts, 'wallet');
+
 export async function isApprovedAgent(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ userId: agents.userId })
@@ -70,6 +73,37 @@ export async function depthBelow(db: Executor, ancestorId: number, userId: numbe
   return row?.depth;
 }
 
+/**
+ * The member an agent moves coins with, found through the closure table in the same query that finds
+ * its wallet: its depth below the agent and its coin wallet (null until the member's first posting),
+ * or undefined when the user is not in the agent's subtree (or does not exist).
+ */
+export async function transferTarget(tx: Tx, agentUserId: number, memberId: number) {
+  const [row] = await tx
+    .select({ depth: userTree.depth, walletId: wallet.id })
+    .from(userTree)
+    .leftJoin(
+      wallet,
+      and(eq(wallet.ownerUserId, userTree.descendantId), eq(wallet.kind, 'user_wallet'), eq(wallet.currency, 'COIN')),
+    )
+    .where(and(eq(userTree.ancestorId, agentUserId), eq(userTree.descendantId, memberId), gte(userTree.depth, 1)));
+  return row;
+}
+
+/**
+ * A direct subordinate of the agent with its agent row locked until the transaction ends: the
+ * closure table decides in the same query whether the row is looked at at all. Undefined when the
+ * user is not a direct subordinate; `status` null when the subordinate has never had an agent row.
+ */
+export async function lockDirectMember(tx: Tx, agentUserId: number, memberId: number) {
+  const result = (await tx.execute(
+    sql`select a.status from ${userTree} t
+      left join lateral (select status from ${agents} where ${agents.userId} = t.descendant_id for update) a on true
+      where t.ancestor_id = ${agentUserId} and t.descendant_id = ${memberId} and t.depth = 1`,
+  )) as unknown as { rows: { status: AgentRow['status'] | null }[] };
+  return result.rows[0];
+}
+
 /** The nearest agent above a user (its parent when the parent is an agent, whatever its state). */
 export async function parentAgent(db: Executor, userId: number) {
   const [row] = await db
@@ -108,21 +142,27 @@ export async function setCredit(tx: Tx, agentUserId: number, memberUserId: numbe
     .where(and(eq(agentCredits.agentUserId, agentUserId), eq(agentCredits.memberUserId, memberUserId)));
 }
 
-const parent = alias(users, 'parent');
-const wallet = alias(ledgerAccounts, 'wallet');
-
 /** Escapes LIKE's wildcards so a search for "a_b" finds that text, not "axb". */
 const likePrefix = (text: string) => `${escapeLike(text.toLowerCase())}%`;
 
-/** One page of the caller's subtree (direct members only, or all levels), newest first. */
+/**
+ * One page of a user's subtree (direct members only, or all levels), newest first. With `within`, the
+ * user is a member whose team the caller `within` reads: the same queries ask the closure table that
+ * the user lies below `within`, and `scoped` says whether it does (the page is empty when not).
+ */
 export async function memberPage(
   db: Executor,
   agentUserId: number,
-  filter: { direct: boolean; account?: string | undefined; memberId?: number | undefined },
+  filter: { direct: boolean; account?: string | undefined; memberId?: number | undefined; within?: number | undefined },
   page: { limit: number; offset: number },
 ) {
+  const scope =
+    filter.within === undefined
+      ? undefined
+      : sql`(select 1 from ${userTree} s where s.ancestor_id = ${filter.within} and s.descendant_id = ${agentUserId} and s.depth >= 1)`;
   const where: SQL | undefined = and(
     eq(userTree.ancestorId, agentUserId),
+    scope ? sql`exists ${scope}` : undefined,
     filter.direct ? eq(userTree.depth, 1) : gte(userTree.depth, 1),
     filter.account ? sql`lower(${users.account}) like ${likePrefix(filter.account)}` : undefined,
     filter.memberId !== undefined ? eq(users.id, filter.memberId) : undefined,
@@ -158,11 +198,13 @@ export async function memberPage(
   // Without a filter on the user the count reads the closure table's index alone: every entry has
   // its user (a foreign key), and joining 100,000 users only to count them cost 100 ms of 110.
   const byUser = Boolean(filter.account) || filter.memberId !== undefined;
-  const counted = db.select({ n: count() }).from(userTree);
+  const counted = db
+    .select({ n: count(), scoped: scope ? sql<number | null>`${scope}` : sql<number>`1` })
+    .from(userTree);
   const [total] = await (byUser
     ? counted.innerJoin(users, eq(users.id, userTree.descendantId)).where(where)
     : counted.where(where));
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0, scoped: total?.scoped !== null && total?.scoped !== undefined };
 }
 
 const teamSize = sql<number>`(select count(*)::int from ${userTree} where ${userTree.ancestorId} = ${agents.userId} and ${userTree.depth} >= 1)`;

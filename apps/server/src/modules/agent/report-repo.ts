@@ -386,8 +386,10 @@ const ownerColumns = sql`u.account, u.nickname, u.created_at, u.last_login_at,
  * and size are the ones taken at the last rollup (team_balances) plus what came after their cutoffs:
  * the entries since on the members' wallets and the members who joined since, so a large team costs
  * a day's postings rather than a read of every wallet. Before any were taken, the whole team is read.
+ * The owner is found through the closure rows of `within`, the caller (itself or a member of its
+ * subtree): anyone else's team is undefined, as a user that does not exist is.
  */
-export async function teamOwner(db: Executor, root: number) {
+export async function teamOwner(db: Executor, within: number, root: number) {
   // The cutoffs go into the query as values, so the planner sees how few entries lie above them.
   for (let attempt = 0; attempt < 3; attempt++) {
     const [cut] = await rows<{ entry_id: string; user_id: string }>(
@@ -411,7 +413,8 @@ export async function teamOwner(db: Executor, root: number) {
           (coalesce(b.size, 0) + (select count(*) from user_tree t where t.ancestor_id = ${root}::bigint
             and t.descendant_id > ${cut.user_id}::bigint and t.depth >= 1))::int as size,
           c.entry_id || ':' || c.user_id as taken
-        from users u cross join team_balance_cutoffs c left join team_balances b on b.root_id = u.id
+        from users u join user_tree s on s.descendant_id = u.id and s.ancestor_id = ${within}::bigint
+        cross join team_balance_cutoffs c left join team_balances b on b.root_id = u.id
         where u.id = ${root} and c.id = 1`,
     );
     if (!row) return undefined;
@@ -425,7 +428,8 @@ export async function teamOwner(db: Executor, root: number) {
         coalesce((select sum(w.balance) from user_tree t join ledger_accounts w on w.owner_user_id = t.descendant_id
           and w.kind = 'user_wallet' where t.ancestor_id = u.id and t.depth >= 1), 0)::text as team,
         (select count(*)::int from user_tree t where t.ancestor_id = u.id and t.depth >= 1) as size
-      from users u where u.id = ${root}`,
+      from users u join user_tree s on s.descendant_id = u.id and s.ancestor_id = ${within}::bigint
+      where u.id = ${root}`,
   );
   return row;
 }

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { AppError } from '../../lib/app-error';
 import { agentCode, requireActiveAgent } from './application';
-import { depthBelow, memberPage } from './repo';
+import { memberPage } from './repo';
 import { dayRange, periodRange } from './periods';
 import { teamFigures, teamOwner, teamPeriod, type Figures } from './report-repo';
 import { latestRebate } from './rebates';
@@ -55,26 +55,19 @@ function view(f: Figures): TeamFigures {
   };
 }
 
-/** The caller itself, or a member of its subtree; anyone else is not found. */
-async function teamRoot(db: Executor, callerId: number, userId: number | undefined) {
-  await requireActiveAgent(db, callerId);
-  if (userId === undefined || userId === callerId) return callerId;
-  if ((await depthBelow(db, callerId, userId)) === undefined) throw AppError.notFound();
-  return userId;
-}
-
 export async function teamReport(
   ctx: ReportContext,
   callerId: number,
   input: PeriodInput & { userId?: number | undefined },
 ): Promise<TeamReport> {
-  const root = await teamRoot(ctx.db, callerId, input.userId);
+  await requireActiveAgent(ctx.db, callerId);
+  const root = input.userId ?? callerId;
   const range = periodRange(input, ctx.zone, ctx.now);
-  const [{ figures, days }, owner] = await Promise.all([
-    teamPeriod(ctx.db, root, range, spanIn(ctx.zone), ctx.store),
-    teamOwner(ctx.db, root),
-  ]);
+  // The owner is read through the caller's closure rows before any figure: someone else's member
+  // and a user that does not exist are the same 404, and neither team is added up.
+  const owner = await teamOwner(ctx.db, callerId, root);
   if (!owner) throw AppError.notFound();
+  const { figures, days } = await teamPeriod(ctx.db, root, range, spanIn(ctx.zone), ctx.store);
   return {
     ...view(figures),
     userId: root,
@@ -103,14 +96,17 @@ export async function memberReportPage(
   callerId: number,
   input: PeriodInput & { userId?: number | undefined; page: number; pageSize: number },
 ) {
-  const root = await teamRoot(ctx.db, callerId, input.userId);
+  await requireActiveAgent(ctx.db, callerId);
+  const root = input.userId ?? callerId;
   const range = periodRange(input, ctx.zone, ctx.now);
-  const { rows, total } = await memberPage(
+  // A member's rows are read through the caller's closure rows, in the page's own queries.
+  const { rows, total, scoped } = await memberPage(
     ctx.db,
     root,
-    { direct: true },
+    { direct: true, within: root === callerId ? undefined : callerId },
     { limit: input.pageSize, offset: (input.page - 1) * input.pageSize },
   );
+  if (!scoped) throw AppError.notFound();
   const figures = await teamFigures(
     ctx.db,
     rows.map((r) => r.userId),
@@ -118,7 +114,7 @@ export async function memberReportPage(
     spanIn(ctx.zone),
     ctx.store,
   );
-  const sizes = await Promise.all(rows.map((r) => teamOwner(ctx.db, r.userId)));
+  const sizes = await Promise.all(rows.map((r) => teamOwner(ctx.db, callerId, r.userId)));
   const list: MemberReportRow[] = rows.map((r, i) => ({
     ...view(figures.get(r.userId)!),
     userId: r.userId,
@@ -133,7 +129,12 @@ export async function teamOrders(
   ctx: ReportContext,
   callerId: number,
   kind: 'deposit' | 'withdrawal',
-  input: PeriodInput & { account?: string | undefined; page: number; pageSize: number },
+  input: PeriodInput & {
+    account?: string | undefined;
+    userId?: number | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   await requireActiveAgent(ctx.db, callerId);
   const range = periodRange(input, ctx.zone, ctx.now);
@@ -141,9 +142,11 @@ export async function teamOrders(
     ctx.db,
     kind,
     callerId,
-    { account: input.account, range },
+    { account: input.account, memberId: input.userId, range },
     { limit: input.pageSize, offset: (input.page - 1) * input.pageSize },
   );
+  // Someone else's member and a user that does not exist: the same 404.
+  if (!found.scoped) throw AppError.notFound();
   const list: TeamOrder[] = found.rows.map((r) => ({
     sn: r.sn,
     userId: Number(r.user_id),
@@ -170,7 +173,7 @@ export async function dashboard(ctx: ReportContext, callerId: number): Promise<A
   const range = periodRange({ period: 'today' }, ctx.zone, ctx.now);
   const [figures, owner, direct, last] = await Promise.all([
     teamFigures(ctx.db, [callerId], range, spanIn(ctx.zone), ctx.store),
-    teamOwner(ctx.db, callerId),
+    teamOwner(ctx.db, callerId, callerId),
     memberPage(ctx.db, callerId, { direct: true }, { limit: 1, offset: 0 }),
     latestRebate(ctx.db, callerId),
   ]);

@@ -252,7 +252,12 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     (actor, body) => updateByOperator(app.db, body, actor),
   );
   operator('/v2/admin/agent/tree', "One agent's direct subordinates", AdminAgentTreeRequest, SubMemberPage, (_, body) =>
-    listMembers(app.db, body.userId, { ...body, scope: 'direct' }, { asOperator: true }),
+    listMembers(
+      app.db,
+      body.userId,
+      { page: body.page, pageSize: body.pageSize, scope: 'direct' },
+      { asOperator: true },
+    ),
   );
 };
 

@@ -16,7 +16,7 @@ import { walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { findUserById } from '../user/repo';
 import { requireActiveAgent } from './application';
-import { depthBelow, lockCredit, setCredit } from './repo';
+import { lockCredit, setCredit, transferTarget } from './repo';
 
 export interface TransferDeps {
   db: Db;
@@ -45,22 +45,23 @@ async function move(
   direction: 'give' | 'take',
 ): Promise<MemberTransferResult> {
   await requireActiveAgent(deps.db, agentUserId);
-  const depth = await depthBelow(deps.db, agentUserId, input.userId);
-  // Someone else's member and a user that does not exist look the same.
-  if (depth === undefined) throw AppError.notFound();
-  if (direction === 'take' && depth !== 1)
-    throw new AppError(400, 'take_back_direct_only', 'agent.take_back_direct_only');
   const agent = await findUserById(deps.db, agentUserId);
   if (!agent) throw AppError.notSignedIn();
   await verifyFundPassword(deps.store, agent, input.fundPassword);
   const amount = BigInt(input.amount);
 
   return inTransaction(deps.db, async (tx) => {
+    // The member is looked up through the agent's closure rows, with its wallet, before anything is
+    // locked or written: someone else's member and a user that does not exist look the same.
+    const member = await transferTarget(tx, agentUserId, input.userId);
+    if (!member) throw AppError.notFound();
+    if (direction === 'take' && member.depth !== 1)
+      throw new AppError(400, 'take_back_direct_only', 'agent.take_back_direct_only');
     // The credit row is locked first on both directions, so a give and a take of one pair queue
     // instead of deadlocking on the wallets.
     const outstanding = await lockCredit(tx, agentUserId, input.userId);
     const agentWallet = await walletAccount(tx, agentUserId);
-    const memberWallet = await walletAccount(tx, input.userId);
+    const memberWallet = member.walletId ?? (await walletAccount(tx, input.userId));
     const posted = await postTransfer(tx, {
       debitAccountId: direction === 'give' ? agentWallet : memberWallet,
       creditAccountId: direction === 'give' ? memberWallet : agentWallet,

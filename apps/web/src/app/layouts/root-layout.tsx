@@ -1,12 +1,12 @@
-// The root of every page: progress bar while loading, the document title, scroll restoration, and
-// the agent code of an invite link (?agentCode=) kept for registration later in the visit, and a
-// player who signs in on a page and must first change its password taken to the form for it (the
-// guard does the same on every later navigation).
+// The root of every page: progress bar while loading, the document title, scroll restoration, the
+// agent code of an invite link (?agentCode=) opening registration for a visitor and kept for it later
+// in the visit, and a player who signs in on a page and must first change its password taken to the
+// form for it (the guard does the same on every later navigation).
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialogStore } from '../../features/account/stores/auth-dialog-store';
-import { captureAgentCode } from '../../features/account/utils/agent-code';
+import { openAuthDialog, useAuthDialogStore } from '../../features/account/stores/auth-dialog-store';
+import { captureAgentCode, opensRegistration } from '../../features/account/utils/agent-code';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../lib/session-store';
 import { useRouteMeta } from '../use-route-meta';
@@ -16,7 +16,13 @@ export function RootLayout() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const { search } = useLocation();
-  useEffect(() => captureAgentCode(search), [search]);
+  // An invite link opens registration for a visitor, with the code filled in; a signed-in player
+  // following one stays where it is.
+  const signedIn = useSessionStore((state) => Boolean(state.token));
+  useEffect(() => {
+    captureAgentCode(search);
+    if (!signedIn && opensRegistration(search)) void openAuthDialog({ tab: 'register' });
+  }, [search, signedIn]);
   useRouteProgress(useAuthDialogStore((state) => state.open));
   const mustChangePassword = useSessionStore((state) => state.user?.passwordChangeRequired === true);
   const navigate = useNavigate();
