@@ -1,6 +1,7 @@
 // The back office: operator sign-in and the shapes its calls share.
 import { z } from 'zod';
 import { text } from './fields';
+import { CONTENT_LIMITS, LOCALIZED_SUFFIXES, localizedFields } from './content';
 import { Day } from './agent';
 import { pageOf, Paging, withDateRange } from './paging';
 
@@ -332,6 +333,37 @@ export const PlayerSessionRevokeRequest = z.object({
   userId: PlayerId,
   sessionId: z.number().int().positive().optional(),
 });
+
+const letterTitle = text().trim().max(CONTENT_LIMITS.title, { error: 'validation.too_long' }).default('');
+const letterBody = text({ multiline: true }).max(CONTENT_LIMITS.richText, { error: 'validation.too_long' }).default('');
+/**
+ * POST /v2/admin/player/letter (support, content; admin): a station letter to this one player from
+ * the desk, in as many of the seven languages as the operator writes (at least one title and one
+ * body; the player reads theirs, or another one written). Bodies are rich text, cleaned by the
+ * server like every letter's. Answers the letter's id.
+ */
+export const PlayerLetterRequest = z
+  .object({
+    userId: PlayerId,
+    ...localizedFields('title', letterTitle),
+    ...localizedFields('body', letterBody),
+  })
+  .superRefine((value, ctx) => {
+    const fields = value as unknown as Record<string, string>;
+    for (const base of ['title', 'body'])
+      if (!LOCALIZED_SUFFIXES.some((s) => fields[`${base}${s}`]!.trim() !== ''))
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: 1,
+          inclusive: true,
+          input: '',
+          path: [`${base}${LOCALIZED_SUFFIXES[0]}`],
+          message: 'validation.required',
+        });
+  });
+export type PlayerLetterRequest = z.input<typeof PlayerLetterRequest>;
+export const PlayerLetterResponse = z.object({ id: z.number().int() });
 
 /** POST /v2/admin/player/note (support, finance): an internal note, never shown to the player. */
 export const PlayerNoteRequest = z.object({

@@ -55,6 +55,10 @@ export type Machine = z.infer<typeof Machine>;
 export const MachinesRequest = z.object({ gameId: text().max(32).optional() });
 export const MachinesResponse = z.array(Machine);
 
+/** POST /v2/app/game/machines/recent: the machines the player played last, most recent first. */
+export const RecentMachinesResponse = z.object({ machineIds: z.array(z.string()) });
+export type RecentMachines = z.infer<typeof RecentMachinesResponse>;
+
 /** POST /v2/app/game/spin: lineBet for the video slot (1, 2, 5 or 10 coins a line); the pachislot bets 3. */
 export const SpinRequest = z.object({
   machineId: text().max(16),

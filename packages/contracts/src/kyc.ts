@@ -22,9 +22,22 @@ export type KycAddRequest = z.input<typeof KycAddRequest>;
 
 export const KycStatus = z.enum(['submitted', 'approved', 'rejected']);
 
+/**
+ * Why a submission was rejected: a fixed list, so the player reads the reason in their own language
+ * (each code has its text in the seven languages), whatever language the operator works in.
+ */
+export const KYC_REJECT_REASONS = ['blurry', 'mismatch', 'expired', 'incomplete', 'not_document', 'other'] as const;
+export const KycRejectReason = z.enum(KYC_REJECT_REASONS);
+export type KycRejectReason = z.infer<typeof KycRejectReason>;
+/** The operator's note to the player, shown as written beside the translated reason. */
+export const KYC_REJECT_NOTE_MAX = 300;
+
 export const KycSubmission = z.object({
   id: z.number().int(),
   status: KycStatus,
+  /** Why it was rejected (null unless rejected). */
+  reasonCode: KycRejectReason.nullable(),
+  /** The operator's note to the player, as written (optional; always present with `other`). */
   reason: z.string().nullable(),
   createdAt: z.string().datetime(),
   reviewedAt: z.string().datetime().nullable(),
@@ -43,9 +56,21 @@ export const AdminKycListRequest = Paging.extend({ status: KycStatus.optional() 
 export const AdminKycListResponse = pageOf(KycSubmission.extend({ userId: z.number().int(), account: z.string() }));
 /** POST /v2/admin/kyc/get */
 export const AdminKycGetRequest = z.object({ id: z.number().int().positive() });
-/** POST /v2/admin/kyc/review */
-export const KycReviewRequest = z.object({
-  id: z.number().int().positive(),
-  approve: z.boolean(),
-  reason: text({ multiline: true }).trim().max(500).optional(),
-});
+/**
+ * POST /v2/admin/kyc/review: a rejection names its reason from the fixed list, with an optional note
+ * to the player (needed with `other`, which says nothing by itself). An approval takes neither.
+ */
+export const KycReviewRequest = z
+  .object({
+    id: z.number().int().positive(),
+    approve: z.boolean(),
+    reasonCode: KycRejectReason.optional(),
+    reason: text({ multiline: true }).trim().max(KYC_REJECT_NOTE_MAX, { error: 'validation.too_long' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.approve) return;
+    if (!v.reasonCode) ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: 'validation.required' });
+    else if (v.reasonCode === 'other' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+  });
+export type KycReviewRequest = z.input<typeof KycReviewRequest>;

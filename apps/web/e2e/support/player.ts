@@ -155,6 +155,7 @@ const emptyAnswers: Record<string, unknown> = {
     totals: { count: 0, successCount: 0, coinAmount: '0', fee: '0' },
   },
   '/v2/app/game/machines': [],
+  '/v2/app/game/machines/recent': { machineIds: [] },
   '/v2/app/game/seed/get': { serverSeedHash: '0'.repeat(64), clientSeed: 'e2e', nonce: 0 },
   '/v2/app/record/game/record/query': { list: [], total: 0, page: 1, pageSize: 10 },
   '/v2/app/record/game/record/count': { records: 0, bets: '0', wins: '0', profit: '0' },

@@ -59,6 +59,8 @@ const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorR
   'letters.send': ['content'],
   'players.freeze': ['support'],
   'players.sessions': ['support'],
+  // The server also lets content send it; content does not open the player page.
+  'players.letter': ['support', 'content'],
   'deposits.refund': ['finance'],
 };
 

@@ -47,3 +47,15 @@ it('has one JSON file per locale in every namespace and nothing else', async () 
     expect(names(Object.fromEntries(files.map((f) => [f, 1]))), namespace).toEqual([...LOCALES].sort());
   }
 });
+
+// Words a Vietnamese or Filipino player would not know, left in English by mistake: the fairness
+// terms and the kind of machine are translated (the English stays only in brackets, as a gloss).
+describe.each(['vi-VN', 'fil-PH'] as const)('%s player texts', (locale) => {
+  it.each(['game', 'help', 'legal', 'bonus', 'content'])('in %s say no bare "seed" or "Pachislot"', async (ns) => {
+    const messages = flatten((await loadMessages(locale, ns)) as Tree);
+    for (const [key, value] of Object.entries(messages)) {
+      expect(value, `${locale} ${ns}:${key}`).not.toMatch(/\bseeds?\b/i);
+      expect(value, `${locale} ${ns}:${key}`).not.toMatch(/^Pachislot$/);
+    }
+  });
+});

@@ -1,11 +1,14 @@
 // Identity verification: three photos per submission (front and back of the ID, and the player
 // holding it), reviewed by an operator. Files live outside any public path; rows name them.
 import { sql } from 'drizzle-orm';
-import { pgTable, pgEnum, bigint, varchar, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, pgEnum, bigint, varchar, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { KYC_REJECT_REASONS } from '@hall/contracts/kyc';
 import { users } from './user';
 import { operators } from './operator';
 
 export const kycStatus = pgEnum('kyc_status', ['submitted', 'approved', 'rejected']);
+/** Why a submission was rejected: the player reads it in their own language. */
+export const kycRejectReason = pgEnum('kyc_reject_reason', KYC_REJECT_REASONS);
 
 export const kycSubmissions = pgTable(
   'kyc_submissions',
@@ -18,6 +21,9 @@ export const kycSubmissions = pgTable(
     frontFile: varchar('front_file', { length: 80 }).notNull(),
     backFile: varchar('back_file', { length: 80 }).notNull(),
     handheldFile: varchar('handheld_file', { length: 80 }).notNull(),
+    /** Set on rejection, and only then. */
+    reasonCode: kycRejectReason('reason_code'),
+    /** The operator's note to the player, shown as written (optional, except with `other`). */
     reason: varchar('reason', { length: 500 }),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -30,5 +36,6 @@ export const kycSubmissions = pgTable(
     uniqueIndex('kyc_submissions_one_pending_key')
       .on(t.userId)
       .where(sql`${t.status} = 'submitted'`),
+    check('kyc_submissions_reason_code_check', sql`(${t.status} = 'rejected') = (${t.reasonCode} is not null)`),
   ],
 );

@@ -46,6 +46,8 @@ export const enUS = {
     'Your date of birth can no longer be changed here. Please contact customer service to correct it.',
   'mail.register.subject': 'Your registration code',
   'mail.reset.subject': 'Your password reset code',
+  'mail.reset.link': 'Or open this link to choose a new password (it works once, within {{minutes}} minutes): {{url}}',
+  'mail.reset.button': 'Choose a new password',
   'mail.fund.subject': 'Your fund password code',
   'mail.code.body':
     'Your verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message; never share the code with anyone.',
@@ -97,6 +99,16 @@ export const enUS = {
   'kyc.already_approved': 'Your identity is already verified.',
   'kyc.unknown': 'The verification request does not exist.',
   'kyc.reviewed': 'This verification request has already been reviewed.',
+  'kyc.reject_reason.blurry': 'The photos are blurred or too dark to read.',
+  'kyc.reject_reason.mismatch': 'The name or number on the ID does not match your account details.',
+  'kyc.reject_reason.expired': 'The ID has expired.',
+  'kyc.reject_reason.incomplete': 'A photo is missing, or the ID is cut off in it.',
+  'kyc.reject_reason.not_document': 'The photos do not show an accepted identity document.',
+  'kyc.reject_reason.other': 'Another reason: see the note from our team.',
+  'kyc.reject_letter_title': 'Identity verification: please send new photos',
+  'kyc.reject_letter_body': 'We could not accept the ID photos you sent. Reason: {{reason}}',
+  'kyc.reject_letter_note': 'Note from our team: {{note}}',
+  'kyc.reject_letter_link': 'Send new photos in the user center',
   'aml.review_required':
     'Before your next withdrawal we need to verify your identity, as the law asks for these amounts. Please complete identity verification in the user center; your balance stays as it is meanwhile.',
   'aml.review_pending':

@@ -48,6 +48,9 @@ export const filPH: Messages = {
     'Hindi na mababago rito ang iyong petsa ng kapanganakan. Makipag-ugnayan sa customer service para itama ito.',
   'mail.register.subject': 'Ang iyong code sa pagpaparehistro',
   'mail.reset.subject': 'Ang iyong code sa pag-reset ng password',
+  'mail.reset.link':
+    'O buksan ang link na ito para pumili ng bagong password (gumagana nang isang beses, sa loob ng {{minutes}} minuto): {{url}}',
+  'mail.reset.button': 'Pumili ng bagong password',
   'mail.fund.subject': 'Ang iyong code para sa fund password',
   'mail.code.body':
     'Ang iyong verification code ay {{code}}. May bisa ito sa loob ng {{minutes}} minuto. Kung hindi ikaw ang humiling nito, huwag pansinin ang mensaheng ito; huwag ibahagi ang code kaninuman.',
@@ -101,6 +104,16 @@ export const filPH: Messages = {
   'kyc.already_approved': 'Na-verify na ang iyong pagkakakilanlan.',
   'kyc.unknown': 'Walang ganitong kahilingan sa beripikasyon.',
   'kyc.reviewed': 'Nasuri na ang kahilingang ito sa beripikasyon.',
+  'kyc.reject_reason.blurry': 'Malabo o masyadong madilim ang mga larawan para mabasa.',
+  'kyc.reject_reason.mismatch': 'Hindi tugma ang pangalan o numero sa ID sa mga detalye ng iyong account.',
+  'kyc.reject_reason.expired': 'Expired na ang ID.',
+  'kyc.reject_reason.incomplete': 'May kulang na larawan, o putol ang ID sa larawan.',
+  'kyc.reject_reason.not_document': 'Hindi tinatanggap na ID ang nasa mga larawan.',
+  'kyc.reject_reason.other': 'Ibang dahilan: tingnan ang tala ng aming team.',
+  'kyc.reject_letter_title': 'Beripikasyon ng pagkakakilanlan: magpadala ng mga bagong larawan',
+  'kyc.reject_letter_body': 'Hindi namin matanggap ang mga larawan ng ID na ipinadala mo. Dahilan: {{reason}}',
+  'kyc.reject_letter_note': 'Tala mula sa aming team: {{note}}',
+  'kyc.reject_letter_link': 'Magpadala ng mga bagong larawan sa user center',
   'aml.review_required':
     'Bago ang susunod mong pag-withdraw, kailangan naming i-verify ang iyong pagkakakilanlan ayon sa batas. Kumpletuhin ang beripikasyon ng pagkakakilanlan sa user center; hindi nagbabago ang iyong balanse habang naghihintay.',
   'aml.review_pending':

@@ -50,6 +50,9 @@ export const jaJP: Messages = {
   'user.birth_date_locked': '生年月日はここでは変更できません。訂正はカスタマーサポートにお問い合わせください。',
   'mail.register.subject': '会員登録の認証コード',
   'mail.reset.subject': 'パスワード再設定の認証コード',
+  'mail.reset.link':
+    'または、次のリンクを開いて新しいパスワードを設定してください（{{minutes}} 分以内に1回のみ有効）：{{url}}',
+  'mail.reset.button': '新しいパスワードを設定する',
   'mail.fund.subject': '資金パスワード変更の認証コード',
   'mail.code.body':
     '認証コードは {{code}} です。有効期限は {{minutes}} 分です。心当たりがない場合はこのメールを無視してください。コードは誰にも教えないでください。',
@@ -99,6 +102,16 @@ export const jaJP: Messages = {
   'kyc.already_approved': '本人確認は完了しています。',
   'kyc.unknown': '本人確認の申請が存在しません。',
   'kyc.reviewed': 'この本人確認の申請は審査済みです。',
+  'kyc.reject_reason.blurry': '写真がぼやけているか暗すぎて読み取れません。',
+  'kyc.reject_reason.mismatch': '身分証の氏名または番号が、アカウントの登録内容と一致しません。',
+  'kyc.reject_reason.expired': '身分証の有効期限が切れています。',
+  'kyc.reject_reason.incomplete': '写真が足りないか、身分証の一部が写っていません。',
+  'kyc.reject_reason.not_document': '写真に有効な本人確認書類が写っていません。',
+  'kyc.reject_reason.other': 'その他の理由です。担当者からのメモをご覧ください。',
+  'kyc.reject_letter_title': '本人確認：写真を再提出してください',
+  'kyc.reject_letter_body': 'お送りいただいた身分証の写真を承認できませんでした。理由：{{reason}}',
+  'kyc.reject_letter_note': '担当者からのメモ：{{note}}',
+  'kyc.reject_letter_link': 'ユーザーセンターで写真を再提出する',
   'aml.review_required':
     '次回の出金の前に、法令に基づき本人確認が必要です。ユーザーセンターで本人確認を完了してください。残高はそのまま保たれます。',
   'aml.review_pending': '次回の出金には本人確認の完了が必要です。提出書類は審査中です。承認後に出金できます。',

@@ -46,6 +46,9 @@ export const koKR: Messages = {
   'user.birth_date_locked': '생년월일은 여기에서 더 이상 변경할 수 없습니다. 정정하려면 고객센터에 문의해 주세요.',
   'mail.register.subject': '회원가입 인증 코드',
   'mail.reset.subject': '비밀번호 재설정 인증 코드',
+  'mail.reset.link':
+    '또는 이 링크를 열어 새 비밀번호를 설정하세요({{minutes}}분 안에 한 번만 사용할 수 있습니다): {{url}}',
+  'mail.reset.button': '새 비밀번호 설정',
   'mail.fund.subject': '자금 비밀번호 변경 인증 코드',
   'mail.code.body':
     '인증 코드는 {{code}}입니다. {{minutes}}분 동안 유효합니다. 요청하지 않았다면 이 메일을 무시하세요. 코드를 누구와도 공유하지 마세요.',
@@ -93,6 +96,16 @@ export const koKR: Messages = {
   'kyc.already_approved': '이미 본인 인증이 완료되었습니다.',
   'kyc.unknown': '인증 신청이 존재하지 않습니다.',
   'kyc.reviewed': '이 인증 신청은 이미 심사되었습니다.',
+  'kyc.reject_reason.blurry': '사진이 흐리거나 너무 어두워 읽을 수 없습니다.',
+  'kyc.reject_reason.mismatch': '신분증의 이름 또는 번호가 계정 정보와 일치하지 않습니다.',
+  'kyc.reject_reason.expired': '신분증의 유효 기간이 지났습니다.',
+  'kyc.reject_reason.incomplete': '사진이 빠졌거나 신분증 일부가 잘려 있습니다.',
+  'kyc.reject_reason.not_document': '사진에 인정되는 신분증이 보이지 않습니다.',
+  'kyc.reject_reason.other': '기타 사유입니다. 담당자 메모를 확인해 주세요.',
+  'kyc.reject_letter_title': '본인 인증: 사진을 다시 보내 주세요',
+  'kyc.reject_letter_body': '보내 주신 신분증 사진을 승인할 수 없었습니다. 사유: {{reason}}',
+  'kyc.reject_letter_note': '담당자 메모: {{note}}',
+  'kyc.reject_letter_link': '사용자 센터에서 사진 다시 보내기',
   'aml.review_required':
     '다음 출금 전에 법령에 따라 본인 인증이 필요합니다. 사용자 센터에서 본인 인증을 완료해 주세요. 잔액은 그대로 유지됩니다.',
   'aml.review_pending':

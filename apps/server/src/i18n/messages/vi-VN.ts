@@ -47,6 +47,9 @@ export const viVN: Messages = {
   'user.birth_date_locked': 'Không thể đổi ngày sinh tại đây nữa. Vui lòng liên hệ chăm sóc khách hàng để sửa.',
   'mail.register.subject': 'Mã đăng ký của bạn',
   'mail.reset.subject': 'Mã đặt lại mật khẩu của bạn',
+  'mail.reset.link':
+    'Hoặc mở liên kết này để đặt mật khẩu mới (chỉ dùng được một lần, trong vòng {{minutes}} phút): {{url}}',
+  'mail.reset.button': 'Đặt mật khẩu mới',
   'mail.fund.subject': 'Mã xác minh mật khẩu quỹ của bạn',
   'mail.code.body':
     'Mã xác minh của bạn là {{code}}, có hiệu lực trong {{minutes}} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này; tuyệt đối không chia sẻ mã cho bất kỳ ai.',
@@ -94,6 +97,16 @@ export const viVN: Messages = {
   'kyc.already_approved': 'Danh tính của bạn đã được xác minh.',
   'kyc.unknown': 'Yêu cầu xác minh không tồn tại.',
   'kyc.reviewed': 'Yêu cầu xác minh này đã được xét duyệt.',
+  'kyc.reject_reason.blurry': 'Ảnh bị mờ hoặc quá tối, không đọc được.',
+  'kyc.reject_reason.mismatch': 'Họ tên hoặc số trên giấy tờ không khớp với thông tin tài khoản của bạn.',
+  'kyc.reject_reason.expired': 'Giấy tờ đã hết hạn.',
+  'kyc.reject_reason.incomplete': 'Thiếu ảnh, hoặc giấy tờ bị cắt mất một phần trong ảnh.',
+  'kyc.reject_reason.not_document': 'Ảnh không cho thấy giấy tờ tùy thân được chấp nhận.',
+  'kyc.reject_reason.other': 'Lý do khác: xem ghi chú của chúng tôi.',
+  'kyc.reject_letter_title': 'Xác minh danh tính: vui lòng gửi ảnh mới',
+  'kyc.reject_letter_body': 'Chúng tôi không thể chấp nhận ảnh giấy tờ bạn đã gửi. Lý do: {{reason}}',
+  'kyc.reject_letter_note': 'Ghi chú từ chúng tôi: {{note}}',
+  'kyc.reject_letter_link': 'Gửi ảnh mới trong trung tâm người dùng',
   'aml.review_required':
     'Theo quy định pháp luật, bạn cần xác minh danh tính trước lần rút tiếp theo. Vui lòng hoàn tất xác minh danh tính trong trung tâm người dùng; số dư của bạn vẫn được giữ nguyên.',
   'aml.review_pending':

@@ -123,6 +123,24 @@ describe('spins', () => {
   });
 });
 
+describe('recently played machines', () => {
+  it('are the player’s own, the most recently played first', async () => {
+    const me = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    await depositThroughSandbox(t.app, me.token, '1000');
+    await depositThroughSandbox(t.app, other.token, '1000');
+    const recent = async (token: string) =>
+      (await post(t.app, '/v2/app/game/machines/recent', {}, { token })).body.data.machineIds;
+    expect(await recent(me.token)).toEqual([]);
+    for (const machineId of ['P-003', 'S-003', 'P-003', 'P-004'])
+      await spinOn(me.token, machineId, machineId.startsWith('S') ? { lineBet: 1 } : {});
+    await spinOn(other.token, 'P-005');
+    expect(await recent(me.token)).toEqual(['P-004', 'P-003', 'S-003']);
+    expect(await recent(other.token)).toEqual(['P-005']);
+    expect((await post(t.app, '/v2/app/game/machines/recent', {})).status).toBe(401);
+  });
+});
+
 describe('machine settings', () => {
   it('are changed by an admin only, and audited', async () => {
     const finance = await signedInOperator(t.app, 'finance');

@@ -64,6 +64,19 @@ export async function listMachineRows(db: Executor, gameId?: string) {
     .orderBy(asc(machines.sortOrder), asc(machines.id));
 }
 
+/** The machines this player played since `since`, the most recently played first. */
+export async function recentMachineIds(db: Executor, userId: number, since: Date, limit: number) {
+  const last = sql<string>`max(${gameRounds.id})`;
+  const rows = await db
+    .select({ machineId: gameRounds.machineId, last })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.userId, userId), gte(gameRounds.createdAt, since)))
+    .groupBy(gameRounds.machineId)
+    .orderBy(desc(last))
+    .limit(limit);
+  return rows.map((r) => r.machineId);
+}
+
 /** The rounds of these machines since `since`, oldest first. */
 export async function machineRoundsSince(db: Executor, machineIds: string[], since: Date) {
   return db

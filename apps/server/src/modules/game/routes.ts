@@ -14,6 +14,7 @@ import {
   RtpReport,
   MachinesRequest,
   MachinesResponse,
+  RecentMachinesResponse,
   Round,
   RoundRequest,
   RotateSeedRequest,
@@ -32,6 +33,7 @@ import {
   getRound,
   listGames,
   listMachines,
+  recentMachines,
   rotate,
   setFavourite,
   setMachineSetting,
@@ -96,6 +98,20 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await listMachines(app.db, request.body.gameId)),
+  );
+  app.post(
+    '/v2/app/game/machines/recent',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary: 'The machines the player played last, the most recent first',
+        security,
+        body: EmptyRequest,
+        response: { 200: envelope(RecentMachinesResponse) },
+      },
+    },
+    async (request) => ok(request, await recentMachines(app.db, currentUserId(request))),
   );
   app.post(
     '/v2/app/game/spin',

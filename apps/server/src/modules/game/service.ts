@@ -28,6 +28,7 @@ import {
   listRounds,
   lockMachine,
   lockSeedPair,
+  recentMachineIds,
   removeFavourite,
   roundTotals,
   updateMachineSetting,
@@ -83,6 +84,16 @@ export async function listMachines(db: Executor, gameId?: string) {
     rows.map((m) => m.id),
   );
   return rows.map((m) => ({ ...m, data: data.get(m.id)! }));
+}
+
+/** How far back and how many machines "recently played" reaches. */
+const RECENT_DAYS = 30;
+const RECENT_MACHINES = 8;
+
+/** The machines the player played last (their own rounds only), the most recent first. */
+export async function recentMachines(db: Executor, userId: number, now = new Date()) {
+  const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
+  return { machineIds: await recentMachineIds(db, userId, since, RECENT_MACHINES) };
 }
 
 function toRound(row: RoundRow, revealedSeed: string | null): Round {

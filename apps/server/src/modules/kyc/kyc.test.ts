@@ -2,6 +2,9 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { KYC_REJECT_NOTE_MAX } from '@hall/contracts/kyc';
+import { auditLog } from '../../db/schema/index';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { signedInOperator } from '../../test/operators';
@@ -134,10 +137,10 @@ describe('identity verification', () => {
     const rejected = await post(
       t.app,
       '/v2/admin/kyc/review',
-      { id, approve: false, reason: 'Photo is blurred' },
+      { id, approve: false, reasonCode: 'blurry', reason: 'Photo is blurred' },
       support.headers,
     );
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Photo is blurred' });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', reasonCode: 'blurry', reason: 'Photo is blurred' });
     expect((await post(t.app, '/v2/admin/kyc/review', { id, approve: true }, support.headers)).status).toBe(409);
 
     const again = (await post(t.app, '/v2/app/user/kyc/add', photos(), { token: owner.token })).body.data;
@@ -148,5 +151,78 @@ describe('identity verification', () => {
     expect((await post(t.app, '/v2/app/user/kyc/add', photos(), { token: owner.token })).body.data.reason).toBe(
       'kyc_approved',
     );
+  });
+
+  it('refuses a rejection without a reason from the list, and "other" without a note', async () => {
+    const owner = await createSignedInUser(t.db);
+    const { id } = (await post(t.app, '/v2/app/user/kyc/add', photos(), { token: owner.token })).body.data;
+    const support = await signedInOperator(t.app, 'support');
+    const unread = async () =>
+      (await post(t.app, '/v2/app/station/unread/count', {}, { token: owner.token })).body.data.count as number;
+    const lettersBefore = await unread();
+    const review = (body: object) =>
+      post(t.app, '/v2/admin/kyc/review', { id, approve: false, ...body }, { ...en, ...support.headers });
+    for (const body of [
+      {},
+      { reason: 'Free text is not a reason code' },
+      { reasonCode: 'looks_fake' },
+      { reasonCode: 'other' },
+      { reasonCode: 'other', reason: '   ' },
+      { reasonCode: 'blurry', reason: 'x'.repeat(KYC_REJECT_NOTE_MAX + 1) },
+    ]) {
+      const res = await review(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, data: { reason: 'validation_failed' } });
+    }
+    // Nothing was settled by the refusals: the submission still waits, and the player got no letter.
+    expect((await post(t.app, '/v2/app/user/kyc/latest', {}, { token: owner.token })).body.data).toMatchObject({
+      status: 'submitted',
+      reasonCode: null,
+    });
+    expect(await unread()).toBe(lettersBefore);
+    // An approval needs no reason.
+    expect((await post(t.app, '/v2/admin/kyc/review', { id, approve: true }, support.headers)).status).toBe(200);
+  });
+
+  it('tells the player the reason in their language, with the note as written, and audits the code', async () => {
+    const owner = await createSignedInUser(t.db);
+    const { id } = (await post(t.app, '/v2/app/user/kyc/add', photos(), { token: owner.token })).body.data;
+    const support = await signedInOperator(t.app, 'support');
+    const note = 'Das Foto der Rückseite fehlt <b>ganz</b>';
+    const res = await post(
+      t.app,
+      '/v2/admin/kyc/review',
+      { id, approve: false, reasonCode: 'incomplete', reason: `  ${note} ` },
+      support.headers,
+    );
+    expect(res.status).toBe(200);
+
+    const latest = await post(t.app, '/v2/app/user/kyc/latest', {}, { token: owner.token });
+    expect(latest.body.data).toMatchObject({ status: 'rejected', reasonCode: 'incomplete', reason: note });
+
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'kyc.reject'), eq(auditLog.targetId, String(id))));
+    expect(audit!.after).toMatchObject({ status: 'rejected', reasonCode: 'incomplete', reason: note });
+
+    // The letter: the reason in the language the player reads, the note as typed (escaped).
+    const inbox = async (locale: string) =>
+      (
+        await post(
+          t.app,
+          '/v2/app/station/query',
+          { page: 1, pageSize: 10 },
+          { 'accept-language': locale, token: owner.token },
+        )
+      ).body.data.list;
+    const [ja] = await inbox('ja-JP');
+    expect(ja.title).toBe('本人確認：写真を再提出してください');
+    expect(ja.body).toContain('写真が足りないか、身分証の一部が写っていません。');
+    expect(ja.body).toContain('Das Foto der Rückseite fehlt &lt;b&gt;ganz&lt;/b&gt;');
+    expect(ja.body).toContain('href="/user/user-center"');
+    const [vi] = await inbox('vi-VN');
+    expect(vi.body).toContain('Thiếu ảnh, hoặc giấy tờ bị cắt mất một phần trong ảnh.');
+    expect((audit!.after as { letterId: number }).letterId).toBe(ja.id);
   });
 });

@@ -63,7 +63,7 @@ export async function countSubmissions(db: Executor, filter: { status?: KycRow['
 export async function settleSubmission(
   db: Executor,
   id: number,
-  values: Pick<typeof kycSubmissions.$inferInsert, 'status' | 'reason' | 'reviewedBy' | 'reviewedAt'>,
+  values: Pick<typeof kycSubmissions.$inferInsert, 'status' | 'reasonCode' | 'reason' | 'reviewedBy' | 'reviewedAt'>,
 ) {
   const [row] = await db
     .update(kycSubmissions)

@@ -1,13 +1,17 @@
 // Identity verification: a player sends three photos, each checked and re-encoded before it is
 // stored privately; operators approve or reject with a reason. Photos are shown to their owner
 // and to operators only.
-import type { KycSubmission } from '@hall/contracts/kyc';
+import type { KycRejectReason, KycSubmission } from '@hall/contracts/kyc';
 import type { Db, Executor } from '../../db/client';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { decodePhoto, normaliseIdPhoto } from '../../lib/id-photo';
+import type { Locale } from '@hall/contracts/locale';
+import { translate } from '../../i18n/translate';
+import { escapeHtml } from '../mail/templates';
 import { writeAudit } from '../operator/repo';
+import { sendPlayerLetter } from '../station/service';
 import { findUserById, lockRealName } from '../user/repo';
 import { birthDateChanges, recordBirthDate } from '../user/birth-date';
 import {
@@ -25,6 +29,7 @@ type Row = KycRow;
 const view = (row: Row): KycSubmission => ({
   id: row.id,
   status: row.status,
+  reasonCode: row.reasonCode,
   reason: row.reason,
   createdAt: row.createdAt.toISOString(),
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -113,29 +118,64 @@ export async function adminListKyc(
   };
 }
 
+/** Where a player sends new photos (the user centre's identity section). */
+const KYC_PAGE = '/user/user-center';
+
+/**
+ * The letter telling a player why their photos were refused: the reason in each of the seven
+ * languages (the inbox shows the player's), the operator's note as written, and the way back.
+ */
+function rejectionLetter(reasonCode: KycRejectReason, note: string | null) {
+  const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
+  return (locale: Locale) => ({
+    title: translate(locale, 'kyc.reject_letter_title'),
+    body:
+      paragraph(
+        translate(locale, 'kyc.reject_letter_body', { reason: translate(locale, `kyc.reject_reason.${reasonCode}`) }),
+      ) +
+      (note ? paragraph(translate(locale, 'kyc.reject_letter_note', { note })) : '') +
+      `<p><a href="${KYC_PAGE}">${escapeHtml(translate(locale, 'kyc.reject_letter_link'))}</a></p>`,
+  });
+}
+
 export async function reviewKyc(
   db: Db,
   operatorId: number,
-  input: { id: number; approve: boolean; reason?: string | undefined },
+  input: { id: number; approve: boolean; reasonCode?: KycRejectReason | undefined; reason?: string | undefined },
   ip: string,
 ) {
+  // The request schema already insists; this keeps the rule for any other caller.
+  const reasonCode = input.approve ? null : (input.reasonCode ?? null);
+  const note = input.approve ? null : input.reason?.trim() || null;
+  const refuse = (field: string) =>
+    new AppError(400, 'validation_failed', 'error.validation_failed', { fields: field });
+  if (!input.approve && !reasonCode) throw refuse('reasonCode');
+  if (reasonCode === 'other' && !note) throw refuse('reason');
   return inTransaction(db, async (tx) => {
     const row = await settleSubmission(tx, input.id, {
       status: input.approve ? 'approved' : 'rejected',
-      reason: input.approve ? null : (input.reason ?? null),
+      reasonCode,
+      reason: note,
       reviewedBy: operatorId,
       reviewedAt: new Date(),
     });
     if (!row) throw new AppError(409, 'kyc_reviewed', 'kyc.reviewed');
     // A verified identity fixes the real name: from now on it changes only through support.
     if (row.status === 'approved') await lockRealName(tx, row.userId);
+    // A refusal reaches the player's inbox too, in their language, with the way to send new photos.
+    const letter = reasonCode ? await sendPlayerLetter(tx, row.userId, rejectionLetter(reasonCode, note)) : null;
     await writeAudit(tx, {
       operatorId,
       action: input.approve ? 'kyc.approve' : 'kyc.reject',
       targetType: 'kyc',
       targetId: row.id,
       before: { status: 'submitted' },
-      after: { status: row.status, reason: row.reason },
+      after: {
+        status: row.status,
+        reasonCode: row.reasonCode,
+        reason: row.reason,
+        ...(letter ? { letterId: letter.id } : {}),
+      },
       ip,
     });
     return view(row);

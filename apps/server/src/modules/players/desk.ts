@@ -1,5 +1,6 @@
-// What the desk does to a player besides freezing: end its sessions (one, or all) and keep an
-// internal note. Each write is one transaction with its audit row.
+// What the desk does to a player besides freezing: end its sessions (one, or all), keep an internal
+// note, send it a letter, mail it a link to choose a new password. Each write is one transaction
+// with its audit row.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { playerNotes, sessions, users } from '../../db/schema/index';
@@ -11,6 +12,10 @@ import type { Mailer } from '../mail/mailer';
 import { resetSubject } from '../auth/service';
 import { sendEmailCode } from '../verification/email-code';
 import { writeAudit } from '../operator/repo';
+import { sanitised } from '../content/fields';
+import { insertLetter } from '../station/repo';
+import type { PlayerLetterRequest } from '@hall/contracts/admin';
+import type { z } from 'zod';
 
 async function requirePlayer(db: Executor, userId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -75,12 +80,50 @@ export async function addPlayerNote(
 }
 
 /**
- * Mails the player a find-password code, as if it had asked on the site (no captcha: an operator
- * asks), so it can choose a new password itself; the desk never sees or sets one. Its own code
- * limits apply; the operator's hourly cap stands in for the address's.
+ * A station letter from the desk to this one player, in the languages the operator wrote (bodies
+ * cleaned like every letter's): it is in the player's inbox at once, and in the letters list.
+ */
+export async function sendDeskLetter(
+  db: Executor,
+  operatorId: number,
+  input: z.output<typeof PlayerLetterRequest>,
+  ip: string,
+) {
+  const { userId, ...texts } = sanitised(input, ['body']);
+  return inTransaction(db, async (tx) => {
+    await requirePlayer(tx, userId);
+    const letter = await insertLetter(tx, { ...texts, recipientId: userId, sentBy: operatorId });
+    await writeAudit(tx, {
+      operatorId,
+      action: 'player.letter',
+      targetType: 'user',
+      targetId: userId,
+      after: { letterId: letter.id, ...texts },
+      ip,
+    });
+    return { id: letter.id };
+  });
+}
+
+/**
+ * The link in a reset mail from the desk: the sign-in page opens the find-password form with the
+ * account and the code filled in. They ride in the fragment, which browsers never send: the code
+ * stays out of request logs and Referer headers (and clear of the sign-in page's own `?code=`).
+ */
+export function resetLink(publicUrl: string, account: string, code: string) {
+  const url = new URL('/login', publicUrl);
+  url.hash = new URLSearchParams({ reset: account, code }).toString();
+  return url.toString();
+}
+
+/**
+ * Mails the player a find-password code and a link to the reset form with the account and code
+ * filled in, as if it had asked on the site (no captcha: an operator asks), so it can choose a new
+ * password itself; the desk never sees or sets one. The code's own life and single use apply; the
+ * operator's hourly cap stands in for the address's.
  */
 export async function mailPlayerResetCode(
-  deps: { db: Executor; store: EphemeralStore; mailer: Mailer },
+  deps: { db: Executor; store: EphemeralStore; mailer: Mailer; publicUrl: string },
   operatorId: number,
   userId: number,
   ip: string,
@@ -95,6 +138,7 @@ export async function mailPlayerResetCode(
     locale: (user.locale as Locale | null) ?? 'en-US',
     ip: `operator:${operatorId}`,
     perIpHourly: 60,
+    link: (code) => resetLink(deps.publicUrl, user.account, code),
   });
   await writeAudit(deps.db, {
     operatorId,

@@ -7,6 +7,8 @@ import {
   PlayerGetRequest,
   PlayerLedgerRequest,
   PlayerLedgerResponse,
+  PlayerLetterRequest,
+  PlayerLetterResponse,
   PlayerNoteRequest,
   PlayerRoundsRequest,
   PlayerRoundsResponse,
@@ -21,7 +23,7 @@ import { currentOperator } from '../../plugins/auth';
 import { setPlayerFrozen } from './freeze';
 import { searchPlayers } from './search';
 import { playerDetail, playerLedger, playerRounds } from './detail';
-import { addPlayerNote, mailPlayerResetCode, revokePlayerSessions } from './desk';
+import { addPlayerNote, mailPlayerResetCode, revokePlayerSessions, sendDeskLetter } from './desk';
 
 const desk = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
 const tags = ['back office'];
@@ -86,7 +88,8 @@ const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'operator', roles: ['support'] },
       schema: {
         tags,
-        summary: 'Mail the player a find-password code so it can choose a new password itself',
+        summary:
+          'Mail the player a find-password code, with a link to the reset form filled in, so it can choose a new password itself',
         body: PlayerGetRequest,
         response: { 200: envelope(CodeSentResponse) },
       },
@@ -95,7 +98,7 @@ const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         request,
         await mailPlayerResetCode(
-          { db: app.db, store: app.store, mailer: app.mailer },
+          { db: app.db, store: app.store, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL },
           currentOperator(request).operatorId,
           request.body.userId,
           request.ip,
@@ -115,6 +118,21 @@ const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await addPlayerNote(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+  );
+  app.post(
+    '/v2/admin/player/letter',
+    {
+      // The roles that write to players: support answers them, content sends letters (admin passes).
+      config: { auth: 'operator', roles: ['support', 'content'] },
+      schema: {
+        tags,
+        summary: 'Send this player a station letter (one language or several)',
+        body: PlayerLetterRequest,
+        response: { 200: envelope(PlayerLetterResponse) },
+      },
+    },
+    async (request) =>
+      ok(request, await sendDeskLetter(app.db, currentOperator(request).operatorId, request.body, request.ip)),
   );
   app.post(
     '/v2/admin/player/search',

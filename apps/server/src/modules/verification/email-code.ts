@@ -39,6 +39,8 @@ export interface SendCodeInput {
   ip: string;
   /** Codes one client address may ask for per hour (CODES_PER_IP_HOUR). */
   perIpHourly?: number;
+  /** A link the mail carries besides the code (built from it), e.g. to the prefilled reset form. */
+  link?: (code: string) => string;
 }
 
 export async function sendEmailCode(store: EphemeralStore, mailer: Mailer, input: SendCodeInput) {
@@ -64,7 +66,9 @@ export async function sendEmailCode(store: EphemeralStore, mailer: Mailer, input
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await clearLimit(store, k.tries);
   await store.put(k.code, hash(code).toString('hex'), CODE_TTL_SECONDS);
-  await mailer.send(codeMail(input.locale, input.purpose, input.email, code, CODE_TTL_SECONDS / 60));
+  await mailer.send(
+    codeMail(input.locale, input.purpose, input.email, code, CODE_TTL_SECONDS / 60, input.link?.(code)),
+  );
   return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
 }
 

@@ -5,9 +5,9 @@ import { useSessionStore } from '../../lib/session-store';
 import { envelope, mockFetch } from '../../test/fetch-mock';
 import { createUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { closeAuthDialog, isAuthDialogOpen } from '../../features/account/stores/auth-dialog-store';
+import { closeAuthDialog, isAuthDialogOpen, useAuthDialogStore } from '../../features/account/stores/auth-dialog-store';
 import { LINE_STATE_KEY } from '../../features/account/utils/line-login';
-import LoginRoute, { lineReturnTarget, loginTarget } from './login';
+import LoginRoute, { lineReturnTarget, loginTarget, resetLinkOf } from './login';
 
 afterEach(() => {
   closeAuthDialog(false);
@@ -69,5 +69,36 @@ describe('/login', () => {
     await waitFor(() => expect(isAuthDialogOpen()).toBe(true));
     expect(calls.some((call) => call.url === '/v2/app/auth/login3')).toBe(false);
     expect(screen.queryByText('elsewhere')).toBeNull();
+  });
+
+  it('reads a reset link: the account and the six-digit code from the fragment, nothing else', () => {
+    expect(resetLinkOf('#reset=Alice&code=123456')).toEqual({ account: 'Alice', code: '123456' });
+    expect(resetLinkOf('#reset=a%2Bb%40mail.test&code=000001')).toEqual({ account: 'a+b@mail.test', code: '000001' });
+    expect(resetLinkOf('#reset=Alice')).toBeNull();
+    expect(resetLinkOf('#reset=Alice&code=12ab56')).toBeNull();
+    expect(resetLinkOf('#code=123456')).toBeNull();
+    expect(resetLinkOf('')).toBeNull();
+  });
+
+  it('opens find-password filled in from a reset link, and goes home when it is done', async () => {
+    mockFetch({});
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = renderLogin('/login#reset=Alice&code=123456');
+    await waitFor(() => expect(isAuthDialogOpen()).toBe(true));
+    expect(useAuthDialogStore.getState()).toMatchObject({
+      open: true,
+      tab: 'findPassword',
+      reset: { account: 'Alice', code: '123456' },
+    });
+    closeAuthDialog(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the sign-in tab without a reset link', async () => {
+    mockFetch({});
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLogin('/login');
+    await waitFor(() => expect(isAuthDialogOpen()).toBe(true));
+    expect(useAuthDialogStore.getState()).toMatchObject({ tab: 'login', reset: null });
   });
 });

@@ -1,19 +1,22 @@
 // /login: the lobby with the sign-in dialog open. After signing in the visitor goes where they were
 // heading (?redirect=<route name> plus the original query), else to their home page; dismissing goes
 // home. It is also where Line sends the visitor back (?code&state): the code is exchanged for a
-// session by the server, and the visitor returns to the page they left for Line.
+// session by the server, and the visitor returns to the page they left for Line. A password reset
+// link from an e-mail (#reset=<account>&code=<code>, in the fragment so the code never reaches a
+// server log) opens find-password with both filled in.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import HomeRoute from './home';
 import { loginThirdParty } from '../../features/account/api/login-third-party';
-import { openAuthDialog } from '../../features/account/stores/auth-dialog-store';
+import { openAuthDialog, type ResetPrefill } from '../../features/account/stores/auth-dialog-store';
 import { storedAgentCode } from '../../features/account/utils/agent-code';
 import { lineRedirectUri, takeLineReturn, type LineReturn } from '../../features/account/utils/line-login';
 import { toast } from '../../components/toast';
 import { startSession } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
+import { EmailCode } from '@hall/contracts/fields';
 import { LOGIN_ROUTE_NAME, pathOfRouteName, paths } from '../../config/paths';
 
 export function loginTarget(search: URLSearchParams, homePage: string): string {
@@ -30,6 +33,14 @@ export function loginTarget(search: URLSearchParams, homePage: string): string {
 export function lineReturnTarget(returnTo: string, homePage: string): string {
   const url = new URL(returnTo, 'http://x');
   return url.pathname === paths.login.path ? loginTarget(url.searchParams, homePage) : `${url.pathname}${url.search}`;
+}
+
+/** The account and code of a password reset link (`#reset=<account>&code=<code>`), if this is one. */
+export function resetLinkOf(hash: string): ResetPrefill | null {
+  const fields = new URLSearchParams(hash.replace(/^#/, ''));
+  const account = fields.get('reset')?.trim();
+  const code = fields.get('code')?.trim();
+  return account && code && EmailCode.safeParse(code).success ? { account, code } : null;
 }
 
 // A Line code is good once; React may run the effect twice, so each code is exchanged once.
@@ -64,6 +75,7 @@ export default function LoginRoute() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
+  const { hash } = useLocation();
 
   useEffect(() => {
     let active = true;
@@ -93,7 +105,8 @@ export default function LoginRoute() {
       };
     }
 
-    void openAuthDialog({ tab: 'login' }).then((confirmed) => {
+    const reset = resetLinkOf(hash);
+    void openAuthDialog(reset ? { tab: 'findPassword', reset } : { tab: 'login' }).then((confirmed) => {
       if (!active) return;
       const { homePage } = useSessionStore.getState();
       void navigate(confirmed ? loginTarget(new URLSearchParams(search), homePage) : paths.home.getHref(), {
@@ -103,7 +116,7 @@ export default function LoginRoute() {
     return () => {
       active = false;
     };
-  }, [navigate, queryClient, search, t]);
+  }, [navigate, queryClient, search, hash, t]);
 
   return <HomeRoute />;
 }

@@ -1,5 +1,6 @@
 // The identity queue: the three photos side by side (fetched only when opened, never cached, for
-// the roles that may see them), approve, or reject with a reason that reaches the player.
+// the roles that may see them), approve, or reject with a reason from the fixed list (the player
+// reads it in their own language) and an optional note.
 import { List, useTable } from '@refinedev/antd';
 import { useOne } from '@refinedev/core';
 import { Button, Drawer, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminKycListResponse, KycDetail } from '@hall/contracts/kyc';
 import { filterValue } from '../components/filter-value';
-import { ReasonButton } from '../components/reason-button';
+import { KycRejectButton, kycRejectBody } from '../components/kyc-reject-button';
 import { StatusFilter } from '../components/status-filter';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
@@ -23,8 +24,10 @@ function Review({ row, onDone }: { row: Row; onDone: () => void }) {
   const { run } = useAction('kyc');
   const detail = query.data?.data;
   if (query.isLoading || !detail) return <Skeleton active />;
-  const decide = async (approve: boolean, reason?: string) => {
-    if (await run('/v2/admin/kyc/review', { id: row.id, approve, ...(reason ? { reason } : {}) })) onDone();
+  const decide = async (body: object) => {
+    const done = await run('/v2/admin/kyc/review', body);
+    if (done) onDone();
+    return done;
   };
   return (
     <>
@@ -38,13 +41,16 @@ function Review({ row, onDone }: { row: Row; onDone: () => void }) {
       </div>
       {detail.status === 'submitted' && (
         <Space style={{ marginTop: 16 }}>
-          <Popconfirm title={t('confirm.approve_kyc', { account: row.account })} onConfirm={() => decide(true)}>
+          <Popconfirm
+            title={t('confirm.approve_kyc', { account: row.account })}
+            onConfirm={() => decide({ id: row.id, approve: true })}
+          >
             <Button type="primary">{t('action.approve')}</Button>
           </Popconfirm>
-          <ReasonButton
+          <KycRejectButton
             label={t('action.reject')}
             title={t('action.reject_kyc')}
-            onSubmit={(reason) => decide(false, reason)}
+            onSubmit={(values) => decide(kycRejectBody(row.id, values))}
           />
         </Space>
       )}
@@ -75,7 +81,19 @@ export function KycPage() {
           dataIndex="status"
           render={(s: string) => <Tag color={COLORS[s]}>{t(`status.${s}`)}</Tag>}
         />
-        <Table.Column<Row> title={t('reason')} dataIndex="reason" render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row>
+          title={t('reason')}
+          render={(_, r) =>
+            r.reasonCode ? (
+              <>
+                {t(`kyc.reject_reason.${r.reasonCode}`)}
+                {r.reason && <div style={{ color: 'rgba(0,0,0,0.55)' }}>{r.reason}</div>}
+              </>
+            ) : (
+              (r.reason ?? '—')
+            )
+          }
+        />
         <Table.Column<Row> title={t('col.created')} dataIndex="createdAt" render={(v: string) => dateTime(v)} />
         <Table.Column<Row>
           title={t('kyc.reviewed')}

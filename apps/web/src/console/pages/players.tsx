@@ -1,6 +1,7 @@
 // Players: find one by what the desk was told, then its page: profile, wallet and ledger, identity
-// check, cards (last four), agent chain, sessions (end them), the desk's notes; freeze or unfreeze;
-// and its deposits, withdrawals, rounds and letters, each a tab.
+// check, cards (last four), agent chain, sessions (end them), the desk's notes; freeze or unfreeze,
+// mail a password reset link, send a letter; and its deposits, withdrawals, rounds and letters,
+// each a tab.
 import { List } from '@refinedev/antd';
 import {
   Button,
@@ -8,7 +9,9 @@ import {
   Descriptions,
   Drawer,
   Empty,
+  Form,
   Input,
+  Modal,
   Popconfirm,
   Skeleton,
   Space,
@@ -30,6 +33,7 @@ import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
 import { consolePost } from '../api';
 import type { AdminProtection } from '@hall/contracts/protection';
+import { LocalizedFields, localizedValues, TITLE_AND_BODY } from '../components/localized-fields';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
 import { coins, dateTime, money } from '../format';
@@ -143,7 +147,7 @@ function PagedTab<T extends object>({
 const signed = (v: string) => <span style={{ color: v.startsWith('-') ? '#c62828' : '#2e7d32' }}>{coins(v)}</span>;
 
 /** The player page's tabs besides the overview; each only for the roles its call admits. */
-function useHistoryTabs(userId: number, account: string) {
+function useHistoryTabs(userId: number, account: string, lettersKey = 0) {
   const { t, i18n } = useTranslation(NS);
   const role = readSession()?.role;
   const status = (s: string) => <Tag>{t(`status.${s}`, { defaultValue: s })}</Tag>;
@@ -249,6 +253,8 @@ function useHistoryTabs(userId: number, account: string) {
             label: t('nav.letters'),
             children: (
               <PagedTab<LetterRow>
+                // A letter sent from the overview shows here at once.
+                key={lettersKey}
                 path="/v2/admin/station/list"
                 filter={{ account }}
                 rowKey="id"
@@ -273,16 +279,57 @@ function useHistoryTabs(userId: number, account: string) {
   return tabs;
 }
 
+/** A station letter to this one player, in the languages the operator writes (one is enough). */
+function LetterButton({ userId, account, onSent }: { userId: number; account: string; onSent: () => void }) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<Record<string, string>>();
+  const { run, busy } = useAction('letters');
+  const send = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body = { userId, ...localizedValues(values, TITLE_AND_BODY) };
+    if (await run('/v2/admin/player/letter', body, t('letter.sent'))) {
+      setOpen(false);
+      form.resetFields();
+      onSent();
+    }
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="player-letter">
+        {t('letter.send')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('player.letter_title', { account })}
+        width="min(1100px, 96vw)"
+        onOk={send}
+        okText={t('letter.send')}
+        confirmLoading={busy}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('player.letter_help')}</Typography.Paragraph>
+        <Form form={form} layout="vertical">
+          <LocalizedFields fields={TITLE_AND_BODY} testIdPrefix="player-letter" />
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
 function PlayerPage({ userId }: { userId: number }) {
   const { t } = useTranslation(NS);
   const role = readSession()?.role;
   const { data: player, reload } = useLoad<PlayerDetail>('/v2/admin/player/get', { userId }, String(userId));
   const { run } = useAction('players');
   const [note, setNote] = useState('');
+  const [lettersKey, setLettersKey] = useState(0);
   const act = async (path: string, body: object) => {
     if (await run(path, body)) reload();
   };
-  const history = useHistoryTabs(userId, player?.profile.account ?? '');
+  const history = useHistoryTabs(userId, player?.profile.account ?? '', lettersKey);
   if (!player) return <Skeleton active />;
   const { profile } = player;
   const overview = (
@@ -309,17 +356,20 @@ function PlayerPage({ userId }: { userId: number }) {
         <Descriptions.Item label={t('col.created')}>{dateTime(profile.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('col.last_login')}>{dateTime(profile.lastLoginAt)}</Descriptions.Item>
       </Descriptions>
-      {can(role, 'players', 'freeze') && (
-        <Space wrap>
-          {profile.status === 'active' && (
-            <Popconfirm
-              title={t('player.reset_confirm', { email: profile.email })}
-              onConfirm={() => run('/v2/admin/player/password-reset', { userId }, t('player.reset_sent'))}
-            >
-              <Button>{t('player.reset_code')}</Button>
-            </Popconfirm>
-          )}
-          {profile.status === 'active' ? (
+      <Space wrap>
+        {can(role, 'players', 'freeze') && profile.status === 'active' && (
+          <Popconfirm
+            title={t('player.reset_confirm', { email: profile.email })}
+            onConfirm={() => run('/v2/admin/player/password-reset', { userId }, t('player.reset_sent'))}
+          >
+            <Button>{t('player.reset_code')}</Button>
+          </Popconfirm>
+        )}
+        {can(role, 'players', 'letter') && (
+          <LetterButton userId={userId} account={profile.account} onSent={() => setLettersKey((n) => n + 1)} />
+        )}
+        {can(role, 'players', 'freeze') &&
+          (profile.status === 'active' ? (
             <ReasonButton
               label={t('player.freeze')}
               title={t('player.freeze_title', { account: profile.account })}
@@ -332,9 +382,8 @@ function PlayerPage({ userId }: { userId: number }) {
               title={t('player.unfreeze')}
               onSubmit={(reason) => act('/v2/admin/player/unfreeze', { userId, reason })}
             />
-          )}
-        </Space>
-      )}
+          ))}
+      </Space>
       <Card size="small" title={t('player.cards')}>
         {player.cards.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import finance from '../../../locales/finance/en-US.json';
 import game from '../../../locales/game/en-US.json';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
@@ -12,6 +12,8 @@ beforeAll(() => {
   i18next.addResourceBundle('en-US', 'finance', finance, true, true);
   i18next.addResourceBundle('en-US', 'game', game, true, true);
 });
+
+afterEach(() => window.localStorage.clear());
 
 const catalogue = [
   { id: 'sakura-fortune', kind: 'video_slot', name: 'Sakura Fortune', favourite: false },
@@ -56,10 +58,11 @@ const machines = [
   },
 ];
 
-function renderHall() {
+function renderHall({ recent = [] as string[] } = {}) {
   // The server's side of the star: the catalogue answers with what was last added.
   const favourites = new Set<string>();
   const { calls } = mockFetch({
+    '/v2/app/game/machines/recent': () => envelope({ machineIds: recent }),
     '/v2/app/game/query/pop/new': () =>
       envelope(catalogue.map((game) => ({ ...game, favourite: favourites.has(game.id) }))),
     '/v2/app/game/machines': () => envelope(machines),
@@ -68,15 +71,19 @@ function renderHall() {
       return envelope({ done: true });
     },
   });
-  renderWithProviders(
+  const view = renderWithProviders(
     <MemoryRouter initialEntries={['/amigo']}>
       <AmigoRoute />
     </MemoryRouter>,
   );
-  return calls;
+  return Object.assign(calls, { unmount: view.unmount });
 }
 
-const groupNames = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const groupNames = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((h) => h.closest('.game-group'))
+    .map((h) => h.textContent);
 
 describe('the game hall floor', () => {
   it('groups machines by game with their status, counters, payout rate, bonuses and slump graph', async () => {
@@ -135,5 +142,47 @@ describe('the game hall floor', () => {
 
     fireEvent.change(screen.getByTestId('hall-game-filter'), { target: { value: 'neon-777' } });
     expect(screen.getByRole('status').textContent).toBe('No machine matches these filters.');
+  });
+
+  it('switches to a compact grid and back, and remembers the choice on this device', async () => {
+    const { unmount } = renderHall();
+    await screen.findByRole('heading', { name: 'S-001' });
+    const compact = screen.getByRole('button', { name: 'Compact' });
+    const detailed = screen.getByRole('button', { name: 'Detailed' });
+    expect(detailed.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByTestId('slump-graph').length).toBeGreaterThan(0);
+
+    fireEvent.click(compact);
+    expect(compact.getAttribute('aria-pressed')).toBe('true');
+    expect(window.localStorage.getItem('hall-view')).toBe('compact');
+    const tile = screen.getByRole('heading', { name: 'P-001' }).closest('li')!;
+    expect(tile.className).toContain('is-compact');
+    // The compact tile keeps the counters that matter and the way in, without the graphs.
+    expect(tile.textContent).toContain('Since bonus12');
+    expect(tile.textContent).toContain('BIG/REG1/1');
+    expect(within(tile).getByRole('link', { name: 'Play machine P-001' })).toBeTruthy();
+    expect(screen.queryAllByTestId('slump-graph')).toHaveLength(0);
+
+    // Next visit: still compact.
+    unmount();
+    renderHall();
+    await screen.findByRole('heading', { name: 'S-001' });
+    expect(screen.getByRole('button', { name: 'Compact' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Detailed' }));
+    expect(window.localStorage.getItem('hall-view')).toBe('detailed');
+    expect(screen.getAllByTestId('slump-graph').length).toBeGreaterThan(0);
+  });
+
+  it('puts the machines the player played last first, leaving out closed ones', async () => {
+    renderHall({ recent: ['P-001', 'S-002', 'S-001'] });
+    const row = await screen.findByTestId('recently-played');
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      ['Play P-001 (Neon 777) again', '/amigo/machine/P-001'],
+      ['Play S-001 (Sakura Fortune) again', '/amigo/machine/S-001'],
+    ]);
   });
 });

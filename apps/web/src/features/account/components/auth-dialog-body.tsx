@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '../../../components/dialog-loading';
-import { closeAuthDialog, setAuthTab, type AuthTab } from '../stores/auth-dialog-store';
+import { closeAuthDialog, setAuthTab, useAuthDialogStore, type AuthTab } from '../stores/auth-dialog-store';
 import { AuthPanel } from './auth-tabs';
 import { LoginForm } from './login-form';
 
@@ -12,6 +12,7 @@ const FindPasswordForm = lazy(() => import('./find-password-form'));
 
 export default function AuthDialogBody({ view }: { view: AuthTab }) {
   const { ready } = useTranslation(['account', 'translation']);
+  const reset = useAuthDialogStore((state) => state.reset);
   const [visited, setVisited] = useState<ReadonlySet<AuthTab>>(() => new Set([view]));
   // Views reached by a link or opened directly start in their first field; a tab click keeps focus
   // on the tab, as the tabs pattern expects.
@@ -54,6 +55,8 @@ export default function AuthDialogBody({ view }: { view: AuthTab }) {
         <AuthPanel view="findPassword" hidden={view !== 'findPassword'}>
           <Suspense fallback={<DialogLoading />}>
             <FindPasswordForm
+              key={reset ? `${reset.account}:${reset.code}` : 'typed'}
+              prefill={reset}
               autoFocus={focusView === 'findPassword'}
               onDone={() => closeAuthDialog(false)}
               onBackToLogin={() => go('login')}

@@ -96,6 +96,18 @@ describe('the sign-in dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('opens find-password at its second step, filled in, from a reset link', async () => {
+    server();
+    renderWithProviders(<AuthDialog />);
+    act(() => {
+      void openAuthDialog({ tab: 'findPassword', reset: { account: 'alice', code: '135790' } });
+    });
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+    expect((await screen.findByTestId('find-password-account')).textContent).toBe('alice');
+    expect(screen.getByLabelText<HTMLInputElement>('Code from the e-mail').value).toBe('135790');
+    await waitFor(() => expect(document.activeElement?.id).toBe('find-new-password'));
+  });
+
   it("asks for missing fields with 'please input {field}' and sends nothing", async () => {
     const { calls } = server();
     renderWithProviders(<AuthDialog />);

@@ -67,4 +67,43 @@ describe('find password', () => {
       qrcode: '654321',
     });
   });
+
+  it('opens at step 2 from a reset link, with the account and the code filled in', async () => {
+    const onDone = vi.fn();
+    const { calls } = mockFetch(routes(false));
+    renderWithProviders(
+      <FindPasswordForm prefill={{ account: 'Alice', code: '246810' }} onDone={onDone} onBackToLogin={vi.fn()} />,
+    );
+    expect(await screen.findByTestId('find-password-reset-form')).toBeTruthy();
+    expect(screen.getByTestId('find-password-account').textContent).toBe('Alice');
+    expect(screen.getByLabelText<HTMLInputElement>('Code from the e-mail').value).toBe('246810');
+    expect(
+      screen.getByText('The code from your e-mail link is filled in. Choose a new password for Alice.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New password')));
+    type('New password', 'From-the-link-1');
+    type('Confirm password', 'From-the-link-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.find((call) => call.url === '/v2/app/auth/reset/password')!.body).toEqual({
+      account: 'Alice',
+      newPassword: 'From-the-link-1',
+      qrcode: '246810',
+    });
+    // Nothing was mailed: the link already carried the code.
+    expect(calls.some((call) => call.url === '/v2/app/auth/send/email')).toBe(false);
+  });
+
+  it("does not carry a link's code over to another account", async () => {
+    mockFetch(routes(false));
+    renderWithProviders(
+      <FindPasswordForm prefill={{ account: 'Alice', code: '246810' }} onDone={vi.fn()} onBackToLogin={vi.fn()} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another account' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Username or e-mail').value).toBe('Alice');
+    type('Username or e-mail', 'bob');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/If bob is an account here/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Code from the e-mail').value).toBe('');
+  });
 });

@@ -1,6 +1,7 @@
 // Find password (SPEC.md sections 3-5), opened from the login tab's forgot-password link. Step 1:
 // account and captcha mail a code, with a "sent" tip; step 2: the code and a new password (twice),
-// then a success message and the dialog closes.
+// then a success message and the dialog closes. A reset link from an e-mail (/login#reset=&code=)
+// opens it at step 2 with the account and the code filled in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,6 +19,7 @@ import { useCaptchaQuery } from '../api/get-captcha';
 import { useProviders } from '../api/get-providers';
 import { useResetPassword } from '../api/reset-password';
 import { useSendResetCode } from '../api/send-reset-code';
+import type { ResetPrefill } from '../stores/auth-dialog-store';
 import { CaptchaField } from './captcha-field';
 
 /**
@@ -38,16 +40,20 @@ export const findPasswordResetSchema = withConfirmedPassword(
 );
 
 export interface FindPasswordFormProps {
+  /** From a reset link: start at step 2 with this account and code. */
+  prefill?: ResetPrefill | null;
   /** The password is reset: show the success message and close the dialog. */
   onDone: () => void;
   onBackToLogin: () => void;
   autoFocus?: boolean;
 }
 
-export function FindPasswordForm({ onDone, onBackToLogin, autoFocus = true }: FindPasswordFormProps) {
+export function FindPasswordForm({ prefill, onDone, onBackToLogin, autoFocus = true }: FindPasswordFormProps) {
   const { t } = useTranslation('account');
-  const [account, setAccount] = useState<string | null>(null);
-  const [lastAccount, setLastAccount] = useState('');
+  const [account, setAccount] = useState<string | null>(prefill?.account ?? null);
+  const [lastAccount, setLastAccount] = useState(prefill?.account ?? '');
+  // The link's code belongs to its account only: another account starts without it.
+  const code = prefill && account === prefill.account ? prefill.code : undefined;
 
   return (
     <div className="auth-form-wrap">
@@ -63,6 +69,7 @@ export function FindPasswordForm({ onDone, onBackToLogin, autoFocus = true }: Fi
       ) : (
         <ResetStep
           account={account}
+          code={code}
           onBack={() => setAccount(null)}
           onDone={() => {
             toast.success(t('findPassword.done'));
@@ -168,7 +175,18 @@ function AccountStep({
 type ResetInput = z.input<typeof findPasswordResetSchema>;
 type ResetValues = z.output<typeof findPasswordResetSchema>;
 
-function ResetStep({ account, onBack, onDone }: { account: string; onBack: () => void; onDone: () => void }) {
+function ResetStep({
+  account,
+  code,
+  onBack,
+  onDone,
+}: {
+  account: string;
+  /** The code from a reset link, filled in. */
+  code?: string | undefined;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('account');
   const {
     register,
@@ -178,12 +196,13 @@ function ResetStep({ account, onBack, onDone }: { account: string; onBack: () =>
     formState: { errors },
   } = useForm<ResetInput, unknown, ResetValues>({
     resolver: zodResolver(findPasswordResetSchema),
-    defaultValues: { qrcode: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { qrcode: code ?? '', newPassword: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'newPassword' }) ?? '';
   const reset = useResetPassword();
 
-  useEffect(() => setFocus('qrcode'), [setFocus]);
+  // With the code filled in from a link, the new password is what is left to type.
+  useEffect(() => setFocus(code ? 'newPassword' : 'qrcode'), [setFocus, code]);
 
   const onSubmit = handleSubmit((values) => {
     reset.mutate({ account, newPassword: values.newPassword, qrcode: values.qrcode }, { onSuccess: onDone });
@@ -193,7 +212,7 @@ function ResetStep({ account, onBack, onDone }: { account: string; onBack: () =>
     <form className="form" onSubmit={onSubmit} noValidate data-testid="find-password-reset-form">
       <p className="auth-step">{t('findPassword.step', { step: 2, total: 2 })}</p>
       <p className="auth-sent-tip" role="status">
-        {t('findPassword.sentTipFor', { account })}
+        {code ? t('findPassword.linkTip', { account }) : t('findPassword.sentTipFor', { account })}
       </p>
       <div className="form-field">
         <span className="form-label-static">{t('findPassword.account')}</span>

@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KYC_REJECT_REASONS } from '@hall/contracts/kyc';
+import { LOCALES } from '@hall/contracts/locale';
 import account from '../../../locales/account/en-US.json';
+import accountJa from '../../../locales/account/ja-JP.json';
+import { loadMessages } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { createUser } from '../../../test/factories';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
@@ -22,9 +26,10 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-const submission = (status: string, reason: string | null = null) => ({
+const submission = (status: string, reasonCode: string | null = null, reason: string | null = null) => ({
   id: 3,
   status,
+  reasonCode,
   reason,
   createdAt: '2025-03-01T10:00:00.000Z',
   reviewedAt: null,
@@ -114,12 +119,43 @@ describe('identity verification', () => {
     expect(screen.queryByTestId('kyc-submit')).toBeNull();
   });
 
-  it('shows the reason of a rejection and takes new photos', async () => {
-    mockFetch({ '/v2/app/user/kyc/latest': () => envelope(submission('rejected', 'The photo is blurred')) });
+  it("shows the reason of a rejection in the player's language, the note as written, and takes new photos", async () => {
+    mockFetch({
+      '/v2/app/user/kyc/latest': () => envelope(submission('rejected', 'mismatch', 'Nom différent : Dupont')),
+    });
     renderWithProviders(<KycSection />);
-    expect(await screen.findByText('Reason: The photo is blurred')).toBeTruthy();
+    expect((await screen.findByTestId('kyc-reject-reason')).textContent).toBe(
+      'Reason: The name or number on the ID does not match your account details.',
+    );
+    expect(screen.getByTestId('kyc-reject-note').textContent).toBe('Note from our team: Nom différent : Dupont');
     expect(screen.getByText('Please send new photos.')).toBeTruthy();
     expect(screen.getByTestId('kyc-submit')).toBeTruthy();
+  });
+
+  it('names every reason code in every language, in that language', async () => {
+    const english = account.kyc.rejectReason;
+    for (const locale of LOCALES) {
+      const texts = (await loadMessages(locale, 'account')) as typeof account;
+      for (const code of KYC_REJECT_REASONS) {
+        expect(texts.kyc.rejectReason[code], `${locale} ${code}`).toBeTruthy();
+        if (locale !== 'en-US') expect(texts.kyc.rejectReason[code], `${locale} ${code}`).not.toBe(english[code]);
+      }
+    }
+  });
+
+  it('shows a rejection in Japanese to a player reading Japanese, with no note when none was written', async () => {
+    i18next.addResourceBundle('ja-JP', 'account', accountJa, true, true);
+    await i18next.changeLanguage('ja-JP');
+    try {
+      mockFetch({ '/v2/app/user/kyc/latest': () => envelope(submission('rejected', 'blurry')) });
+      renderWithProviders(<KycSection />);
+      expect((await screen.findByTestId('kyc-reject-reason')).textContent).toBe(
+        '理由：写真がぼやけているか暗すぎて読み取れません。',
+      );
+      expect(screen.queryByTestId('kyc-reject-note')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
   });
 
   it('shows an approved verification', async () => {

@@ -1,7 +1,7 @@
 // Identity verification in the user centre (SPEC.md section 3): the front, the back and a handheld
 // photo of the ID with the date of birth it shows (kept on the profile; shown, not asked, once it is
-// locked), the state of the newest submission (submitted, approved, rejected with the reason), and a
-// new submission after a rejection.
+// locked), the state of the newest submission (submitted, approved, or rejected with the reason in the
+// player's language and the reviewer's note as written), and a new submission after a rejection.
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +56,15 @@ function KycStatus({ submission }: { submission: KycSubmission | null }) {
     <div className={`kyc-status kyc-status-${submission.status}`} data-testid="kyc-status" role="status">
       <p className="kyc-status-title">{t(`kyc.status.${submission.status}`)}</p>
       <p className="kyc-status-text">{t(`kyc.statusText.${submission.status}`, { date })}</p>
+      {submission.status === 'rejected' && submission.reasonCode && (
+        <p className="kyc-status-reason" data-testid="kyc-reject-reason">
+          {t('kyc.reason', { reason: t(`kyc.rejectReason.${submission.reasonCode}`) })}
+        </p>
+      )}
       {submission.status === 'rejected' && submission.reason && (
-        <p className="kyc-status-reason">{t('kyc.reason', { reason: submission.reason })}</p>
+        <p className="kyc-status-reason" data-testid="kyc-reject-note">
+          {t('kyc.note', { note: submission.reason })}
+        </p>
       )}
     </div>
   );

@@ -5,23 +5,32 @@ import { create } from 'zustand';
 /** Find-password has no tab header of its own: it opens from the login tab's forgot-password link. */
 export type AuthTab = 'login' | 'register' | 'findPassword';
 
+/** The account and code a reset link carries, filled into the find-password form. */
+export interface ResetPrefill {
+  account: string;
+  code: string;
+}
+
 interface AuthDialogState {
   open: boolean;
   tab: AuthTab;
+  reset: ResetPrefill | null;
 }
 
-export const useAuthDialogStore = create<AuthDialogState>()(() => ({ open: false, tab: 'login' }));
+export const useAuthDialogStore = create<AuthDialogState>()(() => ({ open: false, tab: 'login', reset: null }));
 
 let pending: { promise: Promise<boolean>; resolve: (confirmed: boolean) => void } | null = null;
 
 export interface OpenAuthDialogOptions {
   tab?: AuthTab;
+  /** Opens find-password at its second step with these filled in (from a reset link). */
+  reset?: ResetPrefill;
 }
 
 /** Opens the dialog; while it is open, further calls share the same answer. */
-export function openAuthDialog({ tab = 'login' }: OpenAuthDialogOptions = {}): Promise<boolean> {
+export function openAuthDialog({ tab = 'login', reset }: OpenAuthDialogOptions = {}): Promise<boolean> {
   if (pending) {
-    useAuthDialogStore.setState({ tab });
+    useAuthDialogStore.setState(reset ? { tab, reset } : { tab });
     return pending.promise;
   }
   let resolve!: (confirmed: boolean) => void;
@@ -29,13 +38,14 @@ export function openAuthDialog({ tab = 'login' }: OpenAuthDialogOptions = {}): P
     resolve = done;
   });
   pending = { promise, resolve };
-  useAuthDialogStore.setState({ open: true, tab });
+  useAuthDialogStore.setState({ open: true, tab, reset: reset ?? null });
   return promise;
 }
 
 export function closeAuthDialog(confirmed: boolean): void {
   const current = pending;
   pending = null;
+  // The prefill stays until the next opening, so the closing form does not change under the player.
   useAuthDialogStore.setState({ open: false });
   current?.resolve(confirmed);
 }

@@ -6,7 +6,17 @@ import { Icon } from '../../../components/icon';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { MachineTile } from './machine-tile';
 
-export function GameGroup({ gameId, game, machines }: { gameId: string; game: Game | undefined; machines: Machine[] }) {
+export function GameGroup({
+  gameId,
+  game,
+  machines,
+  compact = false,
+}: {
+  gameId: string;
+  game: Game | undefined;
+  machines: Machine[];
+  compact?: boolean;
+}) {
   const { t } = useTranslation('game');
   const headingId = useId();
   const toggle = useToggleFavourite();
@@ -38,9 +48,9 @@ export function GameGroup({ gameId, game, machines }: { gameId: string; game: Ga
           </button>
         )}
       </header>
-      <ul className="machine-grid">
+      <ul className={`machine-grid${compact ? ' is-compact' : ''}`}>
         {machines.map((machine) => (
-          <MachineTile key={machine.id} machine={machine} hasBonuses={game?.kind === 'pachislot'} />
+          <MachineTile key={machine.id} machine={machine} hasBonuses={game?.kind === 'pachislot'} compact={compact} />
         ))}
       </ul>
     </section>

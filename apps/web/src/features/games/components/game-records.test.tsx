@@ -7,6 +7,8 @@ import game from '../../../locales/game/en-US.json';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { GameRecordsPanel } from './game-records';
+import { DEFAULT_RECORD_RANGE } from '../../../components/record-filters';
+import { rangeOf } from '../../../lib/date-range';
 
 beforeAll(() => {
   i18next.addResourceBundle('en-US', 'finance', finance, true, true);
@@ -54,6 +56,11 @@ describe('the game records tab', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Verify round G1' }).getAttribute('href')).toBe(
       '/amigo/verify?roundSn=G1',
     );
+    // One "Verify" per round (the link), the profit signed and coloured.
+    for (const row of rows) expect(within(row).getAllByText('Verify')).toHaveLength(1);
+    expect(within(rows[0]!).getByTestId('round-profit').className).toContain('is-up');
+    expect(within(rows[1]!).getByTestId('round-profit').className).toContain('is-down');
+    expect(within(rows[1]!).getByTestId('round-profit').textContent).toBe('-20');
     const totals = screen.getByTestId('game-totals');
     expect(totals.textContent).toContain('Rounds3');
     expect(totals.textContent).toContain('Bets60 coins');
@@ -75,6 +82,14 @@ describe('the game records tab', () => {
     const count = calls.filter((c) => c.url.endsWith('/record/count')).at(-1)!;
     expect(count.body).toMatchObject({ gameId: 'neon-777' });
     expect(count.body).not.toHaveProperty('page');
+  });
+
+  it('starts on the period every record tab starts on', async () => {
+    const calls = renderPanel([]);
+    await screen.findByText('No game rounds in this period.');
+    const query = calls.find((c) => c.url.endsWith('/record/query'))!;
+    expect(DEFAULT_RECORD_RANGE.preset).toBe('30d');
+    expect((query.body as { from: string }).from).toBe(rangeOf(DEFAULT_RECORD_RANGE.preset)!.from);
   });
 
   it('says so when there are no rounds in the period, with the way to the hall', async () => {

@@ -11,9 +11,10 @@ import { LoadError } from '../../../components/load-error';
 import { Pager } from '../../../components/pager';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { PageLoading } from '../../../components/page-loading';
-import { RecordFilters } from '../../../components/record-filters';
+import { DEFAULT_RECORD_RANGE, RecordFilters } from '../../../components/record-filters';
 import { useGameRecordCount, useGameRecords, type GameRecords, type GameRecordTotals } from '../api/get-game-records';
 import { paths } from '../../../config/paths';
+import '../../../styles/money.css';
 
 const PAGE_SIZE = 10;
 
@@ -58,15 +59,12 @@ export function GameRecordList({ list }: { list: GameRecords['list'] }) {
         <li key={round.roundSn} className="record-card" data-round={round.roundSn}>
           <div className="record-card-head">
             <span className="record-amount">{round.gameName}</span>
-            <span className={`profit record-profit ${profitClass(round.profit)}`}>
+            {/* Signed (+ / -) as well as coloured, so the colour is never the only cue. */}
+            <span className={`profit record-profit ${profitClass(round.profit)}`} data-testid="round-profit">
               {format.signedCoins(round.profit)}
             </span>
           </div>
           <dl className="record-details">
-            <div>
-              <dt>{t('records.machineId')}</dt>
-              <dd>{round.machineId}</dd>
-            </div>
             <div>
               <dt>{t('records.bet')}</dt>
               <dd>{format.coinsText(round.bet)}</dd>
@@ -76,26 +74,27 @@ export function GameRecordList({ list }: { list: GameRecords['list'] }) {
               <dd>{format.coinsText(round.win)}</dd>
             </div>
             <div>
+              <dt>{t('records.machineId')}</dt>
+              <dd>{round.machineId}</dd>
+            </div>
+            <div>
               <dt>{t('records.time')}</dt>
               <dd>{format.dateTime(round.createdAt)}</dd>
             </div>
-            <div>
+            <div className="record-wide">
               <dt>{t('records.roundSn')}</dt>
               <dd className="mono">{round.roundSn}</dd>
             </div>
-            <div>
-              <dt>{t('records.verify')}</dt>
-              <dd>
-                <Link
-                  className="text-link"
-                  to={paths.amigoVerify.getHref(round.roundSn)}
-                  aria-label={t('records.verifyRound', { roundSn: round.roundSn })}
-                >
-                  {t('records.verify')}
-                </Link>
-              </dd>
-            </div>
           </dl>
+          <div className="record-actions">
+            <Link
+              className="record-action"
+              to={paths.amigoVerify.getHref(round.roundSn)}
+              aria-label={t('records.verifyRound', { roundSn: round.roundSn })}
+            >
+              {t('records.verify')}
+            </Link>
+          </div>
         </li>
       ))}
     </ul>
@@ -105,7 +104,7 @@ export function GameRecordList({ list }: { list: GameRecords['list'] }) {
 export function GameRecordsPanel() {
   const { t } = useTranslation(['game', 'finance']);
   const games = useGames();
-  const [range, setRange] = useState<RangeValue>({ preset: '7d' });
+  const [range, setRange] = useState<RangeValue>(DEFAULT_RECORD_RANGE);
   const [gameId, setGameId] = useState('');
   const [page, setPage] = useState(1);
   const today = toDayString(new Date());

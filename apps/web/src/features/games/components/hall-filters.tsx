@@ -1,7 +1,9 @@
-// The hall's filters: one game or all, favourites only, and hot machines or recent bonuses.
+// The hall's filters: one game or all, favourites only, and hot machines or recent bonuses. On a phone
+// the chips scroll sideways, with faded edges where more wait; each chip is reached by Tab or arrows.
 import type { Game } from '@hall/contracts/game';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollEdges } from '../hooks/use-scroll-edges';
 import type { HallFilter, HallShow } from '../lib/hall-filter';
 
 const SHOWS: readonly HallShow[] = ['all', 'hot', 'bonus'];
@@ -17,6 +19,9 @@ export function HallFilters({
 }) {
   const { t } = useTranslation('game');
   const id = useId();
+  // On a phone the chips scroll sideways: their edges fade where more chips wait.
+  const chips = useRef<HTMLDivElement | null>(null);
+  const edges = useScrollEdges(chips);
   return (
     <div className="hall-filters" role="search" aria-label={t('filters.label')}>
       <div className="form-field hall-filter-game">
@@ -38,7 +43,12 @@ export function HallFilters({
       </div>
       <fieldset className="range-filter hall-filter-show">
         <legend className="filter-legend">{t('filters.show')}</legend>
-        <div className="chip-group">
+        <div
+          ref={chips}
+          className={`chip-group chip-scroller${edges.before ? ' has-before' : ''}${edges.after ? ' has-after' : ''}`}
+          data-testid="hall-show-chips"
+          onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
+        >
           {SHOWS.map((show) => (
             <label key={show} className="chip">
               <input

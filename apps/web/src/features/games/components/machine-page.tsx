@@ -3,7 +3,7 @@
 // Every outcome comes from the server; the reels only show where it stopped them. The page composing
 // it may add a view of a bonus being wagered under the controls.
 import type { Machine } from '@hall/contracts/game';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGames } from '../api/get-games';
@@ -21,6 +21,8 @@ import { SoundToggle } from './sound-toggle';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { ResultAnnouncer, WinLine, WinOverlay } from './win-banner';
 import { useMachinePlay, type Bet } from '../hooks/use-machine-play';
+import { useSpinKey } from '../hooks/use-spin-key';
+import { DataCounter, MaxBet, StopButtons } from './pachislot-controls';
 import { useReelLabel } from '../hooks/use-reel-label';
 import { useSoundSetting } from '../lib/use-sound-setting';
 import { reelLayoutOf, type ReelLayout } from '../reels/reel-layouts';
@@ -81,13 +83,37 @@ function MachinePlay({
   const reels = useRef<ReelHandle | null>(null);
   // Any resting position will do before the first game; staggered, so the reels do not look alike.
   const startStops = useMemo(() => layout.strips.map((strip, reel) => (reel * 7) % strip.length), [layout]);
-  const play = useMachinePlay({ machineId: machine.id, reels, beeper: sound.beeper, startStops });
+  const pachislot = layout.kind === 'pachislot';
+  const play = useMachinePlay({
+    machineId: machine.id,
+    reels,
+    beeper: sound.beeper,
+    startStops,
+    stopButtons: pachislot,
+  });
   const [bet, setBet] = useState<Bet>(layout.bets[0]!);
   const spinning = play.phase === 'spinning';
   const label = useReelLabel(layout, play.stops, spinning);
+  // The pachislot's MAX BET puts the three coins in; the lever does it too when the player did not.
+  const [maxBet, setMaxBet] = useState(false);
+  const replay = !spinning && (play.win?.replay ?? false);
+  const betIn = maxBet || spinning || replay;
+  // A BIG or REG just landed: the cabinet is in its bonus stage until the next game.
+  const stage = !spinning && play.win?.bonus ? play.win.bonus : null;
+  const lever = () => {
+    setMaxBet(false);
+    play.lever(bet);
+  };
+  useSpinKey(lever, play.balanceLoaded && !play.realityCheck);
+  useMachineFocus();
 
   return (
-    <div className="machine" data-game={machine.gameId} data-testid="machine">
+    <div
+      className={`machine machine-${layout.kind === 'pachislot' ? 'pachislot' : 'slot'}${stage ? ` is-bonus-${stage}` : ''}`}
+      data-game={machine.gameId}
+      data-stage={stage ?? 'normal'}
+      data-testid="machine"
+    >
       <div className="machine-main">
         <div className="machine-bar">
           <div className="machine-links">
@@ -101,6 +127,12 @@ function MachinePlay({
           <SoundToggle on={sound.on} onToggle={sound.toggle} />
         </div>
 
+        {pachislot && <DataCounter data={machine.data} />}
+        {stage && (
+          <p className={`bonus-stage-banner bonus-stage-${stage}`} data-testid="bonus-stage">
+            {t(`pachislot.stage.${stage}`)}
+          </p>
+        )}
         <div className={`machine-stage machine-stage-${layout.kind}`}>
           <Suspense fallback={<div className={`reel-placeholder reel-placeholder-${layout.kind}`} />}>
             <ReelStage
@@ -115,6 +147,9 @@ function MachinePlay({
           {/* One overlay per round, so a repeated amount still counts up. */}
           <WinOverlay key={play.rounds[0]?.roundSn} win={play.win} />
         </div>
+        {pachislot && (
+          <StopButtons reels={layout.strips.length} pressed={play.pressed} onStop={(reel) => play.stopReel(reel)} />
+        )}
         <WinLine win={play.win} freeSpin={play.freeSpin} runningWin={play.runningWin} spinning={spinning} />
         <ResultAnnouncer win={play.win} />
 
@@ -125,22 +160,34 @@ function MachinePlay({
               {play.balance === null ? '—' : format.coinsText(play.balance)}
             </span>
           </div>
-          <BetSelector
-            bets={layout.bets}
-            value={bet}
-            lines={layout.lines.length}
-            disabled={spinning}
-            onChange={setBet}
-          />
+          {pachislot ? (
+            <MaxBet
+              total={bet.total}
+              betIn={betIn}
+              replay={replay}
+              disabled={spinning}
+              onMaxBet={() => setMaxBet(true)}
+            />
+          ) : (
+            <BetSelector
+              bets={layout.bets}
+              value={bet}
+              lines={layout.lines.length}
+              disabled={spinning}
+              onChange={setBet}
+            />
+          )}
+          {/* The lever: a game when the reels stand still, a quick stop while they run (Space too). */}
           <button
             type="button"
-            className="spin-button"
-            onClick={() => void play.play(bet)}
-            disabled={spinning || !play.balanceLoaded}
+            className={`spin-button${spinning ? ' is-stop' : ''}`}
+            onClick={lever}
+            disabled={!play.balanceLoaded}
             aria-busy={spinning}
+            aria-keyshortcuts="Space"
             data-testid="spin-button"
           >
-            {spinning ? t('machine.spinning') : t('machine.spin')}
+            {spinning ? t('machine.quickStop') : t('machine.spin')}
           </button>
         </div>
 
@@ -167,4 +214,13 @@ function MachinePlay({
       </aside>
     </div>
   );
+}
+
+/** While the machine is on screen the site's chrome steps back (see game-hall.css: .machine-focus). */
+function useMachineFocus() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('machine-focus');
+    return () => root.classList.remove('machine-focus');
+  }, []);
 }

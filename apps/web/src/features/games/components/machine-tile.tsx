@@ -12,7 +12,16 @@ import { paths } from '../../../config/paths';
 /** Bonus history entries a tile has room for. */
 const HISTORY_SHOWN = 5;
 
-export function MachineTile({ machine, hasBonuses }: { machine: Machine; hasBonuses: boolean }) {
+export function MachineTile({
+  machine,
+  hasBonuses,
+  compact = false,
+}: {
+  machine: Machine;
+  hasBonuses: boolean;
+  /** The hall's compact view: the id, status, key counters and the way in, without graphs. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('game');
   const format = useMoneyFormat();
   const { data } = machine;
@@ -26,6 +35,7 @@ export function MachineTile({ machine, hasBonuses }: { machine: Machine; hasBonu
           low: format.signedCoins(String(Math.min(0, ...data.slump))),
           high: format.signedCoins(String(Math.max(0, ...data.slump))),
         });
+  if (compact) return <CompactTile machine={machine} hasBonuses={hasBonuses} rate={rate} />;
   return (
     <li className={`machine-tile${machine.enabled ? '' : ' is-closed'}`} data-machine={machine.id}>
       <div className="machine-tile-head">
@@ -102,6 +112,61 @@ export function MachineTile({ machine, hasBonuses }: { machine: Machine; hasBonu
             </ol>
           )}
         </div>
+      )}
+    </li>
+  );
+}
+
+function CompactTile({ machine, hasBonuses, rate }: { machine: Machine; hasBonuses: boolean; rate: string | null }) {
+  const { t } = useTranslation('game');
+  const format = useMoneyFormat();
+  const { data } = machine;
+  return (
+    <li className={`machine-tile is-compact${machine.enabled ? '' : ' is-closed'}`} data-machine={machine.id}>
+      <div className="machine-tile-head">
+        <h3 className="machine-tile-id">{machine.id}</h3>
+        <span
+          className={`status-tag status-tag-${machine.enabled ? 'success' : 'neutral'}`}
+          data-testid="machine-status"
+        >
+          {t(machine.enabled ? 'hall.open' : 'hall.closed')}
+        </span>
+      </div>
+      <dl className="machine-stats machine-stats-compact">
+        {hasBonuses ? (
+          <>
+            <div>
+              <dt>{t('hall.sinceBonus')}</dt>
+              <dd>{format.coins(String(data.gamesSinceBonus))}</dd>
+            </div>
+            <div>
+              <dt>{t('hall.bigReg')}</dt>
+              <dd>
+                <span className="stat-big">{data.bigToday}</span>/<span className="stat-reg">{data.regToday}</span>
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>{t('hall.gamesToday')}</dt>
+            <dd>{format.coins(String(data.gamesToday))}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('hall.payoutRate')}</dt>
+          <dd data-testid="payout-rate" className={isHot(machine) ? 'is-hot' : undefined}>
+            {rate ?? '—'}
+          </dd>
+        </div>
+      </dl>
+      {machine.enabled && (
+        <Link
+          className="button-link button-link-primary machine-play"
+          to={paths.amigoSpringboard.getHref(machine.id)}
+          aria-label={t('hall.playMachine', { id: machine.id })}
+        >
+          {t('hall.play')}
+        </Link>
       )}
     </li>
   );

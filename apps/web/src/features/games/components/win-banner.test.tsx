@@ -18,6 +18,7 @@ const shown = (amount: number, bet: number): WinShown => ({
   tier: winTier(amount, bet),
   bonus: null,
   freeSpins: 0,
+  replay: false,
 });
 
 describe('the result of a game', () => {

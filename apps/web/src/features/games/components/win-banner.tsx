@@ -1,5 +1,6 @@
 // The result of a game, presented by its size: a line under the reels for a small win, a banner over
-// them for a big one, a celebration for a mega win; free-spin progress while a series runs. The same
+// them for a big one, a celebration for a mega win; free-spin progress while a series runs; a
+// pachislot REPLAY as a replay (the bet back for the next game), never as coins won. The same
 // result is told once in words to screen readers.
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -40,6 +41,8 @@ export function WinOverlay({ win }: { win: WinShown | null }) {
 
 /** A game's result in words: nothing, what came back of the bet, or what was won. */
 function resultText(t: TFunction<'game'>, format: ReturnType<typeof useMoneyFormat>, win: WinShown) {
+  // A pachislot REPLAY gives the next game's bet back: a replay, not a win of coins.
+  if (win.replay) return t('pachislot.replayResult', { bet: format.coinsText(String(win.bet)) });
   if (win.tier === 'none') return t('machine.noWin');
   if (win.tier === 'returned')
     return t('machine.returned', {
@@ -78,7 +81,7 @@ export function WinLine({
   } else if (spinning) {
     text = t('machine.goodLuck');
   } else if (win) {
-    tone = win.tier;
+    tone = win.replay ? 'replay' : win.tier;
     text = resultText(t, format, win);
     if (win.freeSpins > 0) text = `${text} ${t('machine.freeSpinsPlayed', { count: win.freeSpins })}`;
   } else {

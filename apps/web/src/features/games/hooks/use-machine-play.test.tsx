@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { Beeper } from '../lib/beeper';
 import type { ReelHandle } from '../reels/reel-stage';
+import { QUICK_STOP } from '../reels/reel-motion';
 import { useMachinePlay } from './use-machine-play';
 
 const slotSpin = (stops: number[], win: number) => ({
@@ -33,14 +34,24 @@ const round = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function setUp(balance: string, spinAnswer: () => Response, onError: (error: unknown) => void = () => undefined) {
+function setUp(
+  balance: string,
+  spinAnswer: () => Response | Promise<Response>,
+  onError: (error: unknown) => void = () => undefined,
+  { machineId = 'S-001', stopButtons = false } = {},
+) {
   const { calls } = mockFetch({
     '/v2/app/user/balance': () => envelope({ coins: balance }),
     '/v2/app/game/spin': spinAnswer,
     '/v2/app/game/seed/get': () => envelope({ serverSeedHash: 'a'.repeat(64), clientSeed: 'seed', nonce: 1 }),
     '/v2/app/game/machines': () => envelope([]),
   });
-  const reels: ReelHandle = { spin: vi.fn(), stopAt: vi.fn(async () => undefined) };
+  const reels: ReelHandle = {
+    spin: vi.fn(),
+    stopAt: vi.fn(async () => undefined),
+    stopReel: vi.fn(async () => undefined),
+    hurry: vi.fn(),
+  };
   const queryClient = createQueryClient(onError);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -48,10 +59,11 @@ function setUp(balance: string, spinAnswer: () => Response, onError: (error: unk
   const hook = renderHook(
     () =>
       useMachinePlay({
-        machineId: 'S-001',
+        machineId,
         reels: { current: reels },
         beeper: new Beeper(),
-        startStops: [0, 0, 0, 0, 0],
+        startStops: stopButtons ? [0, 0, 0] : [0, 0, 0, 0, 0],
+        stopButtons,
       }),
     { wrapper },
   );
@@ -77,7 +89,7 @@ describe('playing a machine', () => {
     const state = hook.result.current;
     expect(state.phase).toBe('idle');
     expect(state.balance).toBe(120n);
-    expect(state.win).toEqual({ amount: 40, bet: 20, tier: 'small', bonus: null, freeSpins: 1 });
+    expect(state.win).toEqual({ amount: 40, bet: 20, tier: 'small', bonus: null, freeSpins: 1, replay: false });
     expect(state.rounds.map((r) => r.roundSn)).toEqual(['G20260101000000000000001']);
     expect(state.stops).toEqual([6, 7, 8, 9, 10]);
   }, 10_000);
@@ -144,5 +156,91 @@ describe('playing a machine', () => {
     expect(hook.result.current.phase).toBe('idle');
     expect(hook.result.current.rounds).toEqual([]);
     expect(vi.mocked(reels.stopAt).mock.calls[0]![0]).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('stops the reels at once when the lever is pulled again while they spin, without a second request', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { hook, reels, spins } = setUp(
+      '100',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await waitFor(() => expect(hook.result.current.balance).toBe(100n));
+
+    act(() => hook.result.current.lever({ lineBet: 1, total: 20 }));
+    await waitFor(() => expect(spins()).toHaveLength(1));
+    expect(hook.result.current.phase).toBe('spinning');
+    // The second pull, before and after the answer: a quick stop, never another game.
+    act(() => hook.result.current.lever({ lineBet: 1, total: 20 }));
+    expect(reels.hurry).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer(envelope(round({ outcome: { lineBet: 1, spins: [slotSpin([1, 2, 3, 4, 5], 0)] }, win: '0' })));
+    });
+    await waitFor(() => expect(hook.result.current.phase).toBe('idle'));
+    act(() => hook.result.current.quickStop());
+
+    expect(spins()).toHaveLength(1);
+    // The reels go straight to the server's stops on the quick schedule.
+    expect(vi.mocked(reels.stopAt).mock.calls).toEqual([[[1, 2, 3, 4, 5], QUICK_STOP]]);
+    expect(hook.result.current.stops).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('stops a pachislot’s reels in the order their buttons are pressed, each on the server’s stop, and shows a REPLAY as one', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { hook, reels, spins } = setUp(
+      '100',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      undefined,
+      { machineId: 'P-001', stopButtons: true },
+    );
+    await waitFor(() => expect(hook.result.current.balance).toBe(100n));
+
+    act(() => hook.result.current.lever({ lineBet: undefined, total: 3 }));
+    await waitFor(() => expect(spins()).toHaveLength(1));
+    expect(hook.result.current.pressed).toEqual([]);
+    // Reel 3 is pressed before the server has answered: remembered, served first.
+    act(() => {
+      hook.result.current.stopReel(2);
+    });
+    expect(hook.result.current.pressed).toEqual([2]);
+    expect(reels.stopReel).not.toHaveBeenCalled();
+    await act(async () => {
+      answer(
+        envelope(
+          round({
+            machineId: 'P-001',
+            gameId: 'neon-777',
+            bet: '3',
+            win: '3',
+            outcome: { flag: 'replay', stops: [2, 1, 5], centre: ['REPLAY', 'REPLAY', 'REPLAY'] },
+            balance: '100',
+          }),
+        ),
+      );
+    });
+    await waitFor(() => expect(reels.stopReel).toHaveBeenCalledTimes(1));
+    act(() => {
+      hook.result.current.stopReel(0);
+    });
+    act(() => {
+      expect(hook.result.current.stopReel(0)).toBe(false);
+      hook.result.current.stopReel(1);
+    });
+    await waitFor(() => expect(hook.result.current.phase).toBe('idle'));
+
+    expect(spins()).toHaveLength(1);
+    expect(vi.mocked(reels.stopReel).mock.calls.map(([reel, stop]) => [reel, stop])).toEqual([
+      [2, 5],
+      [0, 2],
+      [1, 1],
+    ]);
+    expect(reels.stopAt).not.toHaveBeenCalled();
+    expect(hook.result.current.win).toMatchObject({ replay: true, amount: 3, bet: 3 });
+    expect(hook.result.current.pressed).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // How the hall lists its machines: grouped by game, favourite games first, open machines before
-// closed ones, narrowed by the filters the player picked.
+// closed ones (the player's recently played first), narrowed by the filters the player picked.
 import type { Game, Machine } from '@hall/contracts/game';
 
 /** 'hot': paying out at least what it took today; 'bonus': a BIG or REG within the last games. */
@@ -37,7 +37,18 @@ function shows(machine: Machine, show: HallShow): boolean {
   return true;
 }
 
-export function groupMachines(games: readonly Game[], machines: readonly Machine[], filter: HallFilter): GameGroup[] {
+/**
+ * The floor's groups. `recent` (the machines the player played last, most recent first) puts those
+ * machines first within their game.
+ */
+export function groupMachines(
+  games: readonly Game[],
+  machines: readonly Machine[],
+  filter: HallFilter,
+  recent: readonly string[] = [],
+): GameGroup[] {
+  const recency = new Map(recent.map((id, index) => [id, index]));
+  const recentRank = (machine: Machine) => recency.get(machine.id) ?? Number.MAX_SAFE_INTEGER;
   const order = new Map(games.map((game, index) => [game.id, index]));
   const byId = new Map(games.map((game) => [game.id, game]));
   const groups = new Map<string, GameGroup>();
@@ -55,8 +66,8 @@ export function groupMachines(games: readonly Game[], machines: readonly Machine
   }
   const rank = (group: GameGroup) => order.get(group.gameId) ?? Number.MAX_SAFE_INTEGER;
   for (const group of groups.values()) {
-    // Stable sort: the floor's own order is kept within open and within closed machines.
-    group.machines.sort((a, b) => Number(b.enabled) - Number(a.enabled));
+    // Stable sort: open machines first, the recently played first among them, then the floor's order.
+    group.machines.sort((a, b) => Number(b.enabled) - Number(a.enabled) || recentRank(a) - recentRank(b));
   }
   return [...groups.values()].sort(
     (a, b) => Number(Boolean(b.game?.favourite)) - Number(Boolean(a.game?.favourite)) || rank(a) - rank(b),

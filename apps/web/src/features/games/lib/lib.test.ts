@@ -71,6 +71,16 @@ describe('the hall listing', () => {
     expect(ids({ ...DEFAULT_HALL_FILTER, show: 'bonus' })).toEqual([['b', ['B-1']]]);
   });
 
+  it('puts the machines the player played last first within their game, closed ones still last', () => {
+    const recent = ['B-2', 'A-1', 'A-2'];
+    expect(groupMachines(games, machines, DEFAULT_HALL_FILTER, recent).map((g) => g.machines.map((m) => m.id))).toEqual(
+      [
+        ['B-2', 'B-1'],
+        ['A-2', 'A-1'],
+      ],
+    );
+  });
+
   it('keeps machines of a game missing from the catalogue, after the known ones', () => {
     const groups = groupMachines(games, [...machines, machine('X-1', 'x')], DEFAULT_HALL_FILTER);
     expect(groups.at(-1)).toMatchObject({ gameId: 'x', game: undefined });

@@ -8,6 +8,7 @@ import {
   MIN_SPIN_MS,
   PAID_SPIN,
   planBrake,
+  QUICK_STOP,
   SPIN_SPEED,
   SPIN_UP_SECONDS,
   type BrakePlan,
@@ -28,6 +29,14 @@ const browserClock: AnimatorClock = {
   cancel: (handle) => cancelAnimationFrame(handle),
 };
 
+export interface StopReelOptions {
+  /** Wait this long before braking (an automatic stop, one reel after another). */
+  delayMs?: number;
+  brakeMs?: number;
+  /** Least time since the spin before the reel may brake. */
+  minSpinMs?: number;
+}
+
 export interface AnimatorOptions {
   columns: () => readonly (HTMLElement | null)[];
   onReelStop?: (reel: number) => void;
@@ -41,6 +50,9 @@ const SPEED_SPREAD = 0.06;
 /** Share of the braking during which the reel still reads as a blur. */
 const FAST_SHARE = 0.3;
 
+/** Least gap between reels stopped one by one, so they land in the order they were sent. */
+const ORDER_GAP_MS = 40;
+
 /** How long the reduced-motion result waits, so the spin still reads as an event. */
 const STILL_STOP_MS = 200;
 
@@ -52,6 +64,10 @@ export class ReelAnimator {
   private pending: ({ top: number; at: number; brakeMs: number } | null)[];
   private waiters: (() => void)[] = [];
   private spinStartedAt = 0;
+  /** When the reel last sent by stopReel starts braking. */
+  private lastSentAt = Number.NEGATIVE_INFINITY;
+  /** Which reels have landed since the last spin (each reel's own stop, as the pachislot's buttons do). */
+  private readonly landed: boolean[];
   private lastFrame: number | null = null;
   private handle: number | null = null;
   private readonly clock: AnimatorClock;
@@ -66,6 +82,7 @@ export class ReelAnimator {
     this.modes = this.positions.map(() => 'idle');
     this.plans = this.positions.map(() => null);
     this.pending = this.positions.map(() => null);
+    this.landed = this.positions.map(() => true);
     this.clock = options.clock ?? browserClock;
   }
 
@@ -79,12 +96,15 @@ export class ReelAnimator {
     tops.forEach((top, reel) => {
       this.positions[reel] = top;
       this.modes[reel] = 'idle';
+      this.landed[reel] = true;
     });
     this.render();
   }
 
   spin() {
     this.spinStartedAt = this.clock.now();
+    this.lastSentAt = Number.NEGATIVE_INFINITY;
+    this.landed.fill(false);
     if (this.still) return;
     this.modes.fill('spinning');
     this.speeds.fill(0);
@@ -103,7 +123,8 @@ export class ReelAnimator {
       }, STILL_STOP_MS);
       return done;
     }
-    const first = Math.max(this.clock.now(), this.spinStartedAt + MIN_SPIN_MS) + schedule.firstMs;
+    const first =
+      Math.max(this.clock.now(), this.spinStartedAt + (schedule.minSpinMs ?? MIN_SPIN_MS)) + schedule.firstMs;
     this.pending = tops.map((top, reel) => ({ top, at: first + reel * schedule.staggerMs, brakeMs: schedule.brakeMs }));
     // A reel that is standing still (a stop without a spin) starts spinning for its stop.
     this.modes.forEach((mode, reel) => {
@@ -114,6 +135,73 @@ export class ReelAnimator {
     });
     this.loop();
     return done;
+  }
+
+  /**
+   * Brakes one reel onto this top row (a pachislot's stop button), after `delayMs`; the other reels
+   * keep spinning. A reel that has already landed since the spin is left alone. Resolves once every
+   * reel stands still.
+   */
+  stopReel(
+    reel: number,
+    top: number,
+    { delayMs = 0, brakeMs = PAID_SPIN.brakeMs, minSpinMs = MIN_SPIN_MS }: StopReelOptions = {},
+  ): Promise<void> {
+    const done = new Promise<void>((resolve) => this.waiters.push(resolve));
+    if (reel >= this.modes.length || this.landed[reel] || this.modes[reel] === 'braking') {
+      this.settleIfStill();
+      return done;
+    }
+    if (this.still || this.modes[reel] === 'idle') {
+      // Without motion (or a reel that never started), the reel simply shows its stop.
+      this.positions[reel] = top;
+      this.modes[reel] = 'idle';
+      this.landed[reel] = true;
+      this.render();
+      this.options.onReelStop?.(reel);
+      this.settleIfStill();
+      return done;
+    }
+    // Never before a reel sent earlier: reels stop in the order they were sent.
+    const at = Math.max(
+      Math.max(this.clock.now(), this.spinStartedAt + minSpinMs) + delayMs,
+      this.lastSentAt + ORDER_GAP_MS,
+    );
+    this.lastSentAt = at;
+    this.pending[reel] = { top, at, brakeMs };
+    this.loop();
+    return done;
+  }
+
+  /** A quick stop: every reel with a stop to go to brakes now, and any braking reel settles sooner. */
+  hurry(brakeMs = QUICK_STOP.brakeMs) {
+    const now = this.clock.now();
+    // Reels waiting for their stop brake now, still in the order they were due.
+    const waiting = this.modes
+      .map((mode, reel) => ({ reel, stop: mode === 'spinning' ? this.pending[reel] : null }))
+      .filter((entry) => entry.stop != null)
+      .sort((a, b) => a.stop!.at - b.stop!.at);
+    waiting.forEach(({ reel, stop }, index) => {
+      const at = Math.min(stop!.at, now + index * ORDER_GAP_MS);
+      this.pending[reel] = { top: stop!.top, at, brakeMs: Math.min(stop!.brakeMs, brakeMs) };
+    });
+    this.modes.forEach((mode, reel) => {
+      if (mode === 'braking') {
+        const plan = this.plans[reel]!;
+        if (plan.startMs + plan.durationMs > now + brakeMs) {
+          this.plans[reel] = { from: this.positions[reel]!, to: plan.to, startMs: now, durationMs: brakeMs };
+        }
+      }
+    });
+  }
+
+  /** True while any reel still moves or waits for its stop. */
+  get moving(): boolean {
+    return this.modes.some((mode) => mode !== 'idle');
+  }
+
+  private settleIfStill() {
+    if (!this.moving && this.landed.every(Boolean)) this.settle();
   }
 
   /** Stops every frame callback; pending stops resolve so no caller waits forever. */
@@ -164,6 +252,7 @@ export class ReelAnimator {
           this.modes[reel] = 'idle';
           this.plans[reel] = null;
           this.pending[reel] = null;
+          this.landed[reel] = true;
           this.options.onReelStop?.(reel);
         } else {
           this.positions[reel] = brakePosition(plan, time);

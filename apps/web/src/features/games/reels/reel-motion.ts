@@ -65,9 +65,15 @@ export interface StopSchedule {
   /** Between one reel's braking and the next. */
   staggerMs: number;
   brakeMs: number;
+  /** Least time the reels spin before the first one stops (MIN_SPIN_MS when left out). */
+  minSpinMs?: number;
 }
 
 export const PAID_SPIN: StopSchedule = { firstMs: 0, staggerMs: 220, brakeMs: 560 };
 export const FREE_SPIN: StopSchedule = { firstMs: 0, staggerMs: 130, brakeMs: 420 };
 /** Least time the reels spin before the first one stops. */
 export const MIN_SPIN_MS = 450;
+/** A quick stop: the player tapped again, so every reel brakes now (the outcome is already known). */
+export const QUICK_STOP: StopSchedule = { firstMs: 0, staggerMs: 50, brakeMs: 180, minSpinMs: 0 };
+/** One reel stopped by its own button (pachislot). */
+export const BUTTON_BRAKE_MS = 260;

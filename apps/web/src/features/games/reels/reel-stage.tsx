@@ -3,7 +3,7 @@
 // the verify page just shows a round. Winning symbols and lines light up once the reels stand still.
 import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type CSSProperties, type Ref } from 'react';
 import { prefersReducedMotion } from '../../../lib/use-reduced-motion';
-import { ReelAnimator } from './reel-animator';
+import { ReelAnimator, type StopReelOptions } from './reel-animator';
 import { topRowsOf, windowOf, type ReelLayout } from './reel-layouts';
 import type { StopSchedule } from './reel-motion';
 import { ReelSymbol } from './reel-symbol';
@@ -15,6 +15,10 @@ export interface ReelHandle {
   spin(): void;
   /** Brakes the reels onto these stops (the server's); resolves when the last one stands still. */
   stopAt(stops: readonly number[], schedule?: StopSchedule): Promise<void>;
+  /** Brakes one reel onto its stop (the server's), the others spinning on; resolves when all stand still. */
+  stopReel(reel: number, stop: number, options?: StopReelOptions): Promise<void>;
+  /** A quick stop: the reels brake now onto the stops they were given. */
+  hurry(): void;
 }
 
 export interface ReelStageProps {
@@ -31,6 +35,7 @@ export interface ReelStageProps {
 
 export default function ReelStage({ layout, stops, result, label, onReelStop, ref }: ReelStageProps) {
   const columns = useRef<(HTMLDivElement | null)[]>([]);
+  const stage = useRef<HTMLDivElement | null>(null);
   const onStop = useRef(onReelStop);
   useEffect(() => {
     onStop.current = onReelStop;
@@ -40,7 +45,13 @@ export default function ReelStage({ layout, stops, result, label, onReelStop, re
     () =>
       new ReelAnimator(layout, {
         columns: () => columns.current,
-        onReelStop: (reel) => onStop.current?.(reel),
+        onReelStop: (reel) => {
+          // The order the reels landed in, for tests and tools (no render per reel).
+          const element = stage.current;
+          if (element)
+            element.dataset.landed = element.dataset.landed ? `${element.dataset.landed},${reel}` : `${reel}`;
+          onStop.current?.(reel);
+        },
         reducedMotion: prefersReducedMotion,
       }),
     [layout],
@@ -55,8 +66,16 @@ export default function ReelStage({ layout, stops, result, label, onReelStop, re
   useImperativeHandle(
     ref,
     () => ({
-      spin: () => animator.spin(),
+      spin: () => {
+        if (stage.current) stage.current.dataset.landed = '';
+        animator.spin();
+      },
       stopAt: (next, schedule) => animator.stopAt(topRowsOf(layout, next), schedule),
+      stopReel: (reel, stop, options) => {
+        const stops = layout.strips.map((_, index) => (index === reel ? stop : layout.rowsAboveStop));
+        return animator.stopReel(reel, topRowsOf(layout, stops)[reel]!, options);
+      },
+      hurry: () => animator.hurry(),
     }),
     [animator, layout],
   );
@@ -70,6 +89,7 @@ export default function ReelStage({ layout, stops, result, label, onReelStop, re
   const reels = layout.strips.length;
   return (
     <div
+      ref={stage}
       className={`reel-stage reel-stage-${layout.kind}${lit.cells.size > 0 ? ' has-win' : ''}`}
       role="img"
       aria-label={label}
