@@ -1,10 +1,15 @@
 // Screenshots of every console screen in English and Japanese, for review (SCREENSHOTS=1 only). An
-// admin signs in (enrolling its authenticator, as at a first sign-in) and walks the side menu.
+// admin signs in (enrolling its authenticator, as at a first sign-in) and walks the side menu, then
+// opens the views that need something to show: a player's page, an identity check waiting with its
+// photos, a withdrawal in review being approved, an agent's tree, and the letter form with a draft's
+// preview.
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { E2E_CONSOLE_ADMIN } from './support/operator';
-import { createPlayer, depositThroughApi } from './support/player';
+import { makeAgent } from './support/agents';
+import { callApi, createPlayer, depositThroughApi } from './support/player';
 import { DESKTOP_ONLY } from './support/viewports';
 
 const dir = path.resolve(import.meta.dirname, '../../../screenshots');
@@ -20,6 +25,7 @@ const screens = [
   'notices/new',
   'banners',
   'banners/new',
+  'promotions',
   'promotions/new',
   'bonuses',
   'letters',
@@ -30,14 +36,71 @@ const screens = [
   'audit',
 ];
 
+/** A JPEG drawn by the browser, as a phone would take a photo of a document. */
+async function photo(page: Page, label: string) {
+  return page.evaluate((text) => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 400 });
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#d9e2ef';
+    ctx.fillRect(0, 0, 640, 400);
+    ctx.fillStyle = '#1f2937';
+    ctx.font = '40px sans-serif';
+    ctx.fillText(text, 40, 200);
+    return canvas.toDataURL('image/jpeg', 0.8);
+  }, label);
+}
+
 test('console screens in English and Japanese', DESKTOP_ONLY, async ({ browser, request }) => {
-  test.setTimeout(180_000);
-  // A player with a deposit, so the player page has something in its tabs.
+  test.setTimeout(300_000);
+  // A player with deposits, so the player page has something in its tabs, and a withdrawal above
+  // the four-eyes amount waiting for review (the first deposit's bonus is given up for it).
   const player = await createPlayer(request, 'shots');
   await depositThroughApi(request, player, '5000');
+  await depositThroughApi(request, player, '20000');
+  const [bank] = await callApi<{ id: number }[]>(request, '/v2/app/user/bank/list', {}, player.token);
+  await callApi(
+    request,
+    '/v2/app/user/bank/save',
+    { bankId: bank!.id, cardNumber: '6222020012349876', holderFirstName: 'Taro', holderLastName: 'Yamada' },
+    player.token,
+  );
+  const [card] = await callApi<{ id: number }[]>(request, '/v2/app/user/get/bank', {}, player.token);
+  const [channel] = await callApi<{ id: number }[]>(request, '/v2/app/draw/channels', {}, player.token);
+  const { withdrawSn } = await callApi<{ withdrawSn: string }>(
+    request,
+    '/v2/app/draw/withdraw',
+    {
+      channelId: channel!.id,
+      bankCardId: card!.id,
+      amount: '12000',
+      fundPassword: player.fundPassword,
+      requestKey: `shots${Date.now()}`,
+      forfeitBonus: true,
+    },
+    player.token,
+  );
+  // An agent with a sub-agent and a player under it, for the tree.
+  const agent = await createPlayer(request, 'agentshots');
+  await makeAgent(request, agent.token, agent.account, 300);
+  const stamp = (Date.now() % 1e7).toString(36);
+  const member = (suffix: string) =>
+    callApi<{ userId: number; account: string }>(
+      request,
+      '/v2/app/agent/sub/member/create',
+      { account: `tm${stamp}${suffix}`, password: 'first-pass-1' },
+      agent.token,
+    );
+  const sub = await member('a');
+  await member('b');
+  await callApi(request, '/v2/app/agent/sub/member/promote', { userId: sub.userId, rebateRateBp: 150 }, agent.token);
+
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/console/login');
+  // A player whose identity check waits with its three photos.
+  const checked = await createPlayer(request, 'kycshots');
+  const [front, back, handheld] = await Promise.all(['front', 'back', 'handheld'].map((s) => photo(page, s)));
+  await callApi(request, '/v2/app/user/kyc/add', { front, back, handheld }, checked.token);
   await page.screenshot({ path: path.join(dir, 'console-login-en.png') });
   await page.getByLabel('User name').fill(E2E_CONSOLE_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_CONSOLE_ADMIN.password);
@@ -75,9 +138,75 @@ test('console screens in English and Japanese', DESKTOP_ONLY, async ({ browser, 
       .getByRole('button', { name: /Send a letter|メッセージを送信/ })
       .first()
       .click();
-    await page.getByRole('dialog').getByRole('radio').nth(1).check();
+    const form = page.getByRole('dialog');
+    await form.getByRole('radio').nth(1).check();
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(dir, `console-letter-segment-${lang}.png`) });
+    // The same form kept as a draft to everyone, in two languages: its preview as the inbox shows it.
+    await form.getByRole('radio').nth(2).check();
+    await form.getByTestId('letter-en-US').getByRole('textbox').nth(0).fill('Spring festival');
+    await form
+      .getByTestId('letter-en-US')
+      .getByRole('textbox')
+      .nth(1)
+      .fill('<p>Spin in April for <strong>twice</strong> the prizes. <a href="/game/promotion">See the offer</a></p>');
+    await form.getByTestId('letter-ja-JP').getByRole('textbox').nth(0).fill('春のフェスティバル');
+    await form
+      .getByTestId('letter-ja-JP')
+      .getByRole('textbox')
+      .nth(1)
+      .fill('<p>4月のスピンで賞品が<strong>2倍</strong>。<a href="/game/promotion">詳しくはこちら</a></p>');
+    await form.getByTestId('letter-save-draft').click();
+    const preview = form.getByTestId('letter-preview');
+    await expect(preview).toBeVisible();
+    await preview.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(dir, `console-letter-draft-preview-${lang}.png`) });
+    await page.keyboard.press('Escape');
+    // The drafts list, with the draft just kept.
+    await expect(page.getByTestId('letter-drafts').getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `console-letters-drafts-${lang}.png`), fullPage: true });
+
+    // An identity check opened for review: the three photos side by side.
+    await page.goto('/console/kyc');
+    await page.getByRole('row').filter({ hasText: checked.account }).getByRole('button').first().click();
+    const review = page.getByRole('dialog');
+    await expect(review.locator('.console-photos img')).toHaveCount(3);
+    await expect
+      .poll(() =>
+        review
+          .locator('.console-photos img')
+          .evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(dir, `console-kyc-review-${lang}.png`) });
+
+    // The withdrawal in review, its approval asked to be confirmed.
+    await page.goto('/console/withdrawals');
+    const waiting = page.getByRole('row').filter({ hasText: withdrawSn });
+    await waiting.getByRole('button').first().click();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(dir, `console-withdrawal-review-${lang}.png`) });
+    await page.keyboard.press('Escape');
+
+    // The agent's tree: its sub-agent and its player.
+    await page.goto('/console/agents');
+    // The status tabs: all, pending, approved, ...
+    await page.locator('.ant-segmented-item').nth(2).click();
+    await page
+      .getByRole('row')
+      // Its own row ("account (#id)"), not its sub-agent's, which names it as the parent.
+      .filter({ hasText: `${agent.account} (#` })
+      .getByRole('button', { name: /^(Tree|ツリー)$/ })
+      .click();
+    const tree = page.getByRole('dialog');
+    await expect(tree.getByRole('row').filter({ hasText: sub.account })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(dir, `console-agent-tree-${lang}.png`) });
   }
   await context.close();
 });

@@ -2,8 +2,8 @@
 // support approves an identity check; a withdrawal above the four-eyes amount is approved by two
 // finance operators (each signing in with its authenticator) and paid; a balance adjustment is
 // proposed by support and approved by finance; a notice is drafted in two languages, previewed,
-// published and seen on the player site; finance creates a bonus offer that support only reads; the
-// audit log shows all of it.
+// published and seen on the player site; a letter is kept as a draft, previewed and sent once;
+// finance creates a bonus offer that support only reads; the audit log shows all of it.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
@@ -434,6 +434,64 @@ test.describe('the operator console', () => {
   );
 
   test(
+    'a letter kept as a draft is previewed in two languages, then sent once and reaches the player',
+    DESKTOP_ONLY,
+    async ({ browser, request }) => {
+      const content = await consoleAs(browser, E2E_CONTENT_OPERATOR);
+      await content.getByRole('link', { name: 'Letters', exact: true }).first().click();
+      await content.getByRole('button', { name: 'Send a letter' }).click();
+      const dialog = content.getByRole('dialog', { name: 'Send a letter' });
+      await expect(async () => {
+        await dialog.getByLabel('One player').check({ timeout: 2_000 });
+      }).toPass({ timeout: 10_000 });
+      await dialog.getByRole('textbox', { name: /^\*? ?Player$/ }).fill(player.account);
+      const title = `Your spring gift ${Date.now() % 100000}`;
+      await dialog.getByTestId('letter-en-US').getByLabel('Title').fill(title);
+      await dialog
+        .getByTestId('letter-en-US')
+        .getByLabel('Text')
+        .fill('<p onclick="x">A <b>gift</b> waits.</p><script>alert(1)</script>');
+      await dialog.getByTestId('letter-ja-JP').getByLabel('Title').fill('春のギフト');
+      await dialog.getByTestId('letter-ja-JP').getByLabel('Text').fill('<p>ギフトが届いています。</p>');
+      await dialog.getByRole('button', { name: 'Save as draft' }).click();
+      const draft = content.getByRole('dialog', { name: /^Draft #\d+$/ });
+      const preview = draft.getByTestId('letter-preview');
+      // As the inbox shows it: the English text, cleaned by the server when saved.
+      await expect(preview.getByTestId('letter-preview-title')).toHaveText(title);
+      await expect(preview.locator('.letter-dialog-body')).toHaveText('A gift waits.');
+      expect(await preview.locator('.letter-dialog-body').innerHTML()).not.toContain('onclick');
+      // The preview's language switch (the editor's Japanese column bears the same name).
+      await draft.getByTitle('日本語').click();
+      await expect(preview.getByTestId('letter-preview-title')).toHaveText('春のギフト');
+      await expectAccessible(content, '(console letter draft preview)');
+      await draft.getByRole('button', { name: 'Cancel' }).click();
+
+      // Kept, not delivered.
+      // (By its English title: the API answers in the language the request asks for.)
+      const inbox = async () =>
+        (
+          await callApi<{ list: { titleEn: string }[] }>(
+            request,
+            '/v2/app/station/query',
+            { pageSize: 50 },
+            player.token,
+          )
+        ).list.filter((l) => l.titleEn === title);
+      expect(await inbox()).toHaveLength(0);
+      const drafts = content.getByTestId('letter-drafts');
+      await drafts.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Send' }).click();
+      await content
+        .getByRole('tooltip')
+        .getByRole('button', { name: /OK|Yes/ })
+        .click();
+      await expect(drafts.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+      await expect(row(content, title)).toContainText(player.account);
+      expect(await inbox()).toHaveLength(1);
+      await content.context().close();
+    },
+  );
+
+  test(
     'finance creates a fixed-credit bonus offer, sees it listed and follows its grants; support only reads',
     DESKTOP_ONLY,
     async ({ browser }) => {
@@ -491,7 +549,14 @@ test.describe('the operator console', () => {
       await expect(admin.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
 
       await admin.getByRole('link', { name: 'Audit log', exact: true }).first().click();
-      for (const action of ['kyc.', 'withdrawal.approve_first', 'adjustment.approve', 'notice.publish']) {
+      for (const action of [
+        'kyc.',
+        'withdrawal.approve_first',
+        'adjustment.approve',
+        'notice.publish',
+        'station.draft.create',
+        'station.send',
+      ]) {
         await admin.getByLabel('Action').fill(action);
         await admin.getByRole('button', { name: 'Search' }).click();
         await expect(admin.getByRole('row').filter({ hasText: action }).first()).toBeVisible();

@@ -217,10 +217,22 @@ export const DashboardDay = z.object({
   activePlayers: z.number().int(),
 });
 export const DASHBOARD_DAYS = 30;
-/** POST /v2/admin/dashboard (any operator): the last DASHBOARD_DAYS days, today last, and what waits for a decision. */
+/**
+ * The same figures for one hour of today on the site's clock: `hour` 0 is local midnight to 1 a.m.
+ * There are always 24; on a day the clocks change, the repeated hour holds both and the skipped one
+ * holds nothing.
+ */
+export const DashboardHour = DashboardDay.omit({ day: true }).extend({ hour: z.number().int().min(0).max(23) });
+export type DashboardHour = z.infer<typeof DashboardHour>;
+/**
+ * POST /v2/admin/dashboard (any operator): the last DASHBOARD_DAYS days, today last, today by hour,
+ * and what waits for a decision.
+ */
 export const DashboardResponse = z.object({
   timeZone: z.string(),
   days: z.array(DashboardDay),
+  /** Today (the last of `days`) hour by hour, 0 to 23. */
+  hours: z.array(DashboardHour),
   queues: z.object({
     kyc: z.number().int(),
     withdrawals: z.number().int(),

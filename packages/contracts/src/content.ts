@@ -383,15 +383,52 @@ const StationFields = {
   /** When it disappears from the inbox; null or absent means never. */
   unpublishAt: InstantIn.nullable().optional(),
 };
-/** POST /v2/admin/station/send */
-export const StationSend = z.object(StationFields).superRefine((value, ctx) => {
+type StationValues = { target: StationTarget; account?: string | undefined; segment?: StationSegment | undefined };
+function checkLetter(value: StationValues & Shape, ctx: z.RefinementCtx) {
   if (value.target === 'player' && !value.account) missing(ctx, 'account');
   if (value.target === 'segment' && !segmentHasFilter(value.segment)) missing(ctx, 'segment');
   requireOneLanguage(value, ctx, 'title');
   requireOneLanguage(value, ctx, 'body');
   requireOrder(value, ctx, ...windowOrder);
-});
+}
+/** POST /v2/admin/station/send */
+export const StationSend = z.object(StationFields).superRefine(checkLetter);
 export type StationSend = z.input<typeof StationSend>;
+
+// Drafts: a letter written and kept, not delivered, until an operator sends it (once). A draft holds
+// what a letter does and is checked the same way, so a saved draft can always be sent as it stands
+// (unless its player has gone, its segment has emptied or its window has closed meanwhile).
+/** POST /v2/admin/station/draft/create */
+export const StationDraftCreate = StationSend;
+export type StationDraftCreate = z.input<typeof StationDraftCreate>;
+/** POST /v2/admin/station/draft/update: replaces every field of a draft not yet sent. */
+export const StationDraftUpdate = z.object({ ...ContentId.shape, ...StationFields }).superRefine(checkLetter);
+export type StationDraftUpdate = z.input<typeof StationDraftUpdate>;
+/** POST /v2/admin/station/draft/list: the drafts not sent yet, last changed first. */
+export const AdminStationDraftQuery = Paging;
+export type AdminStationDraftQuery = z.input<typeof AdminStationDraftQuery>;
+// /v2/admin/station/draft/{get,send,delete} take ContentId; send answers the AdminStationLetter it
+// became, delete answers Done.
+
+export const AdminStationDraft = z.object({
+  id: Id,
+  target: StationTarget,
+  /** The player's account when the target is one player. */
+  account: z.string().nullable(),
+  segment: StationSegment.nullable(),
+  ...localizedFields('title', z.string()),
+  ...localizedFields('body', z.string()),
+  /** The chosen arrival time, or null for "when it is sent". */
+  publishAt: Instant.nullable(),
+  unpublishAt: Instant.nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
+  /** When it was sent, and the letter it became (null until then; the letter may have been withdrawn since). */
+  sentAt: Instant.nullable(),
+  letterId: Id.nullable(),
+});
+export type AdminStationDraft = z.infer<typeof AdminStationDraft>;
+export const AdminStationDraftPage = pageOf(AdminStationDraft);
 
 /** POST /v2/admin/station/list */
 export const AdminStationQuery = Paging.extend({

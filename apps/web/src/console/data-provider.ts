@@ -29,6 +29,7 @@ export const ENDPOINTS: Record<string, string> = {
 const LIST_PATHS: Record<string, string> = {
   players: '/v2/admin/player/search',
   'bonus-grants': '/v2/admin/bonus/grant/list',
+  'letter-drafts': '/v2/admin/station/draft/list',
 };
 
 const endpoint = (resource: string) => {

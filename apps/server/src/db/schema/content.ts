@@ -6,6 +6,7 @@ import {
   pgTable,
   pgEnum,
   bigint,
+  uniqueIndex,
   integer,
   varchar,
   text,
@@ -43,6 +44,7 @@ const rich = (name: string) => text(name).notNull().default('');
 
 export const contentStatus = pgEnum('content_status', ['draft', 'published']);
 export const promotionKind = pgEnum('promotion_kind', ['promotion', 'activity']);
+export const stationTarget = pgEnum('station_target', ['all', 'player', 'segment']);
 
 /** What notices, banners and promotions share: status, publish window, order and times. */
 const publishable = () => ({
@@ -129,6 +131,48 @@ export const stationLetters = pgTable(
   (t) => [
     windowCheck('station_letters_window_check', t),
     index('station_letters_recipient_idx').on(t.recipientId, t.publishAt),
+  ],
+);
+
+/**
+ * A letter written and kept until an operator sends it: nothing of it reaches an inbox before then.
+ * Sending writes the station letter and stamps the draft with it in one transaction that first
+ * claims the draft (`sent_at` from null), so a draft is delivered once however often it is sent;
+ * the unique letter id says the same in the schema.
+ */
+export const stationLetterDrafts = pgTable(
+  'station_letter_drafts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    target: stationTarget('target').notNull(),
+    /** The one player it is for when the target is `player`. */
+    recipientId: bigint('recipient_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /** The filters of a segment letter; its recipients are chosen when it is sent. */
+    segment: jsonb('segment').$type<Record<string, unknown>>(),
+    ...localizedColumns('title', plain(200)),
+    ...localizedColumns('body', rich),
+    /** When the letter is to arrive once sent; null means at sending. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: bigint('sent_by', { mode: 'number' }).references(() => operators.id),
+    letterId: bigint('letter_id', { mode: 'number' }).references(() => stationLetters.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    windowCheck('station_letter_drafts_window_check', t),
+    check(
+      'station_letter_drafts_target_check',
+      sql`(${t.target} = 'player') = (${t.recipientId} is not null) and (${t.target} = 'segment') = (${t.segment} is not null)`,
+    ),
+    check('station_letter_drafts_sent_check', sql`${t.letterId} is null or ${t.sentAt} is not null`),
+    uniqueIndex('station_letter_drafts_letter_idx').on(t.letterId),
+    index('station_letter_drafts_unsent_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 

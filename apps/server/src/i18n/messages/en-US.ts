@@ -128,6 +128,7 @@ export const enUS = {
   'content.recipient_unknown': 'No player has this account.',
   'content.agent_unknown': 'No agent has this account.',
   'content.segment_empty': 'No player matches this segment: nothing was sent.',
+  'content.draft_sent': 'This draft has already been sent: it can no longer be changed, sent or deleted.',
   'auth.password_change_required': 'Please choose a new password before you continue.',
   'auth.two_factor_required': 'Set up your authenticator app before you continue.',
   'auth.totp_failed': 'The code is wrong or already used. Enter the current code from your authenticator app.',

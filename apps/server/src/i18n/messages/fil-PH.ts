@@ -133,6 +133,7 @@ export const filPH: Messages = {
   'content.recipient_unknown': 'Walang manlalarong may ganitong account.',
   'content.agent_unknown': 'Walang ahenteng may ganitong account.',
   'content.segment_empty': 'Walang manlalarong tumutugma sa segment na ito: walang naipadala.',
+  'content.draft_sent': 'Naipadala na ang draft na ito: hindi na ito mababago, maipapadala o mabubura.',
   'auth.password_change_required': 'Pumili muna ng bagong password bago magpatuloy.',
   'auth.two_factor_required': 'I-set up muna ang authenticator app bago magpatuloy.',
   'auth.totp_failed': 'Mali o nagamit na ang code. Ilagay ang kasalukuyang code mula sa authenticator app.',

@@ -130,6 +130,7 @@ export const jaJP: Messages = {
   'content.recipient_unknown': 'このアカウントのプレイヤーは存在しません。',
   'content.agent_unknown': 'このアカウントの代理店は存在しません。',
   'content.segment_empty': 'この条件に当てはまるプレイヤーがいないため、送信しませんでした。',
+  'content.draft_sent': 'この下書きは送信済みです。変更・送信・削除はできません。',
   'auth.password_change_required': '続ける前に新しいパスワードを設定してください。',
   'auth.two_factor_required': '続ける前に認証アプリを設定してください。',
   'auth.totp_failed': 'コードが正しくないか、すでに使用されています。認証アプリの現在のコードを入力してください。',

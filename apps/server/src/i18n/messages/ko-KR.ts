@@ -125,6 +125,7 @@ export const koKR: Messages = {
   'content.recipient_unknown': '이 계정의 플레이어가 존재하지 않습니다.',
   'content.agent_unknown': '이 계정의 에이전트가 존재하지 않습니다.',
   'content.segment_empty': '이 조건에 맞는 플레이어가 없어 보내지 않았습니다.',
+  'content.draft_sent': '이 임시 저장 편지는 이미 보냈습니다. 더 이상 수정하거나 보내거나 삭제할 수 없습니다.',
   'auth.password_change_required': '계속하기 전에 새 비밀번호를 설정해 주세요.',
   'auth.two_factor_required': '계속하기 전에 인증 앱을 설정해 주세요.',
   'auth.totp_failed': '코드가 틀렸거나 이미 사용되었습니다. 인증 앱의 현재 코드를 입력해 주세요.',

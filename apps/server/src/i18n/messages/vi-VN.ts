@@ -126,6 +126,7 @@ export const viVN: Messages = {
   'content.recipient_unknown': 'Không có người chơi nào với tài khoản này.',
   'content.agent_unknown': 'Không có đại lý nào với tài khoản này.',
   'content.segment_empty': 'Không có người chơi nào khớp với nhóm này: chưa gửi gì.',
+  'content.draft_sent': 'Bản nháp này đã được gửi: không thể sửa, gửi lại hay xóa nữa.',
   'auth.password_change_required': 'Vui lòng đặt mật khẩu mới trước khi tiếp tục.',
   'auth.two_factor_required': 'Vui lòng thiết lập ứng dụng xác thực trước khi tiếp tục.',
   'auth.totp_failed': 'Mã sai hoặc đã được dùng. Hãy nhập mã hiện tại trong ứng dụng xác thực.',

@@ -120,6 +120,7 @@ export const zhCN: Messages = {
   'content.recipient_unknown': '不存在该账号的玩家。',
   'content.agent_unknown': '不存在该账号的代理。',
   'content.segment_empty': '没有符合该条件的玩家，未发送。',
+  'content.draft_sent': '此草稿已发送，不能再修改、发送或删除。',
   'auth.password_change_required': '请先设置新密码再继续。',
   'auth.two_factor_required': '请先设置身份验证器应用再继续。',
   'auth.totp_failed': '验证码错误或已被使用，请输入身份验证器中的当前验证码。',

@@ -120,6 +120,7 @@ export const zhTW: Messages = {
   'content.recipient_unknown': '不存在該帳號的玩家。',
   'content.agent_unknown': '不存在該帳號的代理。',
   'content.segment_empty': '沒有符合該條件的玩家，未傳送。',
+  'content.draft_sent': '此草稿已傳送，無法再修改、傳送或刪除。',
   'auth.password_change_required': '請先設定新密碼再繼續。',
   'auth.two_factor_required': '請先設定驗證器應用程式再繼續。',
   'auth.totp_failed': '驗證碼錯誤或已使用，請輸入驗證器中目前的驗證碼。',

@@ -18,8 +18,8 @@ afterAll(() => t.close());
 async function today(headers: Record<string, string>) {
   const res = await post(t.app, '/v2/admin/dashboard', {}, headers);
   expect(res.status).toBe(200);
-  const { days, queues, timeZone } = res.body.data;
-  return { today: days.at(-1), days, queues, timeZone };
+  const { days, hours, queues, timeZone } = res.body.data;
+  return { today: days.at(-1), days, hours: hours as Array<Record<string, string | number>>, queues, timeZone };
 }
 
 describe('the dashboard', () => {
@@ -46,6 +46,13 @@ describe('the dashboard', () => {
     expect(wallet).toBe(3000n - bet + won);
     expect(BigInt(after.today.ggr)).toBe(BigInt(after.today.bets) - BigInt(after.today.wins));
     expect(after.today.activePlayers - before.today.activePlayers).toBe(1);
+    // Today hour by hour adds up to today.
+    expect(after.hours).toHaveLength(24);
+    for (const key of ['deposits', 'bets', 'wins', 'ggr', 'withdrawals', 'bonuses', 'rebates']) {
+      const total = after.hours.reduce((sum, h) => sum + BigInt(h[key]!), 0n);
+      expect(total, key).toBe(BigInt(after.today[key]));
+    }
+    expect(after.hours.reduce((sum, h) => sum + Number(h.registrations), 0)).toBe(after.today.registrations);
   });
 
   it('counts the queues waiting for an operator', async () => {

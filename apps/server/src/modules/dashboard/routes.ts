@@ -12,7 +12,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'operator' },
       schema: {
         tags: ['back office'],
-        summary: 'Thirty days of figures by local day (today last) and the queues waiting for a decision',
+        summary:
+          'Thirty days of figures by local day (today last), today by local hour, and the queues waiting for a decision',
         body: EmptyRequest,
         response: { 200: envelope(DashboardResponse) },
       },

@@ -1,6 +1,6 @@
-// The back office's front page: thirty days of the site's figures by local day, and the queues that
-// wait for an operator. Money figures come from the ledger itself (the transfers of each kind), so
-// the dashboard can never disagree with the books.
+// The back office's front page: thirty days of the site's figures by local day, today's by local
+// hour, and the queues that wait for an operator. Money figures come from the ledger itself (the
+// transfers of each kind), so the dashboard can never disagree with the books.
 import { count, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_DAYS, type DashboardResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
@@ -17,11 +17,11 @@ import {
 } from '../../db/schema/index';
 import { dayOf, dayRange } from '../agent/periods';
 import { addDays } from 'date-fns';
-import { localPeriod, sumsByKindAndPeriod } from '../ledger/period-sums';
+import { localPeriod, sumsByKindAndPeriod, type PeriodFormat } from '../ledger/period-sums';
 
-type Day = DashboardResponse['days'][number];
+type Figures = Omit<DashboardResponse['days'][number], 'day'>;
 
-/** Ledger kinds summed per day, by the name the dashboard gives them. */
+/** Ledger kinds summed per period, by the name the dashboard gives them. */
 const MONEY = {
   deposits: 'deposit',
   withdrawals: 'withdrawal_paid',
@@ -31,24 +31,38 @@ const MONEY = {
   rebates: 'rebate',
 } as const;
 
-export async function dashboard(db: Executor, zone: string, now = new Date()): Promise<DashboardResponse> {
-  const today = dayOf(now, zone);
-  const first = dayOf(addDays(now, -(DASHBOARD_DAYS - 1)), zone);
-  const range = dayRange(first, today, zone);
-  const localDay = (column: unknown) => localPeriod(column, zone, 'YYYY-MM-DD');
-  const window = (column: unknown) =>
-    sql`${column} >= ${range.start.toISOString()} and ${column} < ${range.end.toISOString()}`;
+const zero = (): Figures => ({
+  registrations: 0,
+  deposits: '0',
+  withdrawals: '0',
+  bets: '0',
+  wins: '0',
+  ggr: '0',
+  bonuses: '0',
+  rebates: '0',
+  activePlayers: 0,
+});
 
-  const [money, signups, active, queues] = await Promise.all([
+/**
+ * The figures of [start, end) by local period (`YYYY-MM-DD` for days, `HH24` for the hours of a
+ * day), one entry per period named, zero where nothing happened.
+ */
+async function figuresBy(
+  db: Executor,
+  q: { zone: string; start: Date; end: Date; format: PeriodFormat; periods: string[] },
+): Promise<Map<string, Figures>> {
+  const local = (column: unknown) => localPeriod(column, q.zone, q.format);
+  const window = (column: unknown) => sql`${column} >= ${q.start.toISOString()} and ${column} < ${q.end.toISOString()}`;
+  const [money, signups, active] = await Promise.all([
     sumsByKindAndPeriod(db, {
       kinds: Object.values(MONEY),
-      start: range.start,
-      end: range.end,
-      zone,
-      format: 'YYYY-MM-DD',
+      start: q.start,
+      end: q.end,
+      zone: q.zone,
+      format: q.format,
     }),
     db
-      .select({ day: localDay(users.createdAt), n: count() })
+      .select({ period: local(users.createdAt), n: count() })
       .from(users)
       .where(window(users.createdAt))
       .groupBy(sql`1`),
@@ -56,7 +70,7 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
     // owner is the player, counted once whichever of their accounts moved.
     db
       .select({
-        day: localDay(ledgerTransfers.createdAt),
+        period: local(ledgerTransfers.createdAt),
         n: sql<number>`count(distinct ${ledgerAccounts.ownerUserId})::int`,
       })
       .from(ledgerTransfers)
@@ -66,6 +80,38 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
       )
       .where(sql`${ledgerTransfers.kind} in ('bet', 'deposit') and ${window(ledgerTransfers.createdAt)}`)
       .groupBy(sql`1`),
+  ]);
+  const periods = new Map<string, Figures>(q.periods.map((period) => [period, zero()]));
+  const kindName = new Map(Object.entries(MONEY).map(([name, kind]) => [kind as string, name as keyof typeof MONEY]));
+  for (const row of money) {
+    const figures = periods.get(row.period);
+    const name = kindName.get(row.kind);
+    if (figures && name) figures[name] = row.total;
+  }
+  for (const row of signups) {
+    const figures = periods.get(row.period);
+    if (figures) figures.registrations = row.n;
+  }
+  for (const row of active) {
+    const figures = periods.get(row.period);
+    if (figures) figures.activePlayers = row.n;
+  }
+  for (const figures of periods.values()) figures.ggr = (BigInt(figures.bets) - BigInt(figures.wins)).toString();
+  return periods;
+}
+
+/** Local hours of a day as `to_char(..., 'HH24')` writes them: 00 to 23. */
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+
+export async function dashboard(db: Executor, zone: string, now = new Date()): Promise<DashboardResponse> {
+  const today = dayOf(now, zone);
+  const first = dayOf(addDays(now, -(DASHBOARD_DAYS - 1)), zone);
+  const range = dayRange(first, today, zone);
+  const todayRange = dayRange(today, today, zone);
+
+  const [byDay, byHour, queues] = await Promise.all([
+    figuresBy(db, { zone, start: range.start, end: range.end, format: 'YYYY-MM-DD', periods: range.days }),
+    figuresBy(db, { zone, start: todayRange.start, end: todayRange.end, format: 'HH24', periods: HOURS }),
     Promise.all([
       db.select({ n: count() }).from(kycSubmissions).where(eq(kycSubmissions.status, 'submitted')),
       db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'review')),
@@ -76,38 +122,6 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
     ]),
   ]);
 
-  const days = new Map<string, Day>(
-    range.days.map((day) => [
-      day,
-      {
-        day,
-        registrations: 0,
-        deposits: '0',
-        withdrawals: '0',
-        bets: '0',
-        wins: '0',
-        ggr: '0',
-        bonuses: '0',
-        rebates: '0',
-        activePlayers: 0,
-      },
-    ]),
-  );
-  const kindName = new Map(Object.entries(MONEY).map(([name, kind]) => [kind as string, name as keyof typeof MONEY]));
-  for (const row of money) {
-    const day = days.get(row.period);
-    const name = kindName.get(row.kind);
-    if (day && name) day[name] = row.total;
-  }
-  for (const row of signups) {
-    const day = days.get(row.day);
-    if (day) day.registrations = row.n;
-  }
-  for (const row of active) {
-    const day = days.get(row.day);
-    if (day) day.activePlayers = row.n;
-  }
-  for (const day of days.values()) day.ggr = (BigInt(day.bets) - BigInt(day.wins)).toString();
   const [kyc, draws, applications, adjustments, supportOpen, amlOpen] = queues.map(([row]) => row!.n) as [
     number,
     number,
@@ -118,7 +132,8 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
   ];
   return {
     timeZone: zone,
-    days: [...days.values()],
+    days: [...byDay].map(([day, figures]) => ({ day, ...figures })),
+    hours: [...byHour].map(([hour, figures]) => ({ hour: Number(hour), ...figures })),
     queues: {
       kyc,
       withdrawals: draws,

@@ -1,10 +1,11 @@
-// The ledger's totals by kind and local period (day or month in the site's time zone): what the
+// The ledger's totals by kind and local period (hour, day or month in the site's time zone): what the
 // dashboard and the finance reports are made of, asked one way for both.
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema/index';
 
-export type PeriodFormat = 'YYYY-MM-DD' | 'YYYY-MM';
+/** A local day or month, or the hour of the day (00 to 23) for the hours of one day. */
+export type PeriodFormat = 'YYYY-MM-DD' | 'YYYY-MM' | 'HH24';
 
 /** An instant column as its local day or month in the zone, as text. */
 export const localPeriod = (column: unknown, zone: string, format: PeriodFormat) =>

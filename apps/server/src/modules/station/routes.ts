@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { Done } from '@hall/contracts/auth';
 import {
+  AdminStationDraft,
+  AdminStationDraftPage,
+  AdminStationDraftQuery,
   AdminStationLetter,
   AdminStationPage,
   AdminStationQuery,
@@ -12,6 +15,8 @@ import {
   StationReadAllResponse,
   StationSegment,
   StationSegmentCount,
+  StationDraftCreate,
+  StationDraftUpdate,
   StationSend,
   StationUnreadCount,
 } from '@hall/contracts/content';
@@ -19,6 +24,7 @@ import { ok } from '../../lib/reply';
 import { countSegment } from './segment';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
+import { createDraft, deleteDraft, getDraft, listDrafts, sendDraft, updateDraft } from './drafts';
 import { adminList, deleteForPlayer, inbox, readAll, readLetter, send, unreadCount, withdraw } from './service';
 
 const stationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -157,6 +163,97 @@ const stationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await withdraw(app.db, request.body.id, actorOf(request));
+      return ok(request, { done: true as const });
+    },
+  );
+
+  // Drafts: kept, changed and sent (once) by content operators; support reads them.
+  const writer = { auth: 'operator' as const, roles: ['content' as const] };
+  const reader = { auth: 'operator' as const, roles: ['content' as const, 'support' as const] };
+  app.post(
+    '/v2/admin/station/draft/create',
+    {
+      config: writer,
+      schema: {
+        tags: backOffice,
+        summary: 'Keep a letter as a draft: it reaches no inbox until it is sent',
+        security,
+        body: StationDraftCreate,
+        response: { 200: envelope(AdminStationDraft) },
+      },
+    },
+    async (request) => ok(request, await createDraft(app.db, request.body, actorOf(request))),
+  );
+  app.post(
+    '/v2/admin/station/draft/update',
+    {
+      config: writer,
+      schema: {
+        tags: backOffice,
+        summary: 'Change every field of a draft not sent yet',
+        security,
+        body: StationDraftUpdate,
+        response: { 200: envelope(AdminStationDraft) },
+      },
+    },
+    async (request) => ok(request, await updateDraft(app.db, request.body, actorOf(request))),
+  );
+  app.post(
+    '/v2/admin/station/draft/list',
+    {
+      config: reader,
+      schema: {
+        tags: backOffice,
+        summary: 'Drafts waiting to be sent, last changed first',
+        security,
+        body: AdminStationDraftQuery,
+        response: { 200: envelope(AdminStationDraftPage) },
+      },
+    },
+    async (request) => ok(request, await listDrafts(app.db, request.body)),
+  );
+  app.post(
+    '/v2/admin/station/draft/get',
+    {
+      config: reader,
+      schema: {
+        tags: backOffice,
+        summary: 'One draft, sent or not',
+        security,
+        body: ContentId,
+        response: { 200: envelope(AdminStationDraft) },
+      },
+    },
+    async (request) => ok(request, await getDraft(app.db, request.body.id)),
+  );
+  app.post(
+    '/v2/admin/station/draft/send',
+    {
+      config: writer,
+      schema: {
+        tags: backOffice,
+        summary: 'Send a draft: delivered once, however often or by however many operators this is called',
+        security,
+        body: ContentId,
+        response: { 200: envelope(AdminStationLetter) },
+      },
+    },
+    async (request) => ok(request, await sendDraft(app.db, request.body.id, actorOf(request))),
+  );
+  app.post(
+    '/v2/admin/station/draft/delete',
+    {
+      config: writer,
+      schema: {
+        tags: backOffice,
+        summary: 'Delete a draft not sent yet',
+        security,
+        body: ContentId,
+        response: { 200: envelope(Done) },
+      },
+    },
+    async (request) => {
+      await deleteDraft(app.db, request.body.id, actorOf(request));
       return ok(request, { done: true as const });
     },
   );

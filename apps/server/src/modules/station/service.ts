@@ -1,6 +1,7 @@
 // Station letters: an inbox per player holding the letters sent to them, to a segment they were in
-// when it was sent, and to everyone (players who register later included). Reading and deleting are per player; operators send,
-// list and withdraw letters, each action audit-logged.
+// when it was sent, and to everyone (players who register later included). Reading and deleting are
+// per player; operators send, list and withdraw letters, each action audit-logged. Drafts (drafts.ts)
+// wait, delivered to no one, until an operator sends them.
 import type {
   AdminStationLetter,
   StationLetter,
@@ -124,15 +125,17 @@ function toAdmin(letter: LetterRow, account: string | null, readCount: number): 
 }
 
 type SendInput = Omit<StationSend, 'target'> & { target: StationTarget };
+type Recipient = { id: number; account: string };
 
-export async function send(db: Db, input: SendInput, actor: Actor) {
-  let recipient: { id: number; account: string } | null = null;
-  if (input.target === 'player') {
-    const user = await findUserByAccountOrEmail(db, input.account ?? '');
-    if (!user) throw new AppError(404, 'recipient_unknown', 'content.recipient_unknown');
-    recipient = { id: user.id, account: user.account };
-  }
-  const segment = input.target === 'segment' ? (input.segment ?? null) : null;
+/** The player a letter to one player goes to, by account or e-mail. */
+export async function recipientByAccount(db: Executor, account: string | undefined): Promise<Recipient> {
+  const user = await findUserByAccountOrEmail(db, account ?? '');
+  if (!user) throw new AppError(404, 'recipient_unknown', 'content.recipient_unknown');
+  return { id: user.id, account: user.account };
+}
+
+/** A letter's columns from what the operator wrote: bodies sanitised, times as dates. */
+export function letterColumns(input: SendInput) {
   const {
     target: _target,
     account: _account,
@@ -141,37 +144,63 @@ export async function send(db: Db, input: SendInput, actor: Actor) {
     unpublishAt,
     ...texts
   } = sanitised(input, ['body']);
-  const arrives = publishAt ? new Date(publishAt) : new Date();
-  const expires = unpublishAt ? new Date(unpublishAt) : null;
-  if (expires && expires <= arrives) throw new AppError(400, 'window_invalid', 'content.window_invalid');
-  const matching = segment ? await segmentCondition(db, segment) : null;
-  return inTransaction(db, async (tx) => {
-    let letter = await insertLetter(tx, {
-      ...texts,
-      recipientId: recipient?.id ?? null,
-      segment,
-      publishAt: arrives,
-      unpublishAt: expires,
-      sentBy: actor.operatorId,
-    });
-    if (matching) {
-      // The players who match now, written with the letter: a player who joins the segment later
-      // does not get it, one who leaves keeps it.
-      const count = await insertSegmentRecipients(tx, letter.id, matching);
-      if (count === 0) throw new AppError(409, 'segment_empty', 'content.segment_empty');
-      letter = await setRecipientCount(tx, letter.id, count);
-    }
-    const after = toAdmin(letter, recipient?.account ?? null, 0);
-    await writeAudit(tx, {
-      operatorId: actor.operatorId,
-      action: 'station.send',
-      targetType: 'station_letter',
-      targetId: letter.id,
-      after,
-      ip: actor.ip,
-    });
-    return after;
+  return {
+    texts,
+    segment: input.target === 'segment' ? (input.segment ?? null) : null,
+    publishAt: publishAt ? new Date(publishAt) : null,
+    unpublishAt: unpublishAt ? new Date(unpublishAt) : null,
+  };
+}
+
+/** What goes out: to whom, the texts, and when it arrives and leaves (arrival defaults to now). */
+export interface Outgoing {
+  recipient: Recipient | null;
+  segment: StationSegment | null;
+  texts: Record<string, unknown>;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
+}
+
+/**
+ * Delivers a letter in the caller's transaction: the letter row, a segment's recipients as they match
+ * now, and the audit row (`extra` adds to what it records). Refuses a closed window and an empty segment.
+ */
+export async function deliver(tx: Executor, out: Outgoing, actor: Actor, extra: Record<string, unknown> = {}) {
+  const arrives = out.publishAt ?? new Date();
+  if (out.unpublishAt && out.unpublishAt <= arrives)
+    throw new AppError(400, 'window_invalid', 'content.window_invalid');
+  const matching = out.segment ? await segmentCondition(tx, out.segment) : null;
+  let letter = await insertLetter(tx, {
+    ...out.texts,
+    recipientId: out.recipient?.id ?? null,
+    segment: out.segment,
+    publishAt: arrives,
+    unpublishAt: out.unpublishAt,
+    sentBy: actor.operatorId,
   });
+  if (matching) {
+    // The players who match now, written with the letter: a player who joins the segment later
+    // does not get it, one who leaves keeps it.
+    const count = await insertSegmentRecipients(tx, letter.id, matching);
+    if (count === 0) throw new AppError(409, 'segment_empty', 'content.segment_empty');
+    letter = await setRecipientCount(tx, letter.id, count);
+  }
+  const after = toAdmin(letter, out.recipient?.account ?? null, 0);
+  await writeAudit(tx, {
+    operatorId: actor.operatorId,
+    action: 'station.send',
+    targetType: 'station_letter',
+    targetId: letter.id,
+    after: { ...after, ...extra },
+    ip: actor.ip,
+  });
+  return after;
+}
+
+export async function send(db: Db, input: SendInput, actor: Actor) {
+  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account) : null;
+  const columns = letterColumns(input);
+  return inTransaction(db, (tx) => deliver(tx, { recipient, ...columns }, actor));
 }
 
 export async function adminList(

@@ -1,17 +1,56 @@
-// The front page: today's figures, thirty days drawn and tabled, and what waits for a decision.
+// The front page: today's figures, today by hour and thirty days drawn and tabled, and what waits
+// for a decision.
 import { useCustom } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '@hall/contracts/admin';
 import { can, type ConsoleResource } from '../access';
-import { DailyChart, type DailySeries } from '../components/daily-chart';
+import { DailyChart, HourlyChart, hourLabel, type DailySeries } from '../components/daily-chart';
 import { coins } from '../format';
+import { hoursSoFar } from '../components/site-hours';
 import { NS } from '../i18n';
 import { readSession } from '../session';
 
 const MONEY = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonuses', 'rebates'] as const;
+type Figures = DashboardResponse['hours'][number] | DashboardResponse['days'][number];
+
+/** The lines drawn for a run of days or of hours. */
+function seriesOf(rows: Figures[], t: TFunction): DailySeries[] {
+  return [
+    { label: t('figure.deposits'), color: '#16a34a', scale: 'coins', values: rows.map((d) => Number(d.deposits)) },
+    {
+      label: t('figure.withdrawals'),
+      color: '#dc2626',
+      scale: 'coins',
+      values: rows.map((d) => Number(d.withdrawals)),
+    },
+    { label: t('figure.ggr'), color: '#4f46e5', scale: 'coins', values: rows.map((d) => Number(d.ggr)) },
+    {
+      label: t('figure.registrations'),
+      color: '#d97706',
+      scale: 'count',
+      values: rows.map((d) => d.registrations),
+    },
+    { label: t('figure.activePlayers'), color: '#0891b2', scale: 'count', values: rows.map((d) => d.activePlayers) },
+  ];
+}
+
+/** The table beside a chart: the same figures, one row per day or hour. */
+function figureColumns(t: TFunction) {
+  return [
+    { title: t('figure.registrations'), dataIndex: 'registrations', align: 'right' as const },
+    { title: t('figure.activePlayers'), dataIndex: 'activePlayers', align: 'right' as const },
+    ...MONEY.map((key) => ({
+      title: t(`figure.${key}`),
+      dataIndex: key,
+      align: 'right' as const,
+      render: (value: string) => coins(value),
+    })),
+  ];
+}
 const QUEUES: { key: keyof DashboardResponse['queues']; resource: ConsoleResource }[] = [
   { key: 'kyc', resource: 'kyc' },
   { key: 'withdrawals', resource: 'withdrawals' },
@@ -27,39 +66,9 @@ export function DashboardPage() {
   // query.data, not result: result.data is an empty object until the first answer.
   const data = query.data?.data;
   const role = readSession()?.role;
-  const series = useMemo<DailySeries[]>(
-    () =>
-      data
-        ? [
-            {
-              label: t('figure.deposits'),
-              color: '#16a34a',
-              scale: 'coins',
-              values: data.days.map((d) => Number(d.deposits)),
-            },
-            {
-              label: t('figure.withdrawals'),
-              color: '#dc2626',
-              scale: 'coins',
-              values: data.days.map((d) => Number(d.withdrawals)),
-            },
-            { label: t('figure.ggr'), color: '#4f46e5', scale: 'coins', values: data.days.map((d) => Number(d.ggr)) },
-            {
-              label: t('figure.registrations'),
-              color: '#d97706',
-              scale: 'count',
-              values: data.days.map((d) => d.registrations),
-            },
-            {
-              label: t('figure.activePlayers'),
-              color: '#0891b2',
-              scale: 'count',
-              values: data.days.map((d) => d.activePlayers),
-            },
-          ]
-        : [],
-    [data, t],
-  );
+  const daily = useMemo(() => (data ? seriesOf(data.days, t) : []), [data, t]);
+  const hourly = useMemo(() => (data ? seriesOf(data.hours, t) : []), [data, t]);
+  const hourNumbers = useMemo(() => data?.hours.map((h) => h.hour) ?? [], [data]);
   if (query.isLoading || !data) return <Skeleton active />;
   const today = data.days.at(-1)!;
   return (
@@ -97,10 +106,26 @@ export function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <Card title={t('today_by_hour', { zone: data.timeZone })} style={{ marginTop: 24 }}>
+        <HourlyChart hours={hourNumbers} series={hourly} locale={i18n.language} hourTitle={t('figure.hour')} />
+        <Table
+          size="small"
+          rowKey="hour"
+          style={{ marginTop: 16 }}
+          scroll={{ x: true }}
+          pagination={false}
+          data-testid="hourly-table"
+          dataSource={hoursSoFar(data)}
+          columns={[
+            { title: t('figure.hour'), dataIndex: 'hour', render: (hour: number) => hourLabel(hour) },
+            ...figureColumns(t),
+          ]}
+        />
+      </Card>
       <Card title={t('last_days', { count: data.days.length })} style={{ marginTop: 24 }}>
         <DailyChart
           days={data.days.map((d) => d.day)}
-          series={series}
+          series={daily}
           locale={i18n.language}
           dayLabel={t('figure.day')}
         />
@@ -111,17 +136,7 @@ export function DashboardPage() {
           scroll={{ x: true }}
           pagination={false}
           dataSource={[...data.days].reverse()}
-          columns={[
-            { title: t('figure.day'), dataIndex: 'day' },
-            { title: t('figure.registrations'), dataIndex: 'registrations', align: 'right' },
-            { title: t('figure.activePlayers'), dataIndex: 'activePlayers', align: 'right' },
-            ...MONEY.map((key) => ({
-              title: t(`figure.${key}`),
-              dataIndex: key,
-              align: 'right' as const,
-              render: (value: string) => coins(value),
-            })),
-          ]}
+          columns={[{ title: t('figure.day'), dataIndex: 'day' }, ...figureColumns(t)]}
         />
       </Card>
     </>

@@ -1,11 +1,15 @@
 // Station letters: send one to a player, to a segment of players (counted before sending) or to
-// every player, in the seven languages, now or at a time; see who read them; withdraw one from every
-// inbox. Content writes, support reads.
+// every player, in the seven languages, now or at a time; or keep it as a draft, change it, preview it
+// as the player's inbox will show it, and send it later (once). See who read the letters sent;
+// withdraw one from every inbox. Content writes, support reads.
 import { List, useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
+import { useInvalidate, type CrudFilter } from '@refinedev/core';
 import {
+  Alert,
   Button,
+  Card,
   DatePicker,
+  Drawer,
   Form,
   Input,
   InputNumber,
@@ -18,57 +22,32 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@hall/contracts/locale';
-import type { AdminStationLetter, StationSegment } from '@hall/contracts/content';
+import type { AdminStationDraft, AdminStationLetter } from '@hall/contracts/content';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
 import { consolePost } from '../api';
 import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
-import { LocalizedFields, localizedValues, TITLE_AND_BODY } from '../components/localized-fields';
+import { LetterPreview } from '../components/letter-preview';
+import {
+  letterBody,
+  letterFormValues,
+  segmentOf,
+  type LetterFormValues,
+  type SegmentValues,
+} from '../components/letter-values';
+import { LocalizedFields, TITLE_AND_BODY } from '../components/localized-fields';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
 
-interface SegmentValues {
-  locale?: Locale;
-  kyc?: 'approved' | 'not_approved';
-  deposited?: 'yes' | 'never';
-  registered?: [Dayjs | null, Dayjs | null] | null;
-  inactiveDays?: number | null;
-  agentAccount?: string;
-}
-
-interface SendValues extends Record<string, unknown> {
-  target: 'all' | 'player' | 'segment';
-  account?: string;
-  segment?: SegmentValues;
-  publishAt?: Dayjs | null;
-  unpublishAt?: Dayjs | null;
-}
-
-/** The filters the operator filled in, as the API takes them (empty ones left out). */
-function segmentOf(values: SegmentValues | undefined): StationSegment {
-  const v = values ?? {};
-  const [from, to] = v.registered ?? [];
-  return {
-    ...(v.locale ? { locale: v.locale } : {}),
-    ...(v.kyc ? { kyc: v.kyc } : {}),
-    ...(v.deposited ? { deposited: v.deposited } : {}),
-    ...(from ? { registeredFrom: from.toISOString() } : {}),
-    ...(to ? { registeredTo: to.toISOString() } : {}),
-    ...(v.inactiveDays ? { inactiveDays: v.inactiveDays } : {}),
-    ...(v.agentAccount?.trim() ? { agentAccount: v.agentAccount.trim() } : {}),
-  };
-}
-
 /** Who a segment letter goes to: each filter narrows it; the count is asked of the server. */
 function SegmentFields() {
   const { t } = useTranslation(NS);
-  const form = Form.useFormInstance<SendValues>();
+  const form = Form.useFormInstance<LetterFormValues>();
   const [matches, setMatches] = useState<string | null>(null);
   const any = t('segment.any');
   const countNow = async () => {
@@ -130,38 +109,98 @@ function SegmentFields() {
   );
 }
 
-function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** A sent letter in the preview's terms: who it went to, and when it arrived. */
+function asDraft(letter: AdminStationLetter): AdminStationDraft {
+  return {
+    ...letter,
+    target: letter.broadcast ? 'all' : letter.segment ? 'segment' : 'player',
+    updatedAt: letter.createdAt,
+    sentAt: letter.createdAt,
+    letterId: letter.id,
+  };
+}
+
+/**
+ * Writes a new letter or changes a draft: send it now, or save it as a draft (the preview then shows
+ * the saved, server-cleaned text). Sending a draft saves the form first, so what goes is what is shown.
+ */
+function LetterEditor({
+  open,
+  draft,
+  onClose,
+}: {
+  open: boolean;
+  /** The draft being changed; null for a new letter. */
+  draft: AdminStationDraft | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NS);
-  const [form] = Form.useForm<SendValues>();
+  const [form] = Form.useForm<LetterFormValues>();
   const target = Form.useWatch('target', form);
-  const { run, busy } = useAction('letters');
+  const { run, busy } = useAction('letter-drafts');
+  const invalidate = useInvalidate();
+  // The draft as last saved: the one opened, or the one this editor has just created.
+  const [saved, setSaved] = useState<AdminStationDraft | null>(draft);
+  useEffect(() => {
+    setSaved(draft);
+    if (!open) return;
+    // The form instance outlives the dialog's contents: nothing of the last letter may stay in it.
+    form.resetFields();
+    form.setFieldsValue(letterFormValues(draft) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [draft, open, form]);
+
+  const close = () => {
+    form.resetFields();
+    setSaved(null);
+    onClose();
+  };
+  const saveDraft = async () => {
+    const body = letterBody(await form.validateFields());
+    const result = (await run(
+      saved ? '/v2/admin/station/draft/update' : '/v2/admin/station/draft/create',
+      saved ? { ...body, id: saved.id } : body,
+      t('letter.draft_saved'),
+    )) as AdminStationDraft | undefined;
+    if (result) setSaved(result);
+    return result;
+  };
   const send = async () => {
     const values = await form.validateFields();
-    const body = {
-      target: values.target,
-      ...(values.target === 'player' ? { account: values.account } : {}),
-      ...(values.target === 'segment' ? { segment: segmentOf(values.segment) } : {}),
-      ...localizedValues(values, TITLE_AND_BODY),
-      publishAt: values.publishAt ? values.publishAt.toISOString() : null,
-      unpublishAt: values.unpublishAt ? values.unpublishAt.toISOString() : null,
-    };
-    if (await run('/v2/admin/station/send', body, t('letter.sent'))) {
-      form.resetFields();
-      onClose();
+    let sent: unknown;
+    if (saved) {
+      const current = await saveDraft();
+      if (!current) return;
+      sent = await run('/v2/admin/station/draft/send', { id: current.id }, t('letter.sent'));
+    } else {
+      sent = await run('/v2/admin/station/send', letterBody(values), t('letter.sent'));
+    }
+    if (sent) {
+      await invalidate({ resource: 'letters', invalidates: ['all'] });
+      close();
     }
   };
   return (
     <Modal
       open={open}
-      title={t('letter.send')}
+      title={saved ? t('letter.draft_title', { id: saved.id }) : t('letter.send')}
       width="min(1100px, 96vw)"
-      onOk={send}
-      okText={t('letter.send')}
-      confirmLoading={busy}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close}>
+          {t('buttons.cancel')}
+        </Button>,
+        <Button key="draft" onClick={() => void saveDraft()} loading={busy} data-testid="letter-save-draft">
+          {t('letter.save_draft')}
+        </Button>,
+        <Button key="send" type="primary" onClick={() => void send()} loading={busy}>
+          {t('letter.send')}
+        </Button>,
+      ]}
     >
-      <Form form={form} layout="vertical" initialValues={{ target: 'player' }}>
+      {/* Named, so its fields' ids (letter_account, ...) differ from the search form's on the page
+          behind it: a label must name its own input. */}
+      <Form form={form} name="letter" layout="vertical" initialValues={{ target: 'player' }}>
         <Space wrap>
           <Form.Item name="target" label={t('letter.to')}>
             <Radio.Group
@@ -191,13 +230,114 @@ function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
         {target === 'segment' && <SegmentFields />}
         <LocalizedFields fields={TITLE_AND_BODY} testIdPrefix="letter" />
       </Form>
+      <div style={{ marginTop: 16 }}>
+        {saved ? (
+          <LetterPreview letter={saved} />
+        ) : (
+          <Alert type="info" showIcon message={t('letter.preview_after_save')} />
+        )}
+      </div>
     </Modal>
+  );
+}
+
+/** Who a letter or draft is for, in the lists. */
+function Recipient({ letter }: { letter: AdminStationLetter | AdminStationDraft }) {
+  const { t } = useTranslation(NS);
+  const toAll = 'broadcast' in letter ? letter.broadcast : letter.target === 'all';
+  if (toAll) return <Tag color="blue">{t('letter.to_all')}</Tag>;
+  if (letter.segment)
+    return 'recipientCount' in letter ? (
+      <Tag color="purple">{t('letter.segment_of', { count: letter.recipientCount ?? 0 })}</Tag>
+    ) : (
+      <Tag color="purple">{t('letter.to_segment')}</Tag>
+    );
+  return <>{letter.account}</>;
+}
+
+/** The drafts waiting to be sent, last changed first. */
+function Drafts({
+  writer,
+  onEdit,
+  onPreview,
+}: {
+  writer: boolean;
+  onEdit: (draft: AdminStationDraft) => void;
+  onPreview: (draft: AdminStationDraft) => void;
+}) {
+  const { t, i18n } = useTranslation(NS);
+  const { tableProps } = useTable<AdminStationDraft>({ resource: 'letter-drafts', syncWithLocation: false });
+  const { run } = useAction('letter-drafts');
+  const invalidate = useInvalidate();
+  const sendNow = async (draft: AdminStationDraft) => {
+    if (await run('/v2/admin/station/draft/send', { id: draft.id }, t('letter.sent')))
+      await invalidate({ resource: 'letters', invalidates: ['all'] });
+  };
+  return (
+    <Card title={t('letter.drafts')} size="small" style={{ marginBottom: 24 }} data-testid="letter-drafts">
+      <Table
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: true }}
+        locale={{ emptyText: <span className="console-empty">{t('letter.no_drafts')}</span> }}
+      >
+        <Table.Column<AdminStationDraft> title="#" dataIndex="id" />
+        <Table.Column<AdminStationDraft> title={t('letter.to')} render={(_, d) => <Recipient letter={d} />} />
+        <Table.Column<AdminStationDraft>
+          title={t('notice.title')}
+          render={(_, d) => localizedField(d, 'title', i18n.language as Locale) ?? '—'}
+        />
+        <Table.Column<AdminStationDraft>
+          title={t('notice.window')}
+          render={(_, d) =>
+            `${d.publishAt ? dateTime(d.publishAt) : t('letter.when_sent')} → ${dateTime(d.unpublishAt)}`
+          }
+        />
+        <Table.Column<AdminStationDraft>
+          title={t('notice.updated')}
+          dataIndex="updatedAt"
+          render={(v: string) => dateTime(v)}
+        />
+        <Table.Column<AdminStationDraft>
+          title={t('col.actions')}
+          render={(_, d) => (
+            <Space wrap>
+              <Button size="small" onClick={() => onPreview(d)}>
+                {t('letter.preview_button')}
+              </Button>
+              {writer && (
+                <>
+                  <Button size="small" onClick={() => onEdit(d)}>
+                    {t('notice.edit')}
+                  </Button>
+                  <Popconfirm title={t('letter.send_draft_confirm')} onConfirm={() => sendNow(d)}>
+                    <Button size="small" type="primary">
+                      {t('letter.send_draft')}
+                    </Button>
+                  </Popconfirm>
+                  <Popconfirm
+                    title={t('letter.delete_draft_confirm')}
+                    onConfirm={() => run('/v2/admin/station/draft/delete', { id: d.id }, t('letter.draft_deleted'))}
+                  >
+                    <Button size="small" danger>
+                      {t('letter.delete_draft')}
+                    </Button>
+                  </Popconfirm>
+                </>
+              )}
+            </Space>
+          )}
+        />
+      </Table>
+    </Card>
   );
 }
 
 export function LettersPage() {
   const { t, i18n } = useTranslation(NS);
-  const [sending, setSending] = useState(false);
+  // The editor: closed, a new letter (draft null) or a draft being changed.
+  const [editing, setEditing] = useState<{ draft: AdminStationDraft | null } | null>(null);
+  const [previewing, setPreviewing] = useState<AdminStationDraft | null>(null);
   const { tableProps, searchFormProps } = useTable<AdminStationLetter, never, { account?: string }>({
     resource: 'letters',
     syncWithLocation: false,
@@ -212,13 +352,24 @@ export function LettersPage() {
       title={t('nav.letters')}
       headerButtons={
         writer ? (
-          <Button type="primary" onClick={() => setSending(true)}>
+          <Button type="primary" onClick={() => setEditing({ draft: null })}>
             {t('letter.send')}
           </Button>
         ) : null
       }
     >
-      <SendModal open={sending} onClose={() => setSending(false)} />
+      <LetterEditor open={editing !== null} draft={editing?.draft ?? null} onClose={() => setEditing(null)} />
+      <Drawer
+        open={previewing !== null}
+        title={previewing ? t('letter.preview_of', { id: previewing.id }) : ''}
+        width={480}
+        onClose={() => setPreviewing(null)}
+        destroyOnHidden
+      >
+        {previewing && <LetterPreview letter={previewing} />}
+      </Drawer>
+      <Drafts writer={writer} onEdit={(draft) => setEditing({ draft })} onPreview={setPreviewing} />
+      <Typography.Title level={4}>{t('letter.sent_letters')}</Typography.Title>
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }}>
         <Form.Item name="account" label={t('col.account')}>
           <Input allowClear />
@@ -227,18 +378,7 @@ export function LettersPage() {
       </Form>
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
         <Table.Column<AdminStationLetter> title="#" dataIndex="id" />
-        <Table.Column<AdminStationLetter>
-          title={t('letter.to')}
-          render={(_, l) =>
-            l.broadcast ? (
-              <Tag color="blue">{t('letter.to_all')}</Tag>
-            ) : l.segment ? (
-              <Tag color="purple">{t('letter.segment_of', { count: l.recipientCount ?? 0 })}</Tag>
-            ) : (
-              l.account
-            )
-          }
-        />
+        <Table.Column<AdminStationLetter> title={t('letter.to')} render={(_, l) => <Recipient letter={l} />} />
         <Table.Column<AdminStationLetter>
           title={t('notice.title')}
           render={(_, l) => localizedField(l, 'title', i18n.language as Locale) ?? '—'}
@@ -250,18 +390,23 @@ export function LettersPage() {
         <Table.Column<AdminStationLetter> title={t('letter.read')} dataIndex="readCount" align="right" />
         <Table.Column<AdminStationLetter>
           title={t('col.actions')}
-          render={(_, l) =>
-            writer && (
-              <Popconfirm
-                title={t('letter.withdraw_confirm')}
-                onConfirm={() => run('/v2/admin/station/delete', { id: l.id })}
-              >
-                <Button size="small" danger>
-                  {t('letter.withdraw')}
-                </Button>
-              </Popconfirm>
-            )
-          }
+          render={(_, l) => (
+            <Space wrap>
+              <Button size="small" onClick={() => setPreviewing(asDraft(l))}>
+                {t('letter.preview_button')}
+              </Button>
+              {writer && (
+                <Popconfirm
+                  title={t('letter.withdraw_confirm')}
+                  onConfirm={() => run('/v2/admin/station/delete', { id: l.id })}
+                >
+                  <Button size="small" danger>
+                    {t('letter.withdraw')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          )}
         />
       </Table>
     </List>

@@ -1,0 +1,181 @@
+// Drafts of station letters: written, kept, changed and previewed in the back office, delivered to no
+// one until an operator sends them. Sending claims the draft first (its `sent_at` from null, under the
+// row's lock) and delivers the letter in the same transaction, so a draft sent twice, or by two
+// operators at once, reaches each inbox once; the second send is refused as already sent. Every
+// write is audit-logged with the change.
+import type { AdminStationDraft, StationDraftCreate, StationSegment, StationTarget } from '@hall/contracts/content';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { stationLetterDrafts, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { iso, isoOrNull, variants } from '../content/fields';
+import type { Actor } from '../content/service';
+import { writeAudit } from '../operator/repo';
+import { segmentCondition } from './segment';
+import { deliver, letterColumns, recipientByAccount } from './service';
+
+const drafts = stationLetterDrafts;
+type DraftRow = typeof drafts.$inferSelect;
+type DraftInput = Omit<StationDraftCreate, 'target'> & { target: StationTarget };
+
+function toAdmin(row: DraftRow, account: string | null): AdminStationDraft {
+  return {
+    id: row.id,
+    target: row.target,
+    account,
+    segment: (row.segment as StationSegment | null) ?? null,
+    ...variants(row, 'title'),
+    ...variants(row, 'body'),
+    publishAt: isoOrNull(row.publishAt),
+    unpublishAt: isoOrNull(row.unpublishAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    sentAt: isoOrNull(row.sentAt),
+    letterId: row.letterId,
+  };
+}
+
+const alreadySent = () => new AppError(409, 'draft_sent', 'content.draft_sent');
+
+/** A draft with its player's account; `lock` holds the row until the transaction ends. */
+async function findDraft(db: Executor, id: number, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ draft: drafts, account: users.account })
+    .from(drafts)
+    .leftJoin(users, eq(users.id, drafts.recipientId))
+    .where(eq(drafts.id, id));
+  const [row] = await (options.lock ? query.for('update', { of: drafts }) : query);
+  return row;
+}
+
+/**
+ * The draft's columns from what the operator wrote, checked as a letter is when it goes out: the
+ * player must exist and a segment's agent be one (a segment's players are counted only when it is sent).
+ */
+async function draftColumns(db: Executor, input: DraftInput) {
+  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account) : null;
+  const { id: _id, ...letter } = input as DraftInput & { id?: number };
+  const { texts, segment, publishAt, unpublishAt } = letterColumns(letter);
+  if (segment) await segmentCondition(db, segment);
+  return {
+    recipient,
+    values: { ...texts, target: input.target, recipientId: recipient?.id ?? null, segment, publishAt, unpublishAt },
+  };
+}
+
+function audit(actor: Actor, verb: string, id: number) {
+  return {
+    operatorId: actor.operatorId,
+    action: `station.draft.${verb}`,
+    targetType: 'station_letter_draft',
+    targetId: id,
+    ip: actor.ip,
+  };
+}
+
+export async function createDraft(db: Db, input: DraftInput, actor: Actor) {
+  const { recipient, values } = await draftColumns(db, input);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(drafts)
+      .values({ ...values, createdBy: actor.operatorId, updatedBy: actor.operatorId })
+      .returning();
+    const after = toAdmin(row!, recipient?.account ?? null);
+    await writeAudit(tx, { ...audit(actor, 'create', row!.id), after });
+    return after;
+  });
+}
+
+/** Replaces every field of a draft that has not been sent. */
+export async function updateDraft(db: Db, input: DraftInput & { id: number }, actor: Actor) {
+  const { recipient, values } = await draftColumns(db, input);
+  return inTransaction(db, async (tx) => {
+    const before = await findDraft(tx, input.id, { lock: true });
+    if (!before) throw AppError.notFound();
+    if (before.draft.sentAt) throw alreadySent();
+    const [row] = await tx
+      .update(drafts)
+      .set({ ...values, updatedBy: actor.operatorId, updatedAt: sql`now()` })
+      .where(eq(drafts.id, input.id))
+      .returning();
+    const after = toAdmin(row!, recipient?.account ?? null);
+    await writeAudit(tx, {
+      ...audit(actor, 'update', input.id),
+      before: toAdmin(before.draft, before.account),
+      after,
+    });
+    return after;
+  });
+}
+
+export async function getDraft(db: Executor, id: number) {
+  const row = await findDraft(db, id);
+  if (!row) throw AppError.notFound();
+  return toAdmin(row.draft, row.account);
+}
+
+/** The drafts waiting to be sent, last changed first. */
+export async function listDrafts(db: Executor, query: { page: number; pageSize: number }) {
+  const waiting = isNull(drafts.sentAt);
+  const rows = await db
+    .select({ draft: drafts, account: users.account })
+    .from(drafts)
+    .leftJoin(users, eq(users.id, drafts.recipientId))
+    .where(waiting)
+    .orderBy(desc(drafts.updatedAt), desc(drafts.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(drafts).where(waiting);
+  return {
+    list: rows.map((r) => toAdmin(r.draft, r.account)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Sends a draft: claims it (only a draft not sent yet can be claimed; a second sender waits on the
+ * row and then finds it sent), delivers the letter as /station/send does and stamps the draft with
+ * it. A refusal (the segment is empty now, the window has closed) rolls the claim back too.
+ */
+export async function sendDraft(db: Db, id: number, actor: Actor) {
+  return inTransaction(db, async (tx) => {
+    const [claimed] = await tx
+      .update(drafts)
+      .set({ sentAt: sql`now()`, sentBy: actor.operatorId })
+      .where(and(eq(drafts.id, id), isNull(drafts.sentAt)))
+      .returning({ id: drafts.id });
+    if (!claimed) throw (await findDraft(tx, id)) ? alreadySent() : AppError.notFound();
+    const { draft, account } = (await findDraft(tx, id))!;
+    if (draft.target === 'player' && (draft.recipientId === null || account === null))
+      throw new AppError(404, 'recipient_unknown', 'content.recipient_unknown');
+    const letter = await deliver(
+      tx,
+      {
+        recipient: draft.target === 'player' ? { id: draft.recipientId!, account: account! } : null,
+        segment: draft.target === 'segment' ? ((draft.segment as StationSegment | null) ?? null) : null,
+        texts: { ...variants(draft, 'title'), ...variants(draft, 'body') },
+        publishAt: draft.publishAt,
+        unpublishAt: draft.unpublishAt,
+      },
+      actor,
+      { draftId: id },
+    );
+    // The unique index on letter_id: one draft, one letter.
+    await tx.update(drafts).set({ letterId: letter.id }).where(eq(drafts.id, id));
+    return letter;
+  });
+}
+
+/** Deletes a draft not sent yet (a sent one is its letter's history: withdraw the letter instead). */
+export async function deleteDraft(db: Db, id: number, actor: Actor) {
+  await inTransaction(db, async (tx) => {
+    const before = await findDraft(tx, id, { lock: true });
+    if (!before) throw AppError.notFound();
+    if (before.draft.sentAt) throw alreadySent();
+    await tx.delete(drafts).where(eq(drafts.id, id));
+    await writeAudit(tx, { ...audit(actor, 'delete', id), before: toAdmin(before.draft, before.account) });
+  });
+}
