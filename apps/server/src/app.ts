@@ -51,6 +51,7 @@ import protectionRoutes from './modules/protection/routes';
 import stationRoutes from './modules/station/routes';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
+import eventRoutes from './modules/events/routes';
 import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/secret-box';
 import processGuardPlugin from './plugins/process-guard';
 import metricsPlugin from './plugins/metrics';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(bonusRoutes);
   await app.register(stationRoutes);
   await app.register(supportRoutes);
+  await app.register(eventRoutes);
 
   await app.register(sitePlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
   return app;

@@ -5,8 +5,11 @@ import { FundPassword, text } from './fields';
 import { Paging, pageOf, withDateRange } from './paging';
 import { CryptoWithdrawalDetails } from './crypto';
 
-/** review = "withdrawal review", processing = "withdrawing", success, failed; rejected reads as failed. */
-export const WithdrawalStatus = z.enum(['review', 'processing', 'success', 'failed', 'rejected']);
+/**
+ * review = "withdrawal review", processing = "withdrawing", success, failed; rejected reads as failed;
+ * cancelled = the player took it back while still in review.
+ */
+export const WithdrawalStatus = z.enum(['review', 'processing', 'success', 'failed', 'rejected', 'cancelled']);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
 /** POST /v2/app/draw/withdraw: amount in coins. */
@@ -36,8 +39,14 @@ export const Withdrawal = z.object({
   crypto: CryptoWithdrawalDetails.nullable(),
   createdAt: z.string().datetime(),
   completedAt: z.string().datetime().nullable(),
+  /** The player may still take it back: in review, and no operator has approved it yet. */
+  cancellable: z.boolean().optional(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
+
+/** POST /v2/app/draw/cancel: the player takes back a withdrawal of their own still in review. */
+export const CancelWithdrawalRequest = z.object({ withdrawSn: text().trim().min(1).max(40) });
+export type CancelWithdrawalRequest = z.input<typeof CancelWithdrawalRequest>;
 
 /** POST /v2/app/draw/list */
 export const DrawListRequest = withDateRange(Paging.extend({ status: WithdrawalStatus.optional() }));

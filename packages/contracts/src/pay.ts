@@ -4,7 +4,7 @@ import { Amount, AmountOut, Currency, RequestKey } from './money';
 import { text } from './fields';
 import { Paging, pageOf, withDateRange } from './paging';
 
-export const DepositStatus = z.enum(['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded']);
+export const DepositStatus = z.enum(['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded', 'cancelled']);
 export type DepositStatus = z.infer<typeof DepositStatus>;
 
 export const PayChannel = z.object({
@@ -52,11 +52,17 @@ export const DepositOrder = z.object({
     .object({ offer: z.string(), amount: AmountOut.nullable(), refusal: z.string().nullable() })
     .nullable()
     .optional(),
+  /** In the player's list: the page to go on paying a pending order on (null once it is closed). */
+  payUrl: z.string().nullable().optional(),
 });
 export type DepositOrder = z.infer<typeof DepositOrder>;
 
 export const PayOrderResponse = DepositOrder.extend({ payUrl: z.string() });
 export type PayOrderResponse = z.infer<typeof PayOrderResponse>;
+
+/** POST /v2/app/pay/order/cancel: the player gives up an unpaid order of their own. */
+export const CancelDepositRequest = z.object({ orderSn: text().trim().min(1).max(40) });
+export type CancelDepositRequest = z.input<typeof CancelDepositRequest>;
 
 /** POST /v2/app/pay/list */
 export const PayListRequest = withDateRange(Paging.extend({ status: DepositStatus.optional() }));

@@ -1,6 +1,8 @@
 // One helper for every multi-statement change: runs the work in a transaction and retries it when
-// PostgreSQL aborts it for a serialization failure or a deadlock, which are safe to replay.
+// PostgreSQL aborts it for a serialization failure or a deadlock, which are safe to replay. Changes
+// noted for listeners during an attempt are delivered after its commit, never for a rolled-back one.
 import type { Executor, Tx } from './client';
+import { attachNotes, finishNotes, startNotes } from './commit-hooks';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -18,10 +20,17 @@ export async function inTransaction<T>(
   const attempts = options.attempts ?? 3;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(
-        work,
+      // What the work notes for listeners (commit-hooks.ts) is told only once it has committed.
+      const notes = startNotes(db);
+      const result = await db.transaction(
+        (tx) => {
+          attachNotes(tx, notes);
+          return work(tx);
+        },
         options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined,
       );
+      finishNotes(notes);
+      return result;
     } catch (error) {
       if (attempt >= attempts || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));

@@ -183,6 +183,9 @@ describe.runIf(fuzzHere)('contract fuzz', () => {
     let sent = 0;
     const problems: Array<string | null> = [];
     for (const target of targets) {
+      // The live event stream is the one GET (text/event-stream, opened with a ticket in the query):
+      // modules/events/events.test.ts covers it. Everything else is a POST with a JSON body.
+      if (target.method === 'GET' && target.url === '/v2/app/events') continue;
       const base = target.sample;
       const as = admitted(target)[0]!;
       const params = target.url.includes(':') ? ['sandbox-jpy', '%00', '%0A', '%C2%85', 'a'.repeat(100)] : ['-'];

@@ -7,6 +7,9 @@ export class HallPage extends AppPage {
   readonly group = (gameId: string) => this.page.locator(`section.game-group[data-game="${gameId}"]`);
   readonly firstGroup: Locator = this.page.locator('section.game-group').first();
   readonly favouritesOnly: Locator = this.page.getByTestId('favourites-only');
+  readonly compactView: Locator = this.page.getByTestId('hall-view-compact');
+  readonly detailedView: Locator = this.page.getByTestId('hall-view-detailed');
+  readonly recentlyPlayed: Locator = this.page.getByTestId('recently-played');
 
   async open() {
     await this.goto('/amigo');

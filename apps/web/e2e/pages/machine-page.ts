@@ -16,6 +16,13 @@ export class MachinePage extends AppPage {
   readonly revealed: Locator = this.page.getByTestId('revealed-server-seed');
   readonly shortOfCoins: Locator = this.page.getByTestId('short-of-coins');
   readonly depositLink: Locator = this.shortOfCoins.getByRole('link', { name: this.t('game:machine.deposit') });
+  readonly winLine: Locator = this.page.getByTestId('win-line');
+  // The pachislot's cabinet: stop buttons, MAX BET and its REPLAY lamp, the data counter, bonus stages.
+  readonly stopButton = (reel: number) => this.page.getByTestId(`stop-button-${reel}`);
+  readonly maxBet: Locator = this.page.getByTestId('max-bet');
+  readonly replayLamp: Locator = this.page.getByTestId('replay-lamp');
+  readonly dataCounter: Locator = this.page.getByTestId('data-counter');
+  readonly bonusStage: Locator = this.page.getByTestId('bonus-stage');
 
   async spinAndWait() {
     await this.spinButton.click();

@@ -1,4 +1,5 @@
-// Everything the pages run inside: server-state cache, the UI kit's locale, and the sign-in dialog host.
+// Everything the pages run inside: server-state cache, the UI kit's locale, the sign-in dialog host,
+// and the live event stream of a signed-in tab.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { AuthDialog } from '../features/account/components/auth-dialog';
 import { openAuthDialog } from '../features/account/stores/auth-dialog-store';
 import { connectSignInDialog } from '../lib/sign-in-request';
 import type { UiLocale } from '../lib/ui-locale';
+import { LiveUpdates } from './live-updates';
 
 // Pages that offer a sign-in button (the inbox for visitors) reach the dialog through lib.
 connectSignInDialog(() => openAuthDialog({ tab: 'login' }));
@@ -22,6 +24,7 @@ export function AppProvider({ queryClient, uiLocale, children }: AppProviderProp
       <ConfigProvider locale={uiLocale}>
         {children}
         <AuthDialog />
+        <LiveUpdates />
       </ConfigProvider>
     </QueryClientProvider>
   );

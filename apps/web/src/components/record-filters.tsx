@@ -3,6 +3,9 @@
 import { useId } from 'react';
 import { DateRangeFilter, type RangeValue } from './date-range-filter';
 
+/** The period every record tab starts on (deposits, withdrawals and game rounds alike). */
+export const DEFAULT_RECORD_RANGE: RangeValue = { preset: '30d' };
+
 export interface RecordFiltersProps {
   range: RangeValue;
   /** The last day that may be chosen (today). */

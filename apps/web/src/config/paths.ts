@@ -103,7 +103,11 @@ export const paths = {
     getHref: (tab?: 'deposit' | 'withdraw' | 'game', order?: string) => `/user/record${query({ tab, order })}`,
   },
   stationLetter: fixed('/user/station-letter'),
-  paymentPassword: fixed('/user/payment-password'),
+  paymentPassword: {
+    path: '/user/payment-password',
+    /** `redirect`: the page (a route name) that sent the player here, where setting it returns them. */
+    getHref: (redirect?: 'withdraw' | 'cryptoWithdraw') => `/user/payment-password${query({ redirect })}`,
+  },
   updatePaymentPassword: fixed('/user/update-payment-password'),
   responsiblePlay: fixed('/user/responsible-play'),
   bonus: fixed('/user/bonus'),

@@ -37,3 +37,36 @@ export function invalidateBalance(queryClient: QueryClient): Promise<void> {
 export function setBalance(queryClient: QueryClient, coins: string): void {
   queryClient.setQueryData(balanceKeys.all, { coins });
 }
+
+let holds = 0;
+let deferred: (() => void) | null = null;
+
+/**
+ * While a game shows its outcome, balance pushes from the live stream wait: the header must not tell
+ * a win before the reels do. The game takes a hold when it spins and releases it once it has shown the
+ * result and set the balance from its answer; the latest push held back is applied then.
+ */
+export function holdLiveBalance(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds === 0 && deferred) {
+      const apply = deferred;
+      deferred = null;
+      apply();
+    }
+  };
+}
+
+/** A balance pushed by the live stream (app/live-updates.tsx): set now, or once no game holds it. */
+export function applyLiveBalance(queryClient: QueryClient, coins: string, then?: () => void): void {
+  const apply = () => {
+    setBalance(queryClient, coins);
+    then?.();
+  };
+  if (holds > 0) deferred = apply;
+  else apply();
+}

@@ -7,7 +7,14 @@ import { paymentChannels } from './pay';
 import { bankCards } from './bank';
 import { operators } from './operator';
 
-export const withdrawalStatus = pgEnum('withdrawal_status', ['review', 'processing', 'success', 'failed', 'rejected']);
+export const withdrawalStatus = pgEnum('withdrawal_status', [
+  'review',
+  'processing',
+  'success',
+  'failed',
+  'rejected',
+  'cancelled',
+]);
 
 export const withdrawals = pgTable(
   'withdrawals',

@@ -23,6 +23,7 @@ export const depositStatus = pgEnum('deposit_status', [
   'expired',
   'refunding',
   'refunded',
+  'cancelled',
 ]);
 
 export const paymentChannels = pgTable(

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
+import { noteOrder } from '../events/notes';
 import { findCoin } from './coins';
 import { coinsFor, formatPrice, type RateSource } from './rates';
 import { amlOnDeposit } from '../aml/service';
@@ -88,6 +89,7 @@ export async function reportTransfer(
         .set({ status: 'dropped', confirmations: 0, updatedAt: now })
         .where(eq(cryptoDeposits.id, row!.id))
         .returning();
+      noteOrder(tx, owner.userId, { kind: 'crypto-deposit', id: String(row!.id), status: 'dropped' });
       return dropped!;
     }
     // Back in the chain after a reorganisation, or deeper than before.
@@ -132,6 +134,8 @@ export async function reportTransfer(
       }
     }
     const [updated] = await tx.update(cryptoDeposits).set(update).where(eq(cryptoDeposits.id, row!.id)).returning();
+    // Each report (a confirmation more, the credit) reaches the player's open pages once committed.
+    noteOrder(tx, owner.userId, { kind: 'crypto-deposit', id: String(row!.id), status: updated!.status });
     return updated!;
   });
 }

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-o
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
 import { bankCards, banks, cryptoWithdrawals, paymentChannels, users, withdrawals } from '../../db/schema/index';
+import { noteOrder } from '../events/notes';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
@@ -132,7 +133,13 @@ export async function findWithdrawalBySn(db: Executor, sn: string) {
 }
 
 export async function updateWithdrawal(db: Executor, id: number, values: Partial<typeof withdrawals.$inferInsert>) {
-  await db.update(withdrawals).set(values).where(eq(withdrawals.id, id));
+  const [row] = await db
+    .update(withdrawals)
+    .set(values)
+    .where(eq(withdrawals.id, id))
+    .returning({ userId: withdrawals.userId, sn: withdrawals.withdrawSn, status: withdrawals.status });
+  // A new status reaches the player's open pages once it commits (the live stream).
+  if (row && values.status) noteOrder(db, row.userId, { kind: 'withdrawal', id: row.sn, status: row.status });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   WithdrawalDecision,
   AdminDrawListResponse,
   ApproveWithdrawalRequest,
+  CancelWithdrawalRequest,
   CompleteWithdrawalRequest,
   DrawListRequest,
   DrawListResponse,
@@ -23,6 +24,7 @@ import { handlePayoutCallback, PAYOUT_JOB, payoutJobHandler, requeueStrandedPayo
 import {
   adminListWithdrawals,
   approveWithdrawal,
+  cancelWithdrawal,
   completeManually,
   listWithdrawals,
   rejectWithdrawal,
@@ -79,6 +81,22 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await requestWithdrawal(deps, currentUserId(request), request.body, request.locale)),
+  );
+  app.post(
+    '/v2/app/draw/cancel',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary:
+          'Take back a withdrawal of the player’s own still in review, before any approval: the coins return at once',
+        security,
+        body: CancelWithdrawalRequest,
+        response: { 200: envelope(Withdrawal) },
+      },
+    },
+    async (request) =>
+      ok(request, await cancelWithdrawal(deps, currentUserId(request), request.body.withdrawSn, request.locale)),
   );
   app.post(
     '/v2/app/draw/list',

@@ -39,6 +39,7 @@ import {
   insertWithdrawal,
   listWithdrawalViews,
   lockPlayerWithdrawals,
+  lockWithdrawalBySn,
   recentWithdrawnCoins,
   updateWithdrawal,
   withdrawalTotals,
@@ -196,7 +197,29 @@ function toWithdrawal(row: WithdrawalView, locale: Locale): Withdrawal {
     crypto: row.crypto ? cryptoDetails(row.crypto) : null,
     createdAt: row.w.createdAt.toISOString(),
     completedAt: row.w.completedAt?.toISOString() ?? null,
+    cancellable: cancellableByPlayer(row.w),
   };
+}
+
+/** Still the player's to take back: in review, and no operator has approved it (even a first of two). */
+const cancellableByPlayer = (w: WithdrawalRow) => w.status === 'review' && w.firstApprovedBy === null;
+
+/**
+ * The player takes back a withdrawal of their own still in review: the hold goes back to the wallet
+ * at once, as one ledger transfer with the withdrawal's release key. The row is locked as an
+ * operator's approval or rejection locks it, so of a cancel and a decision racing, exactly one wins
+ * and the other finds the state changed (409).
+ */
+export async function cancelWithdrawal(deps: DrawDeps, userId: number, sn: string, locale: Locale) {
+  await inTransaction(deps.db, async (tx) => {
+    const w = await lockWithdrawalBySn(tx, sn);
+    // Another player's withdrawal reads as none at all.
+    if (!w || w.userId !== userId) throw notFound();
+    if (!cancellableByPlayer(w)) throw wrongState();
+    await release(tx, w);
+    await updateWithdrawal(tx, w.id, { status: 'cancelled', completedAt: new Date() });
+  });
+  return getWithdrawal(deps.db, userId, sn, locale);
 }
 
 export async function getWithdrawal(db: Executor, userId: number, sn: string, locale: Locale) {

@@ -8,6 +8,7 @@ import type { transferKind } from '../../db/schema/index';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerPostings } from '../../lib/process-metrics';
+import { noteBalance } from '../events/notes';
 
 export type TransferKind = (typeof transferKind.enumValues)[number];
 
@@ -46,6 +47,20 @@ function transferRow(input: TransferInput): typeof ledgerTransfers.$inferInsert 
   };
 }
 
+const lockedColumns = {
+  id: ledgerAccounts.id,
+  balance: ledgerAccounts.balance,
+  allowNegative: ledgerAccounts.allowNegative,
+  ownerUserId: ledgerAccounts.ownerUserId,
+};
+
+/** Players whose coins moved hear of it once the posting commits (their live balance). */
+function notePlayers(tx: Tx, accounts: Iterable<{ ownerUserId: number | null }>) {
+  const owners = new Set<number>();
+  for (const account of accounts) if (account.ownerUserId !== null) owners.add(account.ownerUserId);
+  for (const userId of owners) noteBalance(tx, userId);
+}
+
 export async function postTransfer(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
   const [claimed] = await tx
     .insert(ledgerTransfers)
@@ -56,7 +71,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Posted
   if (!claimed) return replay(tx, input);
 
   const accounts = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, allowNegative: ledgerAccounts.allowNegative })
+    .select(lockedColumns)
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, [input.debitAccountId, input.creditAccountId]))
     .orderBy(ledgerAccounts.id)
@@ -107,6 +122,7 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Posted
     },
   ]);
   ledgerPostings.inc({ kind: input.kind });
+  notePlayers(tx, [debit, credit]);
   return { transferId: claimed.id, replayed: false, debitBalanceAfter: debitAfter, creditBalanceAfter: creditAfter };
 }
 
@@ -155,7 +171,7 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Po
   if (fresh.length > 0) {
     const ids = [...new Set(fresh.flatMap((i) => [i.debitAccountId, i.creditAccountId]))];
     const locked = await tx
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, allowNegative: ledgerAccounts.allowNegative })
+      .select(lockedColumns)
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.id, ids))
       .orderBy(ledgerAccounts.id)
@@ -208,6 +224,7 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Po
       where a.id = v.id`);
     await tx.insert(ledgerEntries).values(entries);
     for (const input of fresh) ledgerPostings.inc({ kind: input.kind });
+    notePlayers(tx, moved);
   }
   for (const input of inputs)
     if (!results.has(input.idempotencyKey)) results.set(input.idempotencyKey, await replay(tx, input));

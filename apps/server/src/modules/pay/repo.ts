@@ -5,6 +5,7 @@ import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
 import { depositOrders, paymentChannels } from '../../db/schema/index';
+import { noteOrder } from '../events/notes';
 
 export async function listEnabledChannels(db: Executor, direction: 'deposit' | 'withdrawal') {
   return db
@@ -58,12 +59,18 @@ export async function findOrderBySn(db: Executor, orderSn: string) {
 }
 
 export async function updateOrder(db: Executor, id: number, values: Partial<typeof depositOrders.$inferInsert>) {
-  await db.update(depositOrders).set(values).where(eq(depositOrders.id, id));
+  const [row] = await db
+    .update(depositOrders)
+    .set(values)
+    .where(eq(depositOrders.id, id))
+    .returning({ userId: depositOrders.userId, sn: depositOrders.orderSn, status: depositOrders.status });
+  // A new status reaches the player's open pages once it commits (the live stream).
+  if (row && values.status) noteOrder(db, row.userId, { kind: 'deposit', id: row.sn, status: row.status });
 }
 
 /** Unpaid orders past their time become expired (run before a player reads their list). */
 export async function expireOrders(db: Executor, userId: number) {
-  await db
+  const expired = await db
     .update(depositOrders)
     .set({ status: 'expired' })
     .where(
@@ -72,7 +79,9 @@ export async function expireOrders(db: Executor, userId: number) {
         eq(depositOrders.status, 'pending'),
         lt(depositOrders.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .returning({ sn: depositOrders.orderSn });
+  for (const order of expired) noteOrder(db, userId, { kind: 'deposit', id: order.sn, status: 'expired' });
 }
 
 export interface OrderFilter {

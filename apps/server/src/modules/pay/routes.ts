@@ -7,8 +7,10 @@ import {
   AdminDepositListRequest,
   ChannelUpdateRequest,
   AdminDepositPage,
+  CancelDepositRequest,
   DepositCallbacksRequest,
   DepositCallbacksResponse,
+  DepositOrder,
   PayListRequest,
   PayListResponse,
   PayOrderRequest,
@@ -22,6 +24,7 @@ import { currentOperator, currentUserId } from '../../plugins/auth';
 import { adminListDeposits, depositCallbacks } from './deposits-admin';
 import { adminListChannels, updateChannel } from './channels-admin';
 import {
+  cancelDepositOrder,
   channelsFor,
   createDepositOrder,
   handleDepositCallback,
@@ -65,6 +68,23 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await createDepositOrder(deps, currentUserId(request), request.body, request.locale)),
+  );
+
+  app.post(
+    '/v2/app/pay/order/cancel',
+    {
+      ...player,
+      schema: {
+        tags,
+        summary:
+          'Cancel an unpaid deposit order of the player’s own (404 for anyone else’s, 409 once paid, failed or expired)',
+        security,
+        body: CancelDepositRequest,
+        response: { 200: envelope(DepositOrder) },
+      },
+    },
+    async (request) =>
+      ok(request, await cancelDepositOrder(deps, currentUserId(request), request.body.orderSn, request.locale)),
   );
 
   app.post(

@@ -118,6 +118,12 @@ export function payUrlFor(config: Config, channel: ChannelRow, orderSn: string):
   throw new Error(`no pay page for adapter ${channel.adapter}`);
 }
 
+/** Where a pending order can still be paid (its page again); null once it is closed. */
+function payUrlWhileOpen(config: Config, channel: ChannelRow, order: DepositOrder): string | null {
+  if (order.status !== 'pending' || channel.adapter !== 'sandbox') return null;
+  return payUrlFor(config, channel, order.orderSn);
+}
+
 export async function createDepositOrder(
   deps: PayDeps,
   userId: number,
@@ -174,12 +180,34 @@ export async function listDeposits(deps: PayDeps, userId: number, request: PayLi
   const filter = { userId, from: request.from, to: request.to, status: request.status };
   const [rows, totals] = await Promise.all([listOrders(deps.db, filter, page, pageSize), orderTotals(deps.db, filter)]);
   return {
-    list: rows.map((r) => toOrder(r.order, r.channel, locale)),
+    list: rows.map((r) => {
+      const order = toOrder(r.order, r.channel, locale);
+      return { ...order, payUrl: payUrlWhileOpen(deps.config, r.channel, order) };
+    }),
     total: totals.count,
     page,
     pageSize,
     totals,
   };
+}
+
+/**
+ * The player gives up an unpaid order of their own. The order row is locked as the callback locks it,
+ * so a payment notice and the cancellation never both win: a notice that comes later finds the order
+ * cancelled and is refused (409, kept in the callback log for the operators), and nothing is credited.
+ */
+export async function cancelDepositOrder(deps: PayDeps, userId: number, orderSn: string, locale: Locale) {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrderBySn(tx, orderSn);
+    // Another player's order reads as no order at all.
+    if (!order || order.userId !== userId) throw new AppError(404, 'order_unknown', 'pay.order_unknown');
+    if (order.status !== 'pending' || order.expiresAt <= new Date())
+      throw new AppError(409, 'order_state', 'pay.order_state');
+    await updateOrder(tx, order.id, { status: 'cancelled' });
+    return { ...order, status: 'cancelled' as const };
+  });
+  const channel = (await findChannel(deps.db, row.channelId))!;
+  return { ...toOrder(row, channel, locale), payUrl: null };
 }
 
 export function callbackSecret(config: Config, channel: ChannelRow): string {

@@ -2,6 +2,7 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { noteSessionsRevoked } from '../events/notes';
 
 export async function insertSession(
   db: Executor,
@@ -40,10 +41,13 @@ export async function touchSession(db: Executor, id: number, now: Date) {
 }
 
 export async function revokeSession(db: Executor, id: number, now: Date) {
-  await db
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  // The session's open event streams end once this commits.
+  if (row) noteSessionsRevoked(db, row.userId);
 }
 
 /** Ends every live session of a user, except the one making the request when given. */
@@ -58,4 +62,5 @@ export async function revokeUserSessions(db: Executor, userId: number, now: Date
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
+  noteSessionsRevoked(db, userId);
 }

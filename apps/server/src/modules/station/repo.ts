@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stationLetterRecipients, stationLetterStates, stationLetters, users } from '../../db/schema/index';
+import { noteLetters } from '../events/notes';
 
 const letters = stationLetters;
 const states = stationLetterStates;
@@ -95,6 +96,7 @@ export async function markLetters(db: Executor, userId: number, mark: 'read' | '
           : { deletedAt: sql`excluded.deleted_at` },
     })
     .returning({ letterId: states.letterId });
+  if (rows.length > 0) noteLetters(db, userId);
   return rows.map((r) => r.letterId);
 }
 
@@ -103,6 +105,8 @@ export const unread = () => isNull(states.readAt);
 
 export async function insertLetter(db: Executor, values: typeof letters.$inferInsert) {
   const [row] = await db.insert(letters).values(values).returning();
+  // The recipient's unread count (or, for a broadcast or a segment, everyone's) is pushed once committed.
+  noteLetters(db, row!.recipientId);
   return row!;
 }
 
@@ -113,6 +117,7 @@ export async function setRecipientCount(db: Executor, id: number, count: number)
 
 export async function deleteLetter(db: Executor, id: number) {
   const [row] = await db.delete(letters).where(eq(letters.id, id)).returning();
+  if (row) noteLetters(db, row.recipientId);
   return row;
 }
 

@@ -1,11 +1,15 @@
 // The header of both layouts: menu button (narrow screens), logo, main navigation (wide screens),
-// language switcher, and the sign-in button or the user's menu.
+// language switcher, and for a visitor the sign-in and register buttons, for a player the balance
+// (kept current by the live event stream), a deposit button and the user's menu.
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
+import { balanceQueryOptions } from '../../lib/balance';
+import { formatCoins } from '../../lib/money';
 import { useSessionStore } from '../../lib/session-store';
 import { openAuthDialog } from '../../features/account/stores/auth-dialog-store';
 import { gameMenu } from '../menus';
@@ -48,19 +52,56 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       <div className="header-actions">
         <LanguageSwitcher />
         {user ? (
-          <UserMenu user={user} />
+          <>
+            <HeaderWallet />
+            <UserMenu user={user} />
+          </>
         ) : (
-          <Button
-            color="primary"
-            size="small"
-            className="sign-in-button"
-            onClick={() => void openAuthDialog({ tab: 'login' })}
-            data-testid="sign-in-button"
-          >
-            {t('auth.signIn')}
-          </Button>
+          <>
+            <Button
+              fill="outline"
+              size="small"
+              className="sign-in-button"
+              onClick={() => void openAuthDialog({ tab: 'login' })}
+              data-testid="sign-in-button"
+            >
+              {t('auth.signIn')}
+            </Button>
+            <Button
+              color="primary"
+              size="small"
+              className="register-button"
+              onClick={() => void openAuthDialog({ tab: 'register' })}
+              data-testid="register-button"
+            >
+              {t('auth.register')}
+            </Button>
+          </>
         )}
       </div>
     </header>
+  );
+}
+
+/** The player's coins (a link to the account page) and the way to add more. */
+function HeaderWallet() {
+  const { t, i18n } = useTranslation();
+  // The live stream sets the balance as it changes; the header itself never asks again on its own.
+  const balance = useQuery({ ...balanceQueryOptions, staleTime: Infinity });
+  const coins = balance.data?.coins;
+  return (
+    <div className="header-wallet">
+      <Link to={paths.userCenter.getHref()} className="header-balance" data-testid="header-balance">
+        <Icon name="coin" size={16} />
+        <span className="visually-hidden">{t('user.balance')}</span>
+        <span className="header-balance-amount" data-testid="header-balance-amount">
+          {coins === undefined ? '…' : formatCoins(coins, i18n.language)}
+        </span>
+      </Link>
+      <Link to={paths.deposit.getHref()} className="header-deposit" data-testid="header-deposit">
+        <Icon name="plusSquare" size={16} className="header-deposit-icon" />
+        <span className="header-deposit-label">{t('menu.deposit')}</span>
+      </Link>
+    </div>
   );
 }

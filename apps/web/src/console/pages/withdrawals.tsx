@@ -47,7 +47,7 @@ function Destination({ row }: { row: Row }) {
   );
 }
 type Payout = NonNullable<Row['payout']>;
-const STATUSES = ['review', 'processing', 'success', 'failed', 'rejected'] as const;
+const STATUSES = ['review', 'processing', 'success', 'failed', 'rejected', 'cancelled'] as const;
 const COLORS: Record<string, string> = {
   review: 'gold',
   processing: 'blue',

@@ -30,6 +30,7 @@ function renderAt(path: string, hasFundPassword: boolean) {
       { path: '/user/payment-password', Component: PaymentPasswordRoute },
       { path: '/user/update-payment-password', Component: UpdatePaymentPasswordRoute },
       { path: '/user/user-center', element: <p>user centre</p> },
+      { path: '/user/finance/withdraw', element: <p>withdraw</p> },
     ],
     { initialEntries: [path] },
   );
@@ -67,6 +68,15 @@ describe('setting the fund password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/user-center'));
     expect(calls[0]!.body).toEqual({ newFundPassword: '246810' });
     await waitFor(() => expect(useSessionStore.getState().user?.hasFundPassword).toBe(true));
+  });
+
+  it('returns to the withdrawal page that sent the player here', async () => {
+    mockFetch({ '/v2/app/auth/password/update/payment': () => envelope({ done: true }) });
+    const router = renderAt('/user/payment-password?redirect=withdraw', false);
+    type('New fund password', '246810');
+    type('Confirm fund password', '246810');
+    fireEvent.click(screen.getByRole('button', { name: 'Set fund password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/finance/withdraw'));
   });
 
   it('points a player who has one to the change page', async () => {

@@ -29,7 +29,7 @@ import { DepositBonusNote } from '../../../features/bonus/components/deposit-bon
 import { CryptoDepositRecords } from '../../../features/crypto/components/crypto-deposit';
 import { MigrationRecords } from '../../../features/migration/components/migration-records';
 import { GameRecordsPanel } from '../../../features/games/components/game-records';
-import { RecordFilters } from '../../../components/record-filters';
+import { DEFAULT_RECORD_RANGE, RecordFilters } from '../../../components/record-filters';
 import { panelId, RecordTabs, tabId } from '../../../features/wallet/components/record-tabs';
 import { WithdrawalRecordList, WithdrawalTotals } from '../../../features/wallet/components/withdrawal-records';
 
@@ -102,7 +102,7 @@ export default function RecordRoute() {
 
 function MoneyRecords({ kind, highlight }: { kind: 'deposit' | 'withdraw'; highlight: string | null }) {
   const { t } = useTranslation('finance');
-  const [range, setRange] = useState<RangeValue>({ preset: '30d' });
+  const [range, setRange] = useState<RangeValue>(DEFAULT_RECORD_RANGE);
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const today = toDayString(new Date());

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../config/paths';
+import { LOGIN_ROUTE_NAME, pathOfRouteName, paths } from '../../../config/paths';
 import '../../../components/form/form.css';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
@@ -49,9 +49,17 @@ export function PaymentPasswordPage() {
   );
 }
 
+/** Where setting the password leads: back to the page that asked for it (?redirect=withdraw), else the user centre. */
+export function afterFundPasswordSet(search: URLSearchParams): string {
+  const name = search.get('redirect');
+  const back = name && name !== LOGIN_ROUTE_NAME ? pathOfRouteName(name) : undefined;
+  return back ?? paths.userCenter.getHref();
+}
+
 function SetFundPasswordForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -68,7 +76,7 @@ function SetFundPasswordForm() {
       {
         onSuccess: () => {
           toast.success(t('fund.setDone'));
-          void Promise.resolve(navigate(paths.userCenter.getHref())).then(markFundPasswordSet);
+          void Promise.resolve(navigate(afterFundPasswordSet(search))).then(markFundPasswordSet);
         },
       },
     );

@@ -1,5 +1,6 @@
 // POST /v2/app/station/unread/count: how many letters the signed-in player has not opened, for the
-// badge in the menus. Checked again every minute while signed in and when the window regains focus.
+// badge in the menus. Kept current by the live event stream (app/live-updates.tsx), which sets it
+// whenever a letter arrives or is read; asked again when the window regains focus.
 import type { StationUnreadCount } from '@hall/contracts/content';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ export const unreadCountQuery = queryOptions({
   queryKey: unreadCountKeys.all,
   queryFn: ({ signal }) => apiPost<z.infer<typeof StationUnreadCount>>('/v2/app/station/unread/count', {}, { signal }),
   staleTime: 30_000,
-  refetchInterval: 60_000,
   refetchOnWindowFocus: true,
   // A badge that could not be fetched simply does not show; no toast for it.
   meta: { silent: true },

@@ -1,5 +1,5 @@
 // The crypto cashier's calls: coins and networks with today's rate, the player's deposit address on a
-// network, the player's crypto deposits (refreshed while some are still confirming), the check of a
+// network, the player's crypto deposits (refreshed by the live stream as they confirm), the check of a
 // withdrawal address and the withdrawal itself.
 import type {
   AddressCheck,
@@ -47,9 +47,8 @@ export function useCryptoDeposits() {
   return useQuery({
     queryKey: cryptoKeys.deposits,
     queryFn: ({ signal }) => apiPost<DepositPage>('/v2/cpp/coins/deposit/list', { pageSize: 10 }, { signal }),
-    // A deposit sent from a wallet appears and confirms over minutes: the open page keeps looking
-    // (live pushes replace this when the site gets its event stream).
-    refetchInterval: 10_000,
+    // A deposit sent from a wallet appears and confirms over minutes: each change is pushed by the
+    // live event stream, which refetches this list (app/live-updates.tsx).
   });
 }
 

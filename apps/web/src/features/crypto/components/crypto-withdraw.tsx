@@ -98,7 +98,10 @@ const FIELD_OF: Record<string, 'address' | 'amount' | 'fundPassword'> = {
 /** Refusals with the page that mends them. */
 const LINK_OF: Record<string, { to: string; labelKey: string }> = {
   profile_incomplete: { to: paths.accountSetting.getHref(), labelKey: 'withdraw.links.completeProfile' },
-  fund_password_unset: { to: paths.paymentPassword.getHref(), labelKey: 'withdraw.links.setFundPassword' },
+  fund_password_unset: {
+    to: paths.paymentPassword.getHref('cryptoWithdraw'),
+    labelKey: 'withdraw.links.setFundPassword',
+  },
   kyc_required: { to: paths.userCenter.getHref(), labelKey: 'withdraw.links.verifyIdentity' },
   aml_review: { to: paths.userCenter.getHref(), labelKey: 'withdraw.links.verifyIdentity' },
   network_not_deposited: { to: paths.cryptoDeposit.getHref(), labelKey: 'withdraw.links.deposit' },

@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { protectionRefusalOf, type ProtectionRefusalInfo } from '../../../components/protection-refusal';
-import { balanceQueryOptions, invalidateBalance, setBalance } from '../../../lib/balance';
+import { balanceQueryOptions, holdLiveBalance, invalidateBalance, setBalance } from '../../../lib/balance';
 import { playableCoins, setBonusFromSpin, useBonusWallet } from '../../../lib/bonus-wallet';
 import { newRequestKey } from '../../../lib/request-key';
 import { gameRecordKeys } from '../api/get-game-records';
@@ -128,92 +128,98 @@ export function useMachinePlay({
       setFreeSpin(null);
       setRunningWin(0);
       setPhase('spinning');
-      // Cash goes first; what it cannot cover comes from the bonus.
-      setBalanceDuringPlay(coins !== null ? (coins > BigInt(bet.total) ? coins - BigInt(bet.total) : 0n) : null);
-      reels.current?.spin();
-      beeper.spinStart();
-      const order = stopButtons
-        ? new StopOrder(
-            stops.length,
-            (reel, stop, cause, index) => reels.current?.stopReel(reel, stop, stopOptions(cause, index)),
-            (list) => setPressed([...list]),
-          )
-        : null;
-      stopOrder.current = order;
-      setPressed(order ? [] : null);
-
-      let response: SpinResult;
+      // The header's balance waits for the reels: a pushed balance would tell the win first.
+      const releaseLiveBalance = holdLiveBalance();
       try {
-        response = await spinMutation.mutateAsync({ machineId, lineBet: bet.lineBet, requestKey: newRequestKey() });
-      } catch (error) {
-        // Nothing was played: the reels come back to where they were.
-        stopOrder.current = null;
+        // Cash goes first; what it cannot cover comes from the bonus.
+        setBalanceDuringPlay(coins !== null ? (coins > BigInt(bet.total) ? coins - BigInt(bet.total) : 0n) : null);
+        reels.current?.spin();
+        beeper.spinStart();
+        const order = stopButtons
+          ? new StopOrder(
+              stops.length,
+              (reel, stop, cause, index) => reels.current?.stopReel(reel, stop, stopOptions(cause, index)),
+              (list) => setPressed([...list]),
+            )
+          : null;
+        stopOrder.current = order;
+        setPressed(order ? [] : null);
+
+        let response: SpinResult;
+        try {
+          response = await spinMutation.mutateAsync({ machineId, lineBet: bet.lineBet, requestKey: newRequestKey() });
+        } catch (error) {
+          // Nothing was played: the reels come back to where they were.
+          stopOrder.current = null;
+          setPressed(null);
+          await reels.current?.stopAt(stops, PAID_SPIN);
+          if (!alive.current) return;
+          setBalanceDuringPlay(null);
+          setShortOfCoins(isShortOfCoins(error));
+          setRealityCheck(realityCheckOf(error));
+          setRefusal(protectionRefusalOf(error));
+          setPhase('idle');
+          busy.current = false;
+          void invalidateBalance(queryClient);
+          return;
+        }
+
+        const view = roundViewOf(response);
+        const spins = view?.spins ?? [];
+        let total = 0;
+        for (const [index, spin] of spins.entries()) {
+          if (index > 0) {
+            setFreeSpin({ current: index, total: spins.length - 1, multiplier: spin.multiplier });
+            setLanded(null);
+            reels.current?.spin();
+          }
+          if (index === 0 && order) {
+            order.answer(spin.stops);
+            if (hurried.current) order.stopRest('quick');
+            const timer = setTimeout(() => order.stopRest('auto'), AUTO_STOP_MS);
+            await order.done;
+            clearTimeout(timer);
+            stopOrder.current = null;
+          } else {
+            await reels.current?.stopAt(spin.stops, hurried.current ? QUICK_STOP : index === 0 ? PAID_SPIN : FREE_SPIN);
+          }
+          if (!alive.current) return;
+          setStops(spin.stops);
+          setLanded(spin);
+          total += spin.win;
+          setRunningWin(total);
+          if (index < spins.length - 1)
+            await wait(spin.win > 0 || index === 0 ? AFTER_WIN_MS / (hurried.current ? 3 : 1) : BETWEEN_SPINS_MS);
+          if (!alive.current) return;
+        }
+
+        const amount = Number(response.win);
+        const bonus = view?.spins[0]?.flag === 'big' || view?.spins[0]?.flag === 'reg' ? view.spins[0].flag : null;
+        const tier = winTier(amount, Number(response.bet));
+        const replay = view?.spins[0]?.flag === 'replay';
+        setWin({
+          amount,
+          bet: Number(response.bet),
+          tier,
+          bonus,
+          freeSpins: Math.max(0, spins.length - 1),
+          replay,
+        });
         setPressed(null);
-        await reels.current?.stopAt(stops, PAID_SPIN);
-        if (!alive.current) return;
+        beeper.win(tier);
+        setBalance(queryClient, response.balance);
+        setBonusFromSpin(queryClient, response.balance, response.bonus);
         setBalanceDuringPlay(null);
-        setShortOfCoins(isShortOfCoins(error));
-        setRealityCheck(realityCheckOf(error));
-        setRefusal(protectionRefusalOf(error));
+        setRounds((list) => [response, ...list].slice(0, RECENT_ROUNDS));
         setPhase('idle');
         busy.current = false;
-        void invalidateBalance(queryClient);
-        return;
+        void queryClient.invalidateQueries({ queryKey: seedQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: machinesQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: gameRecordKeys.all });
+        void queryClient.invalidateQueries({ queryKey: recentMachinesQuery.queryKey });
+      } finally {
+        releaseLiveBalance();
       }
-
-      const view = roundViewOf(response);
-      const spins = view?.spins ?? [];
-      let total = 0;
-      for (const [index, spin] of spins.entries()) {
-        if (index > 0) {
-          setFreeSpin({ current: index, total: spins.length - 1, multiplier: spin.multiplier });
-          setLanded(null);
-          reels.current?.spin();
-        }
-        if (index === 0 && order) {
-          order.answer(spin.stops);
-          if (hurried.current) order.stopRest('quick');
-          const timer = setTimeout(() => order.stopRest('auto'), AUTO_STOP_MS);
-          await order.done;
-          clearTimeout(timer);
-          stopOrder.current = null;
-        } else {
-          await reels.current?.stopAt(spin.stops, hurried.current ? QUICK_STOP : index === 0 ? PAID_SPIN : FREE_SPIN);
-        }
-        if (!alive.current) return;
-        setStops(spin.stops);
-        setLanded(spin);
-        total += spin.win;
-        setRunningWin(total);
-        if (index < spins.length - 1)
-          await wait(spin.win > 0 || index === 0 ? AFTER_WIN_MS / (hurried.current ? 3 : 1) : BETWEEN_SPINS_MS);
-        if (!alive.current) return;
-      }
-
-      const amount = Number(response.win);
-      const bonus = view?.spins[0]?.flag === 'big' || view?.spins[0]?.flag === 'reg' ? view.spins[0].flag : null;
-      const tier = winTier(amount, Number(response.bet));
-      const replay = view?.spins[0]?.flag === 'replay';
-      setWin({
-        amount,
-        bet: Number(response.bet),
-        tier,
-        bonus,
-        freeSpins: Math.max(0, spins.length - 1),
-        replay,
-      });
-      setPressed(null);
-      beeper.win(tier);
-      setBalance(queryClient, response.balance);
-      setBonusFromSpin(queryClient, response.balance, response.bonus);
-      setBalanceDuringPlay(null);
-      setRounds((list) => [response, ...list].slice(0, RECENT_ROUNDS));
-      setPhase('idle');
-      busy.current = false;
-      void queryClient.invalidateQueries({ queryKey: seedQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: machinesQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: gameRecordKeys.all });
-      void queryClient.invalidateQueries({ queryKey: recentMachinesQuery.queryKey });
     },
     [beeper, coins, machineId, playable, queryClient, reels, spinMutation, stopButtons, stops],
   );

@@ -91,6 +91,21 @@ describe('the deposit form', () => {
     expect(support.closest('p')?.textContent).toBe(withoutSupportMarks(finance.deposit.creditNotice));
   });
 
+  it('fills the amount from a quick amount within the channel’s bounds', async () => {
+    renderForm();
+    const quick = screen.getByRole('group', { name: 'Quick amounts' });
+    const labels = [...quick.querySelectorAll('button')].map((b) => b.textContent);
+    expect(labels).toEqual(['¥1,000', '¥5,000', '¥10,000', '¥50,000']);
+    fireEvent.click(screen.getByRole('button', { name: '¥5,000' }));
+    expect((screen.getByLabelText('Amount (JPY)') as HTMLInputElement).value).toBe('5000');
+    await waitFor(() => expect(screen.getByTestId('deposit-coins').textContent).toBe('5,000 coins'));
+    expect(screen.getByRole('button', { name: '¥5,000' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByLabelText(/UnionPay/));
+    fireEvent.click(screen.getByRole('button', { name: 'CN¥500.00' }));
+    expect((screen.getByLabelText('Amount (CNY)') as HTMLInputElement).value).toBe('500');
+    await waitFor(() => expect(screen.getByTestId('deposit-coins').textContent).toBe('10,000 coins'));
+  });
+
   it('explains an amount that is out of bounds or buys no whole coin, and sends nothing', async () => {
     const { calls } = mockFetch({});
     renderForm();

@@ -16,6 +16,7 @@ import { OptionCards } from '../../../components/option-cards';
 import { newRequestKey } from '../../../lib/request-key';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useCreateDepositOrder } from '../api/create-deposit-order';
+import { amountText, quickDepositAmounts } from '../utils/amount-shortcuts';
 import { isDesktop } from './is-desktop';
 import { paths } from '../../../config/paths';
 
@@ -90,6 +91,7 @@ export function DepositForm({ channels, openPayPage = defaultOpenPayPage, bonusP
     max: format.money(channel.maxAmount, channel.currency),
   };
   const amountError = errors.amount?.message;
+  const quickAmounts = quickDepositAmounts(channel);
 
   const onSubmit = handleSubmit(() => {
     if (!check.ok) return;
@@ -149,6 +151,31 @@ export function DepositForm({ channels, openPayPage = defaultOpenPayPage, bonusP
           {t('deposit.bounds', bounds)} ·{' '}
           {t('deposit.rate', { currency: channel.currency, coins: channel.coinsPerUnit, count: channel.coinsPerUnit })}
         </p>
+        {quickAmounts.length > 0 && (
+          <div
+            className="quick-amounts"
+            role="group"
+            aria-label={t('deposit.quickAmounts')}
+            data-testid="quick-amounts"
+          >
+            {quickAmounts.map((minor) => (
+              <button
+                key={minor.toString()}
+                type="button"
+                className="quick-amount"
+                aria-pressed={check.ok && check.quote.amount === minor}
+                onClick={() =>
+                  setValue('amount', amountText(minor, channel.currency), {
+                    shouldDirty: true,
+                    shouldValidate: isSubmitted,
+                  })
+                }
+              >
+                {format.money(minor, channel.currency)}
+              </button>
+            ))}
+          </div>
+        )}
         {amountError && (
           <p id="deposit-amount-error" className="form-error" role="alert">
             {t(`deposit.errors.${amountError}`, { ...bounds, step: format.money(stepOf(channel), channel.currency) })}

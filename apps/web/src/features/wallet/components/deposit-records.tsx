@@ -4,6 +4,7 @@ import type { PayListResponse } from '@hall/contracts/pay';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositStatusTag } from './status-tag';
+import { DepositOrderActions } from './pending-deposits';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 
 export function DepositTotals({ totals }: { totals: PayListResponse['totals'] }) {
@@ -71,7 +72,7 @@ export function DepositRecordList({
               <DepositStatusTag status={order.status} />
             </div>
             <dl className="record-details">
-              <div>
+              <div className="record-wide">
                 <dt>{t('record.orderSn')}</dt>
                 <dd className="mono">{order.orderSn}</dd>
               </div>
@@ -99,6 +100,7 @@ export function DepositRecordList({
               )}
               {renderBonus?.(order)}
             </dl>
+            <DepositOrderActions order={order} />
           </li>
         );
       })}

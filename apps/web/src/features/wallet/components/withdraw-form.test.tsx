@@ -65,6 +65,24 @@ describe('the withdrawal form', () => {
     expect(screen.getByText('From 2,000 coins to 500,000 coins')).toBeTruthy();
   });
 
+  it('fills the most the player may withdraw with Max: the balance, within the channel’s maximum', async () => {
+    renderForm(12345n);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the most you can: 12,345 coins' }));
+    expect((screen.getByLabelText('Amount (coins)') as HTMLInputElement).value).toBe('12345');
+    await waitFor(() => expect(screen.getByTestId('withdraw-payout').textContent).toBe('¥12,145'));
+  });
+
+  it('caps Max at the channel’s maximum and turns it off when nothing can be withdrawn', () => {
+    renderForm(900000n);
+    fireEvent.click(screen.getByTestId('withdraw-max'));
+    expect((screen.getByLabelText('Amount (coins)') as HTMLInputElement).value).toBe('500000');
+  });
+
+  it('offers no Max below the channel’s minimum', () => {
+    renderForm(1500n);
+    expect(screen.getByTestId('withdraw-max').hasAttribute('disabled')).toBe(true);
+  });
+
   it('refuses more coins than the balance before asking the server', async () => {
     const { calls } = mockFetch({});
     renderForm(3000n);
@@ -115,7 +133,13 @@ describe('the withdrawal form', () => {
       'Verify my identity',
       '/user/user-center',
     ],
-    ['fund_password_unset', 400, 'Please set a fund password first.', 'Set a fund password', '/user/payment-password'],
+    [
+      'fund_password_unset',
+      400,
+      'Please set a fund password first.',
+      'Set a fund password',
+      '/user/payment-password?redirect=withdraw',
+    ],
     ['bind_card_first', 400, 'Please bind a bank card first.', 'Bind a bank card', '/user/bankcard-setting'],
     [
       'profile_incomplete',
@@ -216,6 +240,14 @@ describe('the withdrawal page', () => {
       '/v2/app/draw/channels': () => envelope([payout]),
       '/v2/app/user/get/bank': () => envelope([card]),
       '/v2/app/user/balance': () => envelope({ coins: '100' }),
+      '/v2/app/draw/list': () =>
+        envelope({
+          list: [],
+          total: 0,
+          page: 1,
+          pageSize: 10,
+          totals: { count: 0, successCount: 0, coinAmount: '0', fee: '0' },
+        }),
     });
     renderWithProviders(
       <MemoryRouter>

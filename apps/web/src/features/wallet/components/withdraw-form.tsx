@@ -20,6 +20,7 @@ import { OptionCards } from '../../../components/option-cards';
 import { newRequestKey } from '../../../lib/request-key';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { maxWithdrawal } from '../utils/amount-shortcuts';
 import { feeRate } from './deposit-form';
 import { refusalOf, type Refusal } from './withdraw-refusal';
 import { WithdrawResult } from './withdraw-result';
@@ -89,6 +90,7 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
     min: format.coinsText(channel.minAmount),
     max: format.coinsText(channel.maxAmount),
   };
+  const most = maxWithdrawal(channel, balance);
 
   const onSubmit = handleSubmit((values) => {
     if (!check.ok) return;
@@ -175,20 +177,35 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
 
         <div className="form-field">
           <label htmlFor="withdraw-amount">{t('withdraw.amount')}</label>
-          <div className="amount-input">
-            <input
-              id="withdraw-amount"
-              className="text-input"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t('withdraw.amountPlaceholder', bounds)}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={`withdraw-amount-hint${amountError ? ' withdraw-amount-error' : ''}`}
-              {...register('amount')}
-            />
-            <span className="amount-input-unit" aria-hidden="true">
-              {t('units.coinsShort')}
-            </span>
+          <div className="amount-with-max">
+            <div className="amount-input">
+              <input
+                id="withdraw-amount"
+                className="text-input"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={t('withdraw.amountPlaceholder', bounds)}
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={`withdraw-amount-hint${amountError ? ' withdraw-amount-error' : ''}`}
+                {...register('amount')}
+              />
+              <span className="amount-input-unit" aria-hidden="true">
+                {t('units.coinsShort')}
+              </span>
+            </div>
+            <button
+              type="button"
+              className="quick-amount amount-max"
+              disabled={most === null}
+              aria-label={most === null ? undefined : t('withdraw.maxLabel', { coins: format.coinsText(most) })}
+              data-testid="withdraw-max"
+              onClick={() => {
+                if (most !== null)
+                  setValue('amount', most.toString(), { shouldDirty: true, shouldValidate: isSubmitted });
+              }}
+            >
+              {t('withdraw.max')}
+            </button>
           </div>
           <p id="withdraw-amount-hint" className="field-hint">
             {t('withdraw.bounds', bounds)}

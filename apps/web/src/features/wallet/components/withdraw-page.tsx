@@ -16,6 +16,7 @@ import { useWithdrawalChannels } from '../api/get-withdrawal-channels';
 import { useAmlStatus } from '../api/get-aml-status';
 import { FinanceTabs } from './finance-tabs';
 import { WithdrawForm } from './withdraw-form';
+import { WithdrawalsInReview } from './withdrawal-cancel';
 import { paths } from '../../../config/paths';
 
 export function WithdrawPage() {
@@ -46,7 +47,7 @@ export function WithdrawPage() {
           )}
           {user && !user.hasFundPassword && (
             <Callout tone="warning" title={t('withdraw.refusals.fund_password_unset')} testId="withdraw-fund-notice">
-              <Link className="text-link" to={paths.paymentPassword.getHref()}>
+              <Link className="text-link" to={paths.paymentPassword.getHref('withdraw')}>
                 {t('withdraw.links.setFundPassword')}
               </Link>
             </Callout>
@@ -88,11 +89,14 @@ export function WithdrawPage() {
             </Callout>
           ) : (
             cards.data && (
-              <WithdrawForm
-                channels={channels.data}
-                cards={cards.data}
-                balance={balance.data ? BigInt(balance.data.coins) : null}
-              />
+              <>
+                <WithdrawForm
+                  channels={channels.data}
+                  cards={cards.data}
+                  balance={balance.data ? BigInt(balance.data.coins) : null}
+                />
+                <WithdrawalsInReview />
+              </>
             )
           )}
         </div>

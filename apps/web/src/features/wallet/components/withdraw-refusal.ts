@@ -28,7 +28,7 @@ const notices: Record<string, { messageKey: string; link?: RefusalLink }> = {
   },
   fund_password_unset: {
     messageKey: 'withdraw.refusals.fund_password_unset',
-    link: { to: paths.paymentPassword.getHref(), labelKey: 'withdraw.links.setFundPassword' },
+    link: { to: paths.paymentPassword.getHref('withdraw'), labelKey: 'withdraw.links.setFundPassword' },
   },
   kyc_required: {
     messageKey: 'withdraw.refusals.kyc_required',

@@ -2,6 +2,7 @@
 // failed, the reason; a crypto withdrawal shows its coin, network, address, amount and transaction.
 import { useTranslation } from 'react-i18next';
 import { WithdrawalStatusTag } from './status-tag';
+import { WithdrawalCancelButton } from './withdrawal-cancel';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import type { WithdrawalRecords } from '../api/get-withdrawal-records';
 import type { CryptoWithdrawalDetails } from '@hall/contracts/crypto';
@@ -49,7 +50,7 @@ export function WithdrawalRecordList({ list }: { list: WithdrawalRecords['list']
               <p className="record-reason">{t('record.reason', { reason: item.reason || t('record.noReason') })}</p>
             )}
             <dl className="record-details">
-              <div>
+              <div className="record-wide">
                 <dt>{t('record.withdrawSn')}</dt>
                 <dd className="mono">{item.withdrawSn}</dd>
               </div>
@@ -90,6 +91,7 @@ export function WithdrawalRecordList({ list }: { list: WithdrawalRecords['list']
                 </div>
               )}
             </dl>
+            <WithdrawalCancelButton withdrawal={item} />
           </li>
         );
       })}

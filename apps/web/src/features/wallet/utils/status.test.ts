@@ -20,6 +20,7 @@ describe('status tags', () => {
       ['expired', 'Expired', 'neutral'],
       ['refunding', 'Refund in process', 'info'],
       ['refunded', 'Refund successful', 'neutral'],
+      ['cancelled', 'Cancelled', 'neutral'],
     ]);
   });
 
@@ -32,6 +33,7 @@ describe('status tags', () => {
       ['success', 'Withdrawal successful', 'success'],
       ['failed', 'Withdrawal failed', 'danger'],
       ['rejected', 'Withdrawal failed', 'danger'],
+      ['cancelled', 'Cancelled by you', 'neutral'],
     ]);
   });
 

@@ -18,6 +18,7 @@ export const DEPOSIT_STATUSES: readonly DepositStatus[] = [
   'expired',
   'refunding',
   'refunded',
+  'cancelled',
 ];
 
 export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [
@@ -26,6 +27,7 @@ export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [
   'success',
   'failed',
   'rejected',
+  'cancelled',
 ];
 
 const depositLooks: Record<DepositStatus, StatusLook> = {
@@ -35,6 +37,7 @@ const depositLooks: Record<DepositStatus, StatusLook> = {
   expired: { labelKey: 'status.deposit.expired', tone: 'neutral' },
   refunding: { labelKey: 'status.deposit.refunding', tone: 'info' },
   refunded: { labelKey: 'status.deposit.refunded', tone: 'neutral' },
+  cancelled: { labelKey: 'status.deposit.cancelled', tone: 'neutral' },
 };
 
 // "rejected" reads as "withdrawal failed" to the player, with the operator's reason beside it.
@@ -44,6 +47,7 @@ const withdrawalLooks: Record<WithdrawalStatus, StatusLook> = {
   success: { labelKey: 'status.withdrawal.success', tone: 'success' },
   failed: { labelKey: 'status.withdrawal.failed', tone: 'danger' },
   rejected: { labelKey: 'status.withdrawal.failed', tone: 'danger' },
+  cancelled: { labelKey: 'status.withdrawal.cancelled', tone: 'neutral' },
 };
 
 export function depositStatusLook(status: DepositStatus): StatusLook {

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../../components/page-loading';
 import { PageShell } from '../../../../components/page-shell';
 import { useDepositChannels } from '../../../../features/wallet/api/get-deposit-channels';
 import { DepositForm } from '../../../../features/wallet/components/deposit-form';
+import { PendingDeposits } from '../../../../features/wallet/components/pending-deposits';
 import { DepositBonusPreview } from '../../../../features/bonus/components/deposit-bonus-preview';
 import { FinanceTabs } from '../../../../features/wallet/components/finance-tabs';
 import { DepositLimitPrompt } from '../../../../features/protection/components/deposit-limit-prompt';
@@ -31,6 +32,7 @@ export default function DepositRoute() {
       <div className="finance-layout">
         <BalanceCard />
         <DepositLimitPrompt />
+        <PendingDeposits />
         {channels.isPending ? (
           <PageLoading />
         ) : channels.isError ? (
