@@ -11,7 +11,7 @@ export const Amount = text({ error: 'validation.amount' })
 /** An amount in a response: zero allowed. */
 export const AmountOut = z.string().regex(/^-?\d+$/);
 
-export const CURRENCY_SCALE = { JPY: 0, CNY: 2, USDT: 6, COIN: 0 } as const;
+export { CURRENCY_SCALE } from './currency';
 export const Currency = z.enum(['JPY', 'CNY', 'USDT']);
 export type Currency = z.infer<typeof Currency>;
 

@@ -1,7 +1,11 @@
 // Short notices over the page (SPEC.md section 8 toast types): text, loading, success, fail and rich
 // content. Two seconds unless told otherwise; a loading toast can be kept with duration 0.
-import { Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
+
+// The kit's toast (and the animation library under it) loads on the first toast, not with the first
+// page: most visits never show one before the kit has been fetched for another reason anyway.
+let kit: Promise<typeof import('./toast-kit')> | null = null;
+const loadKit = () => (kit ??= import('./toast-kit'));
 
 export const TOAST_DURATION_MS = 2000;
 
@@ -45,9 +49,11 @@ export function announce(message: string): void {
   }, 50);
 }
 
-export function showToast(type: ToastType, content: ReactNode, options: ToastOptions = {}) {
+/** Shows a toast; resolves once it is on screen (the kit may still be loading when this is called). */
+export async function showToast(type: ToastType, content: ReactNode, options: ToastOptions = {}): Promise<void> {
   if (typeof content === 'string') announce(content);
-  return Toast.show({
+  const { Toast } = await loadKit();
+  Toast.show({
     icon: icons[type],
     content,
     duration: options.duration ?? TOAST_DURATION_MS,
@@ -62,5 +68,5 @@ export const toast = {
   fail: (message: string, options?: ToastOptions) => showToast('fail', message, options),
   /** Rich content (links, emphasis) as React elements; never an HTML string, so nothing is injected. */
   html: (content: ReactNode, options?: ToastOptions) => showToast('html', content, options),
-  clear: () => Toast.clear(),
+  clear: () => void loadKit().then(({ Toast }) => Toast.clear()),
 };

@@ -1,5 +1,5 @@
 // Numbers and times as the operator's language writes them.
-import { CURRENCY_SCALE } from '@hall/contracts/money';
+import { CURRENCY_SCALE } from '@hall/contracts/currency';
 import { i18n } from '../lib/i18n';
 
 export const coins = (value: string | number | bigint) =>

@@ -1,7 +1,8 @@
 // Money on the screen: amounts arrive as strings of integer minor units (JPY 0 decimals, CNY 2, coins
 // 0) and are converted with BigInt only, so no amount ever passes through a float. Formatting uses
 // Intl.NumberFormat of the interface language with the currency's own number of decimals.
-import { CURRENCY_SCALE, type Currency } from '@hall/contracts/money';
+import { CURRENCY_SCALE } from '@hall/contracts/currency';
+import type { Currency } from '@hall/contracts/money';
 
 export type MoneyCurrency = Currency;
 

@@ -1,9 +1,12 @@
 // What both layouts share: header, drawer menu, footer and the phone's tab bar around the page.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppHeader } from './app-header';
-import { MenuDrawer } from './menu-drawer';
 import { SiteFooter } from './site-footer';
 import { TabBar } from './tab-bar';
+
+// The drawer (and the kit's popup and animation code under it) loads when first opened: a phone's
+// first page does not carry it.
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 export interface SiteFrameProps {
   variant: 'default' | 'home';
@@ -13,9 +16,15 @@ export interface SiteFrameProps {
 
 export function SiteFrame({ variant, aside, children }: SiteFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <div className={`site site-${variant}`} data-layout={variant}>
-      <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+      <AppHeader
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
       <div className="site-body">
         {aside}
         <main id="main" className="site-main" tabIndex={-1}>
@@ -24,7 +33,11 @@ export function SiteFrame({ variant, aside, children }: SiteFrameProps) {
       </div>
       <SiteFooter />
       <TabBar />
-      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

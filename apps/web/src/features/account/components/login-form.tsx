@@ -86,8 +86,10 @@ export function LoginForm({ onSignedIn, onForgotPassword, onRegister, autoFocus 
           if (captchaOn) refreshCaptcha();
           if (!(error instanceof ApiError)) return;
           const reason = LOGIN_FIELD_REASONS.find((r) => r === error.reason);
-          if (reason === 'captcha_invalid') setError('qrcode', { type: 'server', message: error.message }, { shouldFocus: true });
-          if (reason === 'login_failed') setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
+          if (reason === 'captcha_invalid')
+            setError('qrcode', { type: 'server', message: error.message }, { shouldFocus: true });
+          if (reason === 'login_failed')
+            setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
         },
       },
     );

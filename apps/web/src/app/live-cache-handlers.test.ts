@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { balanceKeys, holdLiveBalance } from '../lib/balance';
-import { liveCacheHandlers } from './live-updates';
+import { liveCacheHandlers } from './live-cache-handlers';
 
 describe('liveCacheHandlers', () => {
   it('sets the balance and the unread count from events, and refetches records on an order change', () => {
