@@ -1,3 +1,4 @@
+/* global fetch, setTimeout, localStorage */
 // Lighthouse (mobile: a mid-range phone on a slow 4G line, simulated) on the built site, the way the
 // field measures it: the home page and the notices as a visitor, the game hall signed in. Starts the
 // built server on a free port over a fresh embedded database, registers a player through the real

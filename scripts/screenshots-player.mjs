@@ -1,3 +1,4 @@
+/* global fetch, localStorage */
 // Screenshots of the player's main screens for looking at them (and comparing before and after a
 // change): home, game hall, springboard, a slot and a pachislot mid-spin, deposit, withdraw and
 // records, at 390 px (phone) and 1280 px (desktop), in English, Japanese and Korean. Runs against a

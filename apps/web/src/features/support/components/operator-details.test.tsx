@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteFooter } from '../../../app/layouts/site-footer';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { OperatorDetails } from './operator-details';
@@ -35,23 +33,5 @@ describe('who runs the site', () => {
     });
     renderWithProviders(<OperatorDetails />);
     expect(await screen.findByText(/demonstration site/)).toBeTruthy();
-  });
-
-  it('puts the operator and the minimum age in the footer, and links each legal page once', async () => {
-    mockFetch({ '/v2/app/site/operator': () => envelope(licensed) });
-    renderWithProviders(
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>,
-    );
-    expect(
-      await screen.findByText('Operated by Hall Operations Ltd. · Example Gaming Authority licence 123/456'),
-    ).toBeTruthy();
-    expect(screen.getByText(/Adults 20 and over only/)).toBeTruthy();
-    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(new Set(links).size).toBe(links.length);
-    const names = screen.getAllByRole('link').map((link) => link.textContent!.toLowerCase());
-    expect(names.filter((name) => name.includes('privacy'))).toHaveLength(1);
-    expect(names.filter((name) => name.includes('responsible'))).toHaveLength(1);
   });
 });
