@@ -510,6 +510,8 @@ test.describe('the operator console', () => {
       const offer = row(finance, code);
       await expect(offer).toContainText('Fixed credit');
       await expect(offer).toContainText('500 coins · 5× · 30 days');
+      // The "Offer saved" message fades out over the page: axe would read its half-faded colours.
+      await expect(finance.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
       await expectAccessible(finance, '(console bonuses)');
       // Its grants (none yet), then the first-deposit grant the player earned in beforeAll.
       await offer.getByRole('button', { name: `Grants of ${code}` }).click();
@@ -520,6 +522,7 @@ test.describe('the operator console', () => {
       await grants.getByLabel('Player').fill(player.account);
       await grants.getByRole('button', { name: 'Search' }).click();
       await expect(row(finance, player.account)).toContainText('first-deposit');
+      await expect(finance.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
       await expectAccessible(finance, '(console bonus grants)');
 
       const support = await consoleAs(browser, E2E_SUPPORT_OPERATOR);

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { balanceKeys, holdLiveBalance } from '../lib/balance';
+import * as session from '../lib/session';
+import { explainSessionEnd } from '../lib/session-store';
 import { liveCacheHandlers } from './live-cache-handlers';
 
 describe('liveCacheHandlers', () => {
@@ -30,5 +32,17 @@ describe('liveCacheHandlers', () => {
     expect(client.getQueryData(balanceKeys.all)).toEqual({ coins: '100' });
     release();
     expect(client.getQueryData(balanceKeys.all)).toEqual({ coins: '150' });
+  });
+
+  it('leaves the sign-out to a page that explains the end itself, and signs out otherwise', () => {
+    const client = new QueryClient();
+    const load = vi.spyOn(session, 'loadSession').mockResolvedValue(undefined as never);
+    const on = liveCacheHandlers(client);
+    const release = explainSessionEnd();
+    on.ended?.();
+    expect(load).not.toHaveBeenCalled();
+    release();
+    on.ended?.();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,7 @@ import { applyLiveBalance } from '../lib/balance';
 import { bonusWalletKeys, invalidateBonusWallet } from '../lib/bonus-wallet';
 import { openLiveStream, type LiveEventHandlers } from '../lib/event-stream';
 import { loadSession } from '../lib/session';
+import { sessionEndExplained } from '../lib/session-store';
 import { letterKeys } from '../features/content/api/get-letters';
 import { unreadCountKeys } from '../features/content/api/get-unread-count';
 import { cryptoKeys } from '../features/crypto/api/crypto';
@@ -44,6 +45,8 @@ export function liveCacheHandlers(queryClient: QueryClient): LiveEventHandlers {
       void queryClient.invalidateQueries({ queryKey: letterKeys.all });
     },
     ended() {
+      // A page explaining the end itself (self-exclusion) signs out once the player has read it.
+      if (sessionEndExplained()) return;
       // The server says the session is over: reloading it fails with 402, and the one error listener
       // signs the player out as for any other call.
       loadSession(queryClient).catch(() => {});

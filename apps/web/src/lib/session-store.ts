@@ -53,6 +53,25 @@ export function reloadSiteRoot(): void {
   window.location.assign(paths.home.getHref());
 }
 
+let explaining = 0;
+
+/**
+ * Taken by a page that is about to end the player's own sessions and will say so itself (a
+ * self-exclusion): until the player has read it, the live stream's "session ended" does not sign
+ * the tab out under the explanation. The returned function gives the hold back (on a refusal).
+ */
+export function explainSessionEnd(): () => void {
+  explaining += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    explaining -= 1;
+  };
+}
+
+export const sessionEndExplained = (): boolean => explaining > 0;
+
 /** Logout as SPEC.md section 4 defines it: reset the user state, clear the token, reload the site root. */
 export function logout(reload: () => void = reloadSiteRoot): void {
   useSessionStore.getState().clearSession();

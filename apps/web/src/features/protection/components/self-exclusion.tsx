@@ -11,6 +11,7 @@ import { Callout } from '../../../components/callout';
 import { TextField } from '../../../components/form/text-field';
 import { OptionCards } from '../../../components/option-cards';
 import { PopupDialog } from '../../../components/popup-dialog';
+import { explainSessionEnd } from '../../../lib/session-store';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useSelfExclude } from '../api/protection';
@@ -40,6 +41,8 @@ export function SelfExclusion({ onExcluded }: { onExcluded: () => void }) {
 
   const send = () => {
     if (!confirming) return;
+    // The server ends every session as it answers, and the live stream may say so first.
+    const releaseExplanation = explainSessionEnd();
     exclude.mutate(confirming, {
       onSuccess: () => {
         setConfirming(null);
@@ -47,6 +50,7 @@ export function SelfExclusion({ onExcluded }: { onExcluded: () => void }) {
         onExcluded();
       },
       onError: (error) => {
+        releaseExplanation();
         setConfirming(null);
         const reason = error instanceof ApiError ? error.reason : undefined;
         if (reason === 'password_wrong') setError('password', { message: error.message }, { shouldFocus: true });
