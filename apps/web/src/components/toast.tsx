@@ -1,10 +1,11 @@
 // Short notices over the page (SPEC.md section 8 toast types): text, loading, success, fail and rich
 // content. Two seconds unless told otherwise; a loading toast can be kept with duration 0.
 import type { ReactNode } from 'react';
+import type * as ToastKit from './toast-kit';
 
 // The kit's toast (and the animation library under it) loads on the first toast, not with the first
 // page: most visits never show one before the kit has been fetched for another reason anyway.
-let kit: Promise<typeof import('./toast-kit')> | null = null;
+let kit: Promise<typeof ToastKit> | null = null;
 const loadKit = () => (kit ??= import('./toast-kit'));
 
 export const TOAST_DURATION_MS = 2000;
