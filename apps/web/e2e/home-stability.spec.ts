@@ -2,21 +2,27 @@
 // does not jump when they do (a quick tap would land on the wrong thing). Their answers are held
 // back until the rest of the lobby shows, as on a slow network, and the layout shifts from their
 // arrival on are summed the way the browser reports them for Cumulative Layout Shift.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AppPage } from './pages/app-page';
 import { text } from './support/messages';
 
-test('the lobby does not move when the notice bar and the banners arrive', async ({ page }) => {
+/** Holds the answers of these calls back until `release` is called; `held()` counts the waiting ones. */
+async function holdBack(page: Page, calls: string[]) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
-  for (const call of ['**/v2/app/banner/query', '**/v2/app/notice/query']) {
+  for (const call of calls) {
     await page.route(call, async (route) => {
       held += 1;
       await released;
       await route.continue();
     });
   }
+  return { release, held: () => held };
+}
+
+/** Collects the page's layout shifts (as Cumulative Layout Shift counts them) into window.layoutShifts. */
+async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -26,11 +32,16 @@ test('the lobby does not move when the notice bar and the banners arrive', async
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+test('the lobby does not move when the notice bar and the banners arrive', async ({ page }) => {
+  const { release, held } = await holdBack(page, ['**/v2/app/banner/query', '**/v2/app/notice/query']);
+  await recordLayoutShifts(page);
 
   const app = new AppPage(page);
   await page.goto('/');
   await expect(app.heading).toHaveText(text('routes.home'));
-  await expect.poll(() => held).toBeGreaterThanOrEqual(2);
+  await expect.poll(held).toBeGreaterThanOrEqual(2);
   // The rest of the lobby (its game rows) settles first, so what follows is only these two arriving.
   await expect(page.locator('.game-strip').first()).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -53,30 +64,17 @@ test('the lobby does not move when the notice bar and the banners arrive', async
 test('the lobby does not move when its game rows and promotions arrive, and its footer stays below', async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  for (const call of ['**/v2/app/game/query/pop/new', '**/v2/app/game/query/latest/new', '**/v2/app/favorable/query']) {
-    await page.route(call, async (route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    });
-  }
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const { release, held } = await holdBack(page, [
+    '**/v2/app/game/query/pop/new',
+    '**/v2/app/game/query/latest/new',
+    '**/v2/app/favorable/query',
+  ]);
+  await recordLayoutShifts(page);
 
   const app = new AppPage(page);
   await page.goto('/');
   await expect(app.heading).toHaveText(text('routes.home'));
-  await expect.poll(() => held).toBeGreaterThanOrEqual(2);
+  await expect.poll(held).toBeGreaterThanOrEqual(2);
   // While the games are held back, the rows keep their place and the footer is out of sight.
   await expect(page.locator('.game-strip-skeleton').first()).toBeAttached();
   const viewport = page.viewportSize()!;
