@@ -171,11 +171,11 @@ describe.runIf(testEngine() === 'postgres')('a cancel racing an operator', () =>
     expect(await balanceOf(t.app, p.token)).toBe(40000n - 2000n * BigInt(processing.length));
   });
 
-  it('five cancels of one withdrawal at once: one succeeds, one release', async () => {
+  it('fifty cancels of one withdrawal at once: one succeeds, one release', async () => {
     const p = await readyPlayer('10000');
     const w = await withdraw(p, '4000');
-    const results = await Promise.all(Array.from({ length: 5 }, () => cancel(p.token, w.withdrawSn)));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const results = await Promise.all(Array.from({ length: 50 }, () => cancel(p.token, w.withdrawSn)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array<number>(49).fill(409)]);
     expect(await releasesOf(w.withdrawSn)).toHaveLength(1);
     expect(await balanceOf(t.app, p.token)).toBe(10000n);
   });
