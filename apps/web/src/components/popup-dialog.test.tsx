@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { waitForDialogToClose } from '../test/dialogs';
 import { describe, expect, it, vi } from 'vitest';
 import { PopupDialog } from './popup-dialog';
 
@@ -60,5 +61,16 @@ describe('the popup dialog', () => {
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(confirm);
+  });
+
+  it('leaves the accessibility tree and the tab order the moment it is closed, while it fades out', async () => {
+    const { rerender } = render(<PopupDialog visible title="Leaving" onClose={() => undefined} testId="leaving" />);
+    expect(screen.getByRole('dialog', { name: 'Leaving' })).toBeTruthy();
+    rerender(<PopupDialog visible={false} title="Leaving" onClose={() => undefined} testId="leaving" />);
+    // Still in the document for its fade, but no longer a dialog anyone can reach.
+    expect(screen.queryByRole('dialog', { name: 'Leaving' })).toBeNull();
+    const faded = screen.queryByTestId('leaving');
+    if (faded) expect(faded.hasAttribute('inert')).toBe(true);
+    await waitForDialogToClose('leaving');
   });
 });

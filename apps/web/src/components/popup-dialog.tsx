@@ -82,6 +82,11 @@ export function PopupDialog({
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : ariaLabel}
         tabIndex={-1}
+        // Closing fades the popup out and the UI kit unmounts it when the fade comes to rest, which it
+        // does not always report: a closed dialog could stay in the page, unseen but still read out by
+        // screen readers. Closed is closed at once, whatever the animation does.
+        aria-hidden={visible ? undefined : true}
+        inert={!visible}
         className={['popup-dialog', className].filter(Boolean).join(' ')}
         data-testid={testId}
       >

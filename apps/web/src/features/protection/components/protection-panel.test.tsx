@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import finance from '../../../locales/finance/en-US.json';
 import protection from '../../../locales/protection/en-US.json';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
+import { findOpenDialog, waitForDialogToClose } from '../../../test/dialogs';
 import { renderWithProviders } from '../../../test/render';
 import { ProtectionPanel } from './protection-panel';
 
@@ -206,7 +207,7 @@ describe('the safer play tools', () => {
     const password = within(section).getByLabelText('Your sign-in password');
     fireEvent.change(password, { target: { value: 'wrong-password' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Exclude me' }));
-    let dialog = await screen.findByTestId('exclusion-confirm');
+    let dialog = await findOpenDialog('exclusion-confirm');
     expect(within(dialog).getByRole('heading').textContent).toBe('Exclude yourself permanently?');
     expect(dialog.textContent).toContain('This cannot be undone');
     expect(dialog.textContent).toContain('withdraw your balance, see your records and read your messages');
@@ -214,11 +215,11 @@ describe('the safer play tools', () => {
     expect(await within(section).findByText('The password is wrong.')).toBeTruthy();
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
     // The refused confirmation has closed before the next one opens.
-    await waitFor(() => expect(screen.queryByTestId('exclusion-confirm')).toBeNull());
+    await waitForDialogToClose('exclusion-confirm');
 
     fireEvent.change(password, { target: { value: PASSWORD } });
     fireEvent.click(within(section).getByRole('button', { name: 'Exclude me' }));
-    dialog = await screen.findByTestId('exclusion-confirm');
+    dialog = await findOpenDialog('exclusion-confirm');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, exclude me' }));
     const closure = await screen.findByTestId('protection-closure');
     expect(closure.textContent).toContain('Excluded from play permanently');

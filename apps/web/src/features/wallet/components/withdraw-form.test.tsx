@@ -9,6 +9,7 @@ import finance from '../../../locales/finance/en-US.json';
 import { useSessionStore } from '../../../lib/session-store';
 import { createUser } from '../../../test/factories';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
+import { findOpenDialog, waitForDialogToClose } from '../../../test/dialogs';
 import { renderWithProviders } from '../../../test/render';
 import { WithdrawPage as WithdrawRoute } from './withdraw-page';
 import { WithdrawForm } from './withdraw-form';
@@ -191,7 +192,7 @@ describe('the withdrawal form', () => {
     });
     renderForm();
     await submit('3000');
-    const dialog = await screen.findByTestId('bonus-forfeit-withdraw');
+    const dialog = await findOpenDialog('bonus-forfeit-withdraw');
     expect(dialog.textContent).toContain(
       'You have 5,000 bonus coins being wagered; withdrawing now forfeits them (winnings from them included).',
     );
@@ -199,11 +200,11 @@ describe('the withdrawal form', () => {
 
     // Keep playing: nothing more is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
-    await waitFor(() => expect(screen.queryByTestId('bonus-forfeit-withdraw')).toBeNull());
+    await waitForDialogToClose('bonus-forfeit-withdraw');
     expect(sent).toBe(1);
 
     await submit('3000');
-    await screen.findByTestId('bonus-forfeit-withdraw');
+    await findOpenDialog('bonus-forfeit-withdraw');
     fireEvent.click(screen.getByRole('button', { name: 'Forfeit and withdraw' }));
     expect((await screen.findByTestId('withdraw-result')).textContent).toContain('W2025031000000002');
     const withdrawals = calls.filter((call) => call.url.endsWith('/v2/app/draw/withdraw'));
