@@ -13,7 +13,9 @@ const vendorGroups = [
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
   {
     name: 'i18n',
-    test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    // <Trans> (and the HTML parser under it) is only used by pages that load later: left out, it goes
+    // with them instead of with every first page.
+    test: /[\\/]node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!.*[\\/]Trans(WithoutContext)?\.js))/,
     priority: 20,
   },
   { name: 'query', test: /[\\/]node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/]/, priority: 20 },

@@ -13,17 +13,18 @@ import { listenForInstall, registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
 import { consumeTokenFromUrl } from './lib/token-from-url';
 import { loadUiLocale } from './lib/ui-locale';
-import { setupUiRender } from './lib/ui-render';
 
 async function start() {
   // The install prompt fires early; catch it before anything else waits.
   listenForInstall();
   consumeTokenFromUrl();
-  setupUiRender();
   const locale = currentLocale();
-  const [, uiLocale] = await Promise.all([initI18n(locale), loadUiLocale(locale)]);
+  const texts = Promise.all([initI18n(locale), loadUiLocale(locale)]);
+  // The router starts its first navigation as it is made, fetching the landing page's code (and
+  // checking the session) while the texts download, instead of after them.
   const queryClient = createQueryClient(createApiErrorListener());
   const router = createAppRouter(queryClient);
+  const [, uiLocale] = await texts;
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(

@@ -1,5 +1,7 @@
 // Interface texts (react-i18next). Each language is its own JSON chunk, loaded on demand; missing keys
-// fall back to ja-JP, and zh-TW tries zh-CN first (SPEC.md section 9).
+// fall back to ja-JP, and zh-TW tries zh-CN first (SPEC.md section 9). English is the reference every
+// other locale is checked against (locales/locales.test.ts: the same keys everywhere), so an English
+// page has nothing to fall back for and does not download the Japanese texts.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '@hall/contracts/locale';
@@ -28,7 +30,13 @@ const lazyLocales: BackendModule = {
   },
 };
 
-export const FALLBACK_LANGUAGES = { 'zh-TW': ['zh-CN', 'ja-JP'], default: ['ja-JP'] };
+export const FALLBACK_LANGUAGES = { 'zh-TW': ['zh-CN', 'ja-JP'], 'en-US': [], default: ['ja-JP'] };
+
+/**
+ * Loaded with the shared texts rather than when a page first asks: the lobby (the usual first page)
+ * and the header's unread badge need them, and fetching them alongside saves the lobby a round trip.
+ */
+export const FIRST_NAMESPACES = ['translation', 'content'];
 
 export async function initI18n(locale: Locale, instance: I18n = i18next): Promise<I18n> {
   await instance
@@ -39,7 +47,7 @@ export async function initI18n(locale: Locale, instance: I18n = i18next): Promis
       fallbackLng: FALLBACK_LANGUAGES,
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
-      ns: ['translation'],
+      ns: FIRST_NAMESPACES,
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnEmptyString: false,

@@ -1,5 +1,5 @@
 // antd-mobile renders its imperative pieces (Toast, Dialog) with the pre-19 ReactDOM.render unless it
-// is given a createRoot-based renderer once at start-up.
+// is given a createRoot-based renderer first (components/toast-kit.ts does, as the kit loads).
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 

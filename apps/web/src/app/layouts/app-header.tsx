@@ -2,7 +2,6 @@
 // language switcher, and for a visitor the sign-in and register buttons, for a player the balance
 // (kept current by the live event stream), a deposit button and the user's menu.
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
@@ -58,24 +57,24 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           </>
         ) : (
           <>
-            <Button
-              fill="outline"
-              size="small"
-              className="sign-in-button"
+            {/* Plain buttons drawn like the kit's small ones: the header is on every first page, and the
+                kit's button (with its loading animation) would add its code to that page for two links. */}
+            <button
+              type="button"
+              className="header-button sign-in-button"
               onClick={() => void openAuthDialog({ tab: 'login' })}
               data-testid="sign-in-button"
             >
               {t('auth.signIn')}
-            </Button>
-            <Button
-              color="primary"
-              size="small"
-              className="register-button"
+            </button>
+            <button
+              type="button"
+              className="header-button header-button-primary register-button"
               onClick={() => void openAuthDialog({ tab: 'register' })}
               data-testid="register-button"
             >
               {t('auth.register')}
-            </Button>
+            </button>
           </>
         )}
       </div>

@@ -17,10 +17,15 @@ import { gameMenu } from '../menus';
 import '../../styles/content.css';
 import './home.css';
 
-const BannerCarousel = lazy(() => import('../../features/content/components/banner-carousel'));
+// Both chunks start downloading as the lobby's own code runs, alongside the lobby's requests for the
+// banners and notices, rather than after those answers arrive: the banner is usually the largest
+// thing the first screen paints, and it waits on both.
+const carouselChunk = import('../../features/content/components/banner-carousel');
+const BannerCarousel = lazy(() => carouselChunk);
 /** As many notices as the notice bar shows (features/content/components/notice-marquee.tsx). */
 const NOTICE_COUNT = 5;
-const NoticeMarquee = lazy(() => import('../../features/content/components/notice-marquee'));
+const marqueeChunk = import('../../features/content/components/notice-marquee');
+const NoticeMarquee = lazy(() => marqueeChunk);
 
 // The main navigation without the lobby itself and the game hall, which the welcome links to.
 const sections = gameMenu.filter((item) => item.to !== paths.home.getHref() && item.to !== paths.amigo.getHref());

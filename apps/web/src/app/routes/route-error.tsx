@@ -1,6 +1,5 @@
 // Shown when a page fails to load or render. The error is only logged (SPEC.md section 2); the visitor
 // gets a plain message, a retry and a way home.
-import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +15,9 @@ export function RouteError() {
   return (
     <PageShell title={t('errors.routeTitle')} intro={t('errors.routeText')}>
       <div className="actions-row">
-        <Button color="primary" onClick={() => window.location.reload()}>
+        <button type="button" className="button-link button-link-primary" onClick={() => window.location.reload()}>
           {t('errors.reload')}
-        </Button>
+        </button>
         <Link to={paths.home.getHref()} className="text-link">
           {t('common.backHome')}
         </Link>

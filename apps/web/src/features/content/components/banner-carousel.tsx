@@ -76,7 +76,14 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
                 inert={index !== current}
               >
                 <BannerLink href={banner.linkUrl} label={title ?? alt}>
-                  <img src={banner.imageUrl} alt={alt} className="banner-image" draggable={false} />
+                  <img
+                    src={banner.imageUrl}
+                    alt={alt}
+                    className="banner-image"
+                    draggable={false}
+                    // The first slide is the lobby's largest picture; the rest wait their turn.
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                  />
                   {(title || banner.linkUrl) && (
                     <span className="banner-caption">
                       {title && <span className="banner-title">{title}</span>}
