@@ -1,10 +1,10 @@
 // A thin progress bar at the top while a navigation loads its page code and data. The bar's library
 // loads with the first navigation that waits, not with the first page.
+import type NProgressType from 'nprogress';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 
-type Bar = typeof import('nprogress');
-let bar: Promise<Bar> | null = null;
+let bar: Promise<typeof NProgressType> | null = null;
 const loadBar = () =>
   (bar ??= Promise.all([import('nprogress'), import('nprogress/nprogress.css')]).then(([{ default: NProgress }]) => {
     NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
