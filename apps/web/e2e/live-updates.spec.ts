@@ -53,4 +53,40 @@ test.describe('the site header', () => {
     await expect(page).toHaveURL(/\/user\/user-center/);
     await expect(amount).toHaveText(new Intl.NumberFormat('en-US').format(BigInt(coins)));
   });
+
+  test('keeps every entry of the main navigation within reach on a wide screen, the rest under More @desktop-only', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    // Filipino has the longest entries, and the balance and the user's menu take room beside them.
+    const player = await createPlayer(request, `nav${testInfo.project.name}`);
+    await signInAs(context, player);
+    await context.addInitScript(() => localStorage.setItem('lang', 'fil-PH'));
+    for (const width of [1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/game/notice');
+      const nav = page.getByTestId('header-nav');
+      const inRow = nav.locator(':scope > ul > li > a');
+      await expect(inRow.first()).toBeVisible();
+      const more = nav.getByRole('button', { name: 'Higit pa' });
+      await expect(more).toBeVisible();
+      // Nothing in the row is cut off by the actions beside it.
+      const navBox = (await nav.boundingBox())!;
+      for (const box of await inRow.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().right))) {
+        expect(box).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
+      }
+      const moreBox = (await more.boundingBox())!;
+      expect(moreBox.x + moreBox.width).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
+      await more.click();
+      const underMore = nav.locator('.header-nav-more-panel a');
+      await expect(underMore.first()).toBeVisible();
+      // All eight entries, each once, the account transfer among them.
+      const labels = [...(await inRow.allTextContents()), ...(await underMore.allTextContents())];
+      expect(new Set(labels).size).toBe(8);
+      await underMore.filter({ hasText: 'Paglipat ng account' }).click();
+      await expect(page).toHaveURL(/\/account-transfer$/);
+      await expect(underMore.first()).toBeHidden();
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // language switcher, and for a visitor the sign-in and register buttons, for a player the balance
 // (kept current by the live event stream), a deposit button and the user's menu.
 import { useQuery } from '@tanstack/react-query';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -11,7 +11,7 @@ import { balanceQueryOptions } from '../../lib/balance';
 import { formatCoins } from '../../lib/money';
 import { useSessionStore } from '../../lib/session-store';
 import { openAuthDialog } from '../../features/account/stores/auth-dialog-store';
-import { gameMenu } from '../menus';
+import { HeaderNav } from './header-nav';
 import { UserMenu } from './user-menu';
 import { paths } from '../../config/paths';
 
@@ -37,17 +37,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Logo size={30} />
         <span className="brand-name">{t('app.name')}</span>
       </Link>
-      <nav className="header-nav" aria-label={t('menu.groups.main')}>
-        <ul>
-          {gameMenu.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className="header-nav-link">
-                {t(item.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HeaderNav />
       <div className="header-actions">
         <LanguageSwitcher />
         {user ? (
