@@ -8,6 +8,9 @@ export function resetPassword(body: ResetPasswordRequest): Promise<{ done: true 
   return apiPost<{ done: true }>('/v2/app/auth/reset/password', body);
 }
 
+/** Refusals find-password step 2 shows under the code field rather than as a toast. */
+export const RESET_PASSWORD_FIELD_REASONS = ['code_invalid', 'code_burned'] as const;
+
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ mutationFn: resetPassword, meta: { quietReasons: RESET_PASSWORD_FIELD_REASONS } });
 }

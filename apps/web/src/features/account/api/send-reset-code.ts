@@ -8,6 +8,9 @@ export function sendResetCode(body: ResetCodeRequest): Promise<CodeSentResponse>
   return apiPost<CodeSentResponse>('/v2/app/auth/send/email', body);
 }
 
+/** Refusals find-password step 1 shows under the captcha field rather than as a toast. */
+export const SEND_RESET_CODE_FIELD_REASONS = ['captcha_invalid'] as const;
+
 export function useSendResetCode() {
-  return useMutation({ mutationFn: sendResetCode });
+  return useMutation({ mutationFn: sendResetCode, meta: { quietReasons: SEND_RESET_CODE_FIELD_REASONS } });
 }

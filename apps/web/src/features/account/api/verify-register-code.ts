@@ -7,6 +7,9 @@ export function verifyRegisterCode(body: RegisterValidRequest): Promise<{ done: 
   return apiPost<{ done: true }>('/v2/app/register/valid', body);
 }
 
+/** Refusals registration step 1 shows under the code field rather than as a toast. */
+export const VERIFY_REGISTER_CODE_FIELD_REASONS = ['code_invalid', 'code_burned'] as const;
+
 export function useVerifyRegisterCode() {
-  return useMutation({ mutationFn: verifyRegisterCode });
+  return useMutation({ mutationFn: verifyRegisterCode, meta: { quietReasons: VERIFY_REGISTER_CODE_FIELD_REASONS } });
 }

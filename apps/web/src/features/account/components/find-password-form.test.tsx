@@ -20,6 +20,8 @@ const routes = (captcha: boolean): Record<string, Responder> => ({
 });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The error said under a field (TextField's `${id}-error`, which the input is described by). */
+const errorUnder = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
 
 describe('find password', () => {
   it('step 1 needs the account and, while the captcha is on, its answer', async () => {
@@ -38,6 +40,86 @@ describe('find password', () => {
       qrcode: 'k3y5',
       uuid: 'cap-1',
     });
+  });
+
+  it('says a wrong captcha answer under the captcha, with a new picture and no toast', async () => {
+    const { calls } = mockFetch({
+      ...routes(true),
+      '/v2/app/auth/send/email': () =>
+        envelope({ reason: 'captcha_invalid' }, 400, 'The characters do not match the picture.'),
+    });
+    const onError = vi.fn();
+    renderWithProviders(<FindPasswordForm onDone={vi.fn()} onBackToLogin={vi.fn()} />, onError);
+    await screen.findByLabelText('Verification characters');
+    type('Username or e-mail', 'alice');
+    type('Verification characters', 'wr0ng');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(errorUnder('Verification characters')).toBe('The characters do not match the picture.'));
+    const answer = screen.getByLabelText<HTMLInputElement>('Verification characters');
+    expect(answer.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(answer);
+    expect(answer.value).toBe('');
+    await waitFor(() => expect(calls.filter((call) => call.url === '/v2/app/auth/get')).toHaveLength(2));
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Code from the e-mail')).toBeNull();
+  });
+
+  it('fetches the missing captcha when the server asks for one the form did not show', async () => {
+    let providerCalls = 0;
+    mockFetch({
+      ...routes(true),
+      '/v2/app/auth/providers': () =>
+        ++providerCalls === 1
+          ? envelope(null, 500, 'Server error')
+          : envelope({ google: null, line: null, captcha: true }),
+      '/v2/app/auth/send/email': () => envelope({ reason: 'captcha_invalid' }, 400, 'Enter the characters.'),
+    });
+    const onError = vi.fn();
+    renderWithProviders(<FindPasswordForm onDone={vi.fn()} onBackToLogin={vi.fn()} />, onError);
+    await waitFor(() => expect(providerCalls).toBe(1));
+    type('Username or e-mail', 'alice');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Verification characters');
+    expect(errorUnder('Verification characters')).toBe('Enter the characters.');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('still sends a refusal that belongs to no field (a resend too soon) to the error listener', async () => {
+    mockFetch({
+      ...routes(false),
+      '/v2/app/auth/send/email': () =>
+        envelope({ reason: 'code_cooldown', retryAfterSeconds: 30 }, 429, 'Wait 30 seconds'),
+    });
+    const onError = vi.fn();
+    renderWithProviders(<FindPasswordForm onDone={vi.fn()} onBackToLogin={vi.fn()} />, onError);
+    type('Username or e-mail', 'alice');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0]![0]).toMatchObject({ message: 'Wait 30 seconds' });
+    expect(screen.getByLabelText('Username or e-mail').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it.each([
+    ['code_invalid', 'The e-mail code is wrong or has expired.'],
+    ['code_burned', 'Too many wrong tries: get a new code.'],
+  ])('says a refused e-mail code (%s) under the code field, focused, not in a toast', async (reason, message) => {
+    const onDone = vi.fn();
+    mockFetch({ ...routes(false), '/v2/app/auth/reset/password': () => envelope({ reason }, 400, message) });
+    const onError = vi.fn();
+    renderWithProviders(
+      <FindPasswordForm prefill={{ account: 'Alice', code: '246810' }} onDone={onDone} onBackToLogin={vi.fn()} />,
+      onError,
+    );
+    await screen.findByTestId('find-password-reset-form');
+    type('New password', 'Brand-new-1');
+    type('Confirm password', 'Brand-new-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(errorUnder('Code from the e-mail')).toBe(message));
+    const code = screen.getByLabelText('Code from the e-mail');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(code);
+    expect(onError).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('shows the sent tip, keeps the account and resets the password with the mailed code', async () => {

@@ -13,13 +13,14 @@ import { CaptchaAnswer } from '@hall/contracts/fields';
 import { NewPasswordFields } from './new-password-fields';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast';
-import { fieldErrorText } from '../../../lib/form-errors';
+import { fieldErrorText, shownError } from '../../../lib/form-errors';
 import { withConfirmedPassword } from '../../../lib/password-confirmation';
 import { useCaptchaQuery } from '../api/get-captcha';
 import { useProviders } from '../api/get-providers';
-import { useResetPassword } from '../api/reset-password';
-import { useSendResetCode } from '../api/send-reset-code';
+import { type RESET_PASSWORD_FIELD_REASONS, useResetPassword } from '../api/reset-password';
+import { type SEND_RESET_CODE_FIELD_REASONS, useSendResetCode } from '../api/send-reset-code';
 import type { ResetPrefill } from '../stores/auth-dialog-store';
+import { fieldRefusal, showFieldRefusal, type RefusalFields } from '../utils/field-refusal';
 import { CaptchaField } from './captcha-field';
 
 /**
@@ -27,6 +28,15 @@ import { CaptchaField } from './captcha-field';
  * login request's does not); the server ignores it then, so a placeholder is sent.
  */
 export const CAPTCHA_OFF_ANSWER = '-';
+
+// Step 1's qrcode is the captcha answer, step 2's the e-mailed code.
+const SEND_CODE_REFUSAL_FIELDS: RefusalFields<typeof SEND_RESET_CODE_FIELD_REASONS, 'qrcode'> = {
+  captcha_invalid: 'qrcode',
+};
+const RESET_REFUSAL_FIELDS: RefusalFields<typeof RESET_PASSWORD_FIELD_REASONS, 'qrcode'> = {
+  code_invalid: 'qrcode',
+  code_burned: 'qrcode',
+};
 
 export function findPasswordAccountSchema(captcha: boolean) {
   return ResetCodeRequest.pick({ account: true }).extend({
@@ -107,6 +117,7 @@ function AccountStep({
     handleSubmit,
     setFocus,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
@@ -135,8 +146,15 @@ function AccountStep({
           toast.success(t('findPassword.sentTip'));
           onSent(values.account);
         },
-        onError: () => {
+        onError: (error) => {
+          // Each captcha is good for one try.
           if (captchaOn) refreshCaptcha();
+          const refusal = fieldRefusal(error, SEND_CODE_REFUSAL_FIELDS);
+          if (!refusal) return;
+          showFieldRefusal(setError, refusal);
+          // The captcha is not on screen because the providers' answer is missing: fetched again,
+          // the captcha shows, with the refusal under it.
+          if (!captchaOn) void providers.refetch();
         },
       },
     );
@@ -161,7 +179,7 @@ function AccountStep({
           id="find-captcha"
           captcha={captcha}
           onRefresh={refreshCaptcha}
-          error={errors.qrcode && fieldErrorText(t, errors.qrcode.message, t('fields.captcha'))}
+          error={errors.qrcode && shownError(t, errors.qrcode, t('fields.captcha'))}
           registration={register('qrcode')}
         />
       )}
@@ -193,6 +211,7 @@ function ResetStep({
     handleSubmit,
     control,
     setFocus,
+    setError,
     formState: { errors },
   } = useForm<ResetInput, unknown, ResetValues>({
     resolver: zodResolver(findPasswordResetSchema),
@@ -205,7 +224,16 @@ function ResetStep({
   useEffect(() => setFocus(code ? 'newPassword' : 'qrcode'), [setFocus, code]);
 
   const onSubmit = handleSubmit((values) => {
-    reset.mutate({ account, newPassword: values.newPassword, qrcode: values.qrcode }, { onSuccess: onDone });
+    reset.mutate(
+      { account, newPassword: values.newPassword, qrcode: values.qrcode },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const refusal = fieldRefusal(error, RESET_REFUSAL_FIELDS);
+          if (refusal) showFieldRefusal(setError, refusal);
+        },
+      },
+    );
   });
 
   return (
@@ -230,7 +258,7 @@ function ResetStep({
         label={t('findPassword.code')}
         placeholder={t('register.codePlaceholder')}
         autoComplete="one-time-code"
-        error={errors.qrcode && fieldErrorText(t, errors.qrcode.message, t('fields.code'))}
+        error={errors.qrcode && shownError(t, errors.qrcode, t('fields.code'))}
         {...register('qrcode')}
       />
       <NewPasswordFields

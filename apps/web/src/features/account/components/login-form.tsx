@@ -12,14 +12,20 @@ import { LoginRequest } from '@hall/contracts/auth';
 import { CaptchaAnswer } from '@hall/contracts/fields';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText, shownError } from '../../../lib/form-errors';
 import { useCaptchaQuery } from '../api/get-captcha';
 import { useProviders } from '../api/get-providers';
-import { LOGIN_FIELD_REASONS, useLogin } from '../api/login';
+import type { LOGIN_FIELD_REASONS } from '../api/login';
+import { useLogin } from '../api/login';
+import { fieldRefusal, showFieldRefusal, type RefusalFields } from '../utils/field-refusal';
 import { rememberAccount, rememberedAccount } from '../utils/remember-me';
 import { CaptchaField } from './captcha-field';
 import { ThirdPartyLogin } from './third-party-login';
+
+const LOGIN_REFUSAL_FIELDS: RefusalFields<typeof LOGIN_FIELD_REASONS, 'qrcode' | 'password'> = {
+  captcha_invalid: 'qrcode',
+  login_failed: 'password',
+};
 
 /** The contract's login rules, with the captcha answer required only while the captcha is on. */
 export function loginFormSchema(captcha: boolean) {
@@ -84,12 +90,8 @@ export function LoginForm({ onSignedIn, onForgotPassword, onRegister, autoFocus 
         onError: (error) => {
           // Each captcha is good for one try.
           if (captchaOn) refreshCaptcha();
-          if (!(error instanceof ApiError)) return;
-          const reason = LOGIN_FIELD_REASONS.find((r) => r === error.reason);
-          if (reason === 'captcha_invalid')
-            setError('qrcode', { type: 'server', message: error.message }, { shouldFocus: true });
-          if (reason === 'login_failed')
-            setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
+          const refusal = fieldRefusal(error, LOGIN_REFUSAL_FIELDS);
+          if (refusal) showFieldRefusal(setError, refusal);
         },
       },
     );

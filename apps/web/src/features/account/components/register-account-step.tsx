@@ -11,12 +11,13 @@ import { RegisterUserRequest } from '@hall/contracts/register';
 import { NewPasswordFields } from './new-password-fields';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorText } from '../../../lib/form-errors';
+import { fieldErrorText, shownError } from '../../../lib/form-errors';
 import { withConfirmedPassword } from '../../../lib/password-confirmation';
 import { useProviders } from '../api/get-providers';
-import { useRegisterUser } from '../api/register-user';
+import { type REGISTER_USER_FIELD_REASONS, useRegisterUser } from '../api/register-user';
 import { storedAgentCode } from '../utils/agent-code';
+import { fieldRefusal, showFieldRefusal, type RefusalFields } from '../utils/field-refusal';
+import type { RegisterEmailRefusal } from './register-email-step';
 
 export const registerAccountSchema = withConfirmedPassword(
   RegisterUserRequest.pick({ account: true, password: true, agentCode: true }).extend({
@@ -29,11 +30,20 @@ export const registerAccountSchema = withConfirmedPassword(
 type Input = z.input<typeof registerAccountSchema>;
 type Values = z.output<typeof registerAccountSchema>;
 
+// The address's fields are on step 1.
+const REFUSAL_FIELDS: RefusalFields<typeof REGISTER_USER_FIELD_REASONS, 'account' | 'agentCode' | 'email' | 'code'> = {
+  account_taken: 'account',
+  agent_code_unknown: 'agentCode',
+  agent_tree_full: 'agentCode',
+  email_taken: 'email',
+  email_not_verified: 'code',
+};
+
 export interface RegisterAccountStepProps {
   email: string;
   onRegistered: () => void;
-  /** The e-mail's verification ran out: start again at step 1. */
-  onBack: () => void;
+  /** Back to step 1: to change the address, or to be told there why the server refused it. */
+  onBack: (refusal?: RegisterEmailRefusal) => void;
 }
 
 export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAccountStepProps) {
@@ -43,6 +53,7 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
     handleSubmit,
     control,
     setFocus,
+    setError,
     formState: { errors },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(registerAccountSchema),
@@ -74,7 +85,11 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
       {
         onSuccess: onRegistered,
         onError: (error) => {
-          if (error instanceof ApiError && error.reason === 'email_not_verified') onBack();
+          const refusal = fieldRefusal(error, REFUSAL_FIELDS);
+          if (!refusal) return;
+          const { field, message } = refusal;
+          if (field === 'email' || field === 'code') onBack({ field, message });
+          else showFieldRefusal(setError, { field, message });
         },
       },
     );
@@ -87,7 +102,7 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
       </p>
       <p className="auth-verified">
         <span>{t('register.verifiedEmail', { email })}</span>{' '}
-        <button type="button" className="link-button" onClick={onBack}>
+        <button type="button" className="link-button" onClick={() => onBack()}>
           {t('register.changeEmail')}
         </button>
       </p>
@@ -99,7 +114,7 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
         autoCapitalize="none"
         spellCheck={false}
         maxLength={16}
-        error={errors.account && fieldErrorText(t, errors.account.message, t('fields.userName'))}
+        error={errors.account && shownError(t, errors.account, t('fields.userName'))}
         {...register('account')}
       />
       <NewPasswordFields
@@ -120,7 +135,7 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
         autoCapitalize="none"
         spellCheck={false}
         maxLength={16}
-        error={errors.agentCode && fieldErrorText(t, errors.agentCode.message, t('fields.agentCode'))}
+        error={errors.agentCode && shownError(t, errors.agentCode, t('fields.agentCode'))}
         {...register('agentCode')}
       />
       <CheckboxField

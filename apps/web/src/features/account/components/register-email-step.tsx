@@ -13,11 +13,12 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SendCodeButton } from '../../../components/form/send-code-button';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorText } from '../../../lib/form-errors';
+import { shownError } from '../../../lib/form-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendRegisterCode } from '../api/send-register-code';
-import { useVerifyRegisterCode } from '../api/verify-register-code';
+import { type VERIFY_REGISTER_CODE_FIELD_REASONS, useVerifyRegisterCode } from '../api/verify-register-code';
 import { paths } from '../../../config/paths';
+import { fieldRefusal, showFieldRefusal, type FieldRefusal, type RefusalFields } from '../utils/field-refusal';
 
 export const registerEmailSchema = RegisterValidRequest;
 type Input = z.input<typeof registerEmailSchema>;
@@ -27,13 +28,23 @@ type Values = z.output<typeof registerEmailSchema>;
 export const USER_AGREEMENT_PATH = paths.userAgreement.getHref('window');
 const RESEND_SECONDS = 60;
 
+const REFUSAL_FIELDS: RefusalFields<typeof VERIFY_REGISTER_CODE_FIELD_REASONS, 'code'> = {
+  code_invalid: 'code',
+  code_burned: 'code',
+};
+
+/** A refusal of step 2 about the address (taken, or its verification ran out), said here. */
+export type RegisterEmailRefusal = FieldRefusal<'email' | 'code'>;
+
 export interface RegisterEmailStepProps {
   defaultEmail: string;
   onVerified: (email: string) => void;
   autoFocus?: boolean;
+  /** Why step 2 sent the player back: said under its field. */
+  refusal?: RegisterEmailRefusal | null;
 }
 
-export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false }: RegisterEmailStepProps) {
+export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false, refusal }: RegisterEmailStepProps) {
   const { t } = useTranslation('account');
   const {
     register,
@@ -41,6 +52,7 @@ export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false 
     control,
     trigger,
     setFocus,
+    setError,
     formState: { errors },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(registerEmailSchema),
@@ -53,9 +65,11 @@ export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false 
   const sendCode = useSendRegisterCode();
   const verify = useVerifyRegisterCode();
 
+  // Back from step 2 with a refusal: the focus goes to the refused field instead.
   useEffect(() => {
-    if (autoFocus) setFocus('email');
-  }, [autoFocus, setFocus]);
+    if (refusal) showFieldRefusal(setError, refusal);
+    else if (autoFocus) setFocus('email');
+  }, [autoFocus, refusal, setError, setFocus]);
 
   const onSendCode = async () => {
     if (!(await trigger('email'))) return;
@@ -75,7 +89,13 @@ export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false 
   };
 
   const onSubmit = handleSubmit((values) => {
-    verify.mutate(values, { onSuccess: () => onVerified(values.email) });
+    verify.mutate(values, {
+      onSuccess: () => onVerified(values.email),
+      onError: (error) => {
+        const refused = fieldRefusal(error, REFUSAL_FIELDS);
+        if (refused) showFieldRefusal(setError, refused);
+      },
+    });
   });
 
   return (
@@ -92,7 +112,7 @@ export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false 
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.email && fieldErrorText(t, errors.email.message, t('fields.email'))}
+        error={errors.email && shownError(t, errors.email, t('fields.email'))}
         {...register('email')}
       />
       <TextField
@@ -102,7 +122,7 @@ export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false 
         label={t('register.code')}
         placeholder={t('register.codePlaceholder')}
         autoComplete="one-time-code"
-        error={errors.code && fieldErrorText(t, errors.code.message, t('fields.code'))}
+        error={errors.code && shownError(t, errors.code, t('fields.code'))}
         hint={countdown.started ? t('register.codeSent', { email: email.trim() }) : undefined}
         {...register('code')}
         addon={

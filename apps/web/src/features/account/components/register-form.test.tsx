@@ -33,6 +33,17 @@ const routes: Record<string, Responder> = {
 
 const sendButton = () => screen.getByTestId('register-send-code');
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The error said under a field (TextField's `${id}-error`, which the input is described by). */
+const errorUnder = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
+
+async function fillStepTwo() {
+  type('User name', 'newbie1');
+  type('Password', 'Secret-pw1');
+  type('Confirm password', 'Secret-pw1');
+  type('Agent code (optional)', 'NOSUCH1');
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'I am 18 years of age or older' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
 
 async function passStepOne() {
   type('E-mail address', 'new@example.test');
@@ -104,6 +115,41 @@ describe('registration step 1', () => {
     fireEvent.click(sendButton());
     await waitFor(() => expect(sendButton().textContent).toBe('Resend (37 s)'));
     expect(sendButton()).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    ['code_invalid', 'The e-mail code is wrong or has expired.'],
+    ['code_burned', 'Too many wrong tries: get a new code.'],
+  ])('says a refused code (%s) under the code field, focused, not in a toast', async (reason, message) => {
+    mockFetch({ ...routes, '/v2/app/register/valid': () => envelope({ reason }, 400, message) });
+    const onError = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, onError);
+    type('E-mail address', 'new@example.test');
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(errorUnder('Verification code')).toBe(message));
+    const code = screen.getByLabelText('Verification code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(code);
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('User name')).toBeNull();
+  });
+
+  it('still sends a refusal that belongs to no field (too many requests) to the error listener', async () => {
+    mockFetch({
+      ...routes,
+      '/v2/app/register/valid': () => envelope({ reason: 'too_many_requests' }, 429, 'Too many requests'),
+    });
+    const onError = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, onError);
+    type('E-mail address', 'new@example.test');
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError.mock.calls[0]![0]).toMatchObject({ message: 'Too many requests' });
+    expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('checks the code with the accepted agreement and moves to step 2', async () => {
@@ -206,6 +252,60 @@ describe('registration step 2', () => {
     await screen.findByLabelText('E-mail address');
     expect(calls.find((call) => call.url === '/v2/app/register/user')!.body).not.toHaveProperty('agentCode');
     expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('new@example.test');
+  });
+
+  it.each([
+    ['account_taken', 'User name', 'This user name is taken.'],
+    ['agent_code_unknown', 'Agent code (optional)', 'No agent has this code.'],
+    ['agent_tree_full', 'Agent code (optional)', "This agent's team is full."],
+  ])('says a refusal (%s) under its field on step 2, focused, not in a toast', async (reason, label, message) => {
+    mockFetch({ ...routes, '/v2/app/register/user': () => envelope({ reason }, 400, message) });
+    const onError = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, onError);
+    await passStepOne();
+    await fillStepTwo();
+    await waitFor(() => expect(errorUnder(label)).toBe(message));
+    expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(label));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['email_taken', 'E-mail address', 'This e-mail is already registered.'],
+    ['email_not_verified', 'Verification code', 'Verify your e-mail first'],
+  ])(
+    'goes back to step 1 and says a refusal of the address (%s) under its field, not in a toast',
+    async (reason, label, message) => {
+      mockFetch({ ...routes, '/v2/app/register/user': () => envelope({ reason }, 400, message) });
+      const onError = vi.fn();
+      renderWithProviders(<RegisterForm onRegistered={vi.fn()} />, onError);
+      await passStepOne();
+      await fillStepTwo();
+      await waitFor(() => expect(errorUnder(label)).toBe(message));
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(screen.getByLabelText(label));
+      expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('new@example.test');
+      expect(onError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('forgets a refusal of the address once the player chose to change it', async () => {
+    mockFetch({
+      ...routes,
+      '/v2/app/register/user': () => envelope({ reason: 'email_taken' }, 409, 'This e-mail is already registered.'),
+    });
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    await passStepOne();
+    await fillStepTwo();
+    await waitFor(() => expect(errorUnder('E-mail address')).toBe('This e-mail is already registered.'));
+    type('E-mail address', 'other@example.test');
+    type('Verification code', '654321');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('E-mail verified: other@example.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await screen.findByLabelText('E-mail address');
+    expect(errorUnder('E-mail address')).toBeUndefined();
   });
 
   it("asks to confirm the site's minimum age, naming it, and sends nothing without the box ticked", async () => {

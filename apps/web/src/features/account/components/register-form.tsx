@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { RegisterAccountStep } from './register-account-step';
-import { RegisterEmailStep } from './register-email-step';
+import { RegisterEmailStep, type RegisterEmailRefusal } from './register-email-step';
 
 export interface RegisterFormProps {
   onRegistered: () => void;
@@ -15,13 +15,16 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
   const { t } = useTranslation('account');
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [email, setEmail] = useState('');
+  const [refusal, setRefusal] = useState<RegisterEmailRefusal | null>(null);
 
   if (verifiedEmail === null) {
     return (
       <RegisterEmailStep
         defaultEmail={email}
         autoFocus={autoFocus || email !== ''}
+        refusal={refusal}
         onVerified={(address) => {
+          setRefusal(null);
           setEmail(address);
           setVerifiedEmail(address);
         }}
@@ -31,7 +34,10 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
   return (
     <RegisterAccountStep
       email={verifiedEmail}
-      onBack={() => setVerifiedEmail(null)}
+      onBack={(why) => {
+        setRefusal(why ?? null);
+        setVerifiedEmail(null);
+      }}
       onRegistered={() => {
         toast.success(t('register.welcome'));
         onRegistered();
