@@ -1,7 +1,7 @@
 // The game hall end to end, as a player: deposit through the sandbox cashier, find a machine on the
 // floor, read its springboard, spin, see the balance follow the round, reveal the seed, find the round
 // in the game records and verify it in the browser. Players are made through the real API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PACHI_REELS, type PachiSymbol } from '@hall/game-engine/pachislot';
 import { HallPage } from './pages/hall-page';
 import { MachinePage } from './pages/machine-page';
@@ -9,9 +9,18 @@ import { RecordPage } from './pages/record-page';
 import { SpringboardPage } from './pages/springboard-page';
 import { VerifyPage } from './pages/verify-page';
 import { callApi, coinBalance, createPlayer, depositThroughApi, signInAs, type Player } from './support/player';
-import { DESKTOP_ONLY } from './support/viewports';
+import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 const coins = (value: string | number) => `${Number(value).toLocaleString('en-US')} coins`;
+
+/** The lines an element's text takes: the distinct tops of its rendered line boxes. */
+function linesOf(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+}
 
 async function newestRound(page: Page, player: Player) {
   const { list } = await callApi<{ list: { roundSn: string; bet: string; win: string; machineId: string }[] }>(
@@ -303,4 +312,69 @@ test.describe('playing a machine like a player expects', () => {
     await hall.detailedView.click();
     await expect(hall.tile('S-001')).not.toHaveClass(/is-compact/);
   });
+});
+
+test.describe('the game hall on a screen', () => {
+  test(
+    'a round number stays on one line, a seed hash breaks only between groups, and the compact hall keeps ids whole',
+    MOBILE_ONLY,
+    async ({ page, context, request }, testInfo) => {
+      test.setTimeout(60_000);
+      const player = await createPlayer(request, `whole${testInfo.project.name}`);
+      await depositThroughApi(request, player, '5000');
+      await callApi(
+        request,
+        '/v2/app/game/spin',
+        { machineId: 'S-001', lineBet: 1, requestKey: `w${Date.now()}` },
+        player.token,
+      );
+      const round = await newestRound(page, player);
+      await signInAs(context, player, 'vi-VN');
+
+      const records = new RecordPage(page);
+      await records.goto('/user/record?tab=game');
+      const roundSn = records.gameRound(round.roundSn).locator('dd.mono');
+      await expect(roundSn).toHaveText(round.roundSn);
+      expect(await linesOf(roundSn)).toBe(1);
+
+      // 64 hex characters: two lines on a phone, each broken between groups of eight, never inside one.
+      const machine = new MachinePage(page);
+      await machine.goto('/amigo/machine/S-001');
+      const hash = page.getByTestId('server-seed-hash');
+      await expect(hash).toHaveText(/^[0-9a-f]{64}$/);
+      expect(await linesOf(hash)).toBe(2);
+      for (const group of await hash.locator('.hash-group').all()) expect(await linesOf(group)).toBe(1);
+
+      // The compact hall: ids on one line, and a row far shorter than a detailed card.
+      const hall = new HallPage(page);
+      await hall.open();
+      await hall.compactView.click();
+      const tile = hall.tile('S-001');
+      await expect(tile).toHaveClass(/is-compact/);
+      expect(await linesOf(tile.locator('.machine-tile-id'))).toBe(1);
+      expect((await tile.boundingBox())!.height).toBeLessThanOrEqual(80);
+    },
+  );
+
+  for (const machineId of ['P-001', 'S-001']) {
+    test(
+      `the whole ${machineId} machine, lever included, fits a 1280 by 800 screen without scrolling`,
+      DESKTOP_ONLY,
+      async ({ page, context, request }, testInfo) => {
+        const player = await createPlayer(request, `fit${testInfo.project.name}`);
+        await signInAs(context, player);
+        const machine = new MachinePage(page);
+        await machine.goto(`/amigo/machine/${machineId}`);
+        await expect(machine.reels).toBeVisible();
+        const viewport = page.viewportSize()!;
+        expect(viewport.height).toBe(800);
+        const parts = [machine.reels, machine.spinButton];
+        if (machineId.startsWith('P-')) parts.push(machine.stopButton(0), machine.stopButton(2), machine.maxBet);
+        for (const part of parts) {
+          const box = (await part.boundingBox())!;
+          expect(box.y + box.height, `bottom of ${part.toString()}`).toBeLessThanOrEqual(viewport.height);
+        }
+      },
+    );
+  }
 });

@@ -19,7 +19,7 @@ export function MachineTile({
 }: {
   machine: Machine;
   hasBonuses: boolean;
-  /** The hall's compact view: the id, status, key counters and the way in, without graphs. */
+  /** The hall's compact view: one short row of id, status, key counters and the way in, without graphs. */
   compact?: boolean;
 }) {
   const { t } = useTranslation('game');
@@ -123,15 +123,10 @@ function CompactTile({ machine, hasBonuses, rate }: { machine: Machine; hasBonus
   const { data } = machine;
   return (
     <li className={`machine-tile is-compact${machine.enabled ? '' : ' is-closed'}`} data-machine={machine.id}>
-      <div className="machine-tile-head">
-        <h3 className="machine-tile-id">{machine.id}</h3>
-        <span
-          className={`status-tag status-tag-${machine.enabled ? 'success' : 'neutral'}`}
-          data-testid="machine-status"
-        >
-          {t(machine.enabled ? 'hall.open' : 'hall.closed')}
-        </span>
-      </div>
+      <h3 className="machine-tile-id">{machine.id}</h3>
+      <span className={`status-tag status-tag-${machine.enabled ? 'success' : 'neutral'}`} data-testid="machine-status">
+        {t(machine.enabled ? 'hall.open' : 'hall.closed')}
+      </span>
       <dl className="machine-stats machine-stats-compact">
         {hasBonuses ? (
           <>

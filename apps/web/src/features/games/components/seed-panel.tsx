@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Callout } from '../../../components/callout';
 import { useSeed } from '../api/get-seed';
 import { useRotateSeed } from '../api/rotate-seed';
+import { HashText } from './hash-text';
 import { SeedSummary } from './seed-summary';
 import { paths } from '../../../config/paths';
 
@@ -74,17 +75,21 @@ export function SeedPanel({ busy, lastRoundSn }: { busy: boolean; lastRoundSn: s
           <dl className="seed-summary">
             <div>
               <dt>{t('seeds.serverSeed')}</dt>
-              <dd className="mono" data-testid="revealed-server-seed">
-                {revealed.serverSeed}
+              <dd className="mono mono-long" data-testid="revealed-server-seed">
+                <HashText value={revealed.serverSeed} />
               </dd>
             </div>
             <div>
               <dt>{t('seeds.serverSeedHash')}</dt>
-              <dd className="mono">{revealed.serverSeedHash}</dd>
+              <dd className="mono mono-long">
+                <HashText value={revealed.serverSeedHash} />
+              </dd>
             </div>
             <div>
               <dt>{t('seeds.clientSeed')}</dt>
-              <dd className="mono">{revealed.clientSeed}</dd>
+              <dd className="mono mono-long">
+                <HashText value={revealed.clientSeed} />
+              </dd>
             </div>
             <div>
               <dt>{t('seeds.roundsPlayed')}</dt>

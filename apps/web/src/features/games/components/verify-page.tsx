@@ -81,7 +81,10 @@ export function VerifyPage() {
         )}
         {loaded && (
           <p className="verify-round" data-testid="verify-round">
-            {t('verify.loadedRound', { roundSn: loaded.roundSn, machineId: loaded.machineId })}
+            <KeepWhole
+              text={t('verify.loadedRound', { roundSn: loaded.roundSn, machineId: loaded.machineId })}
+              words={[loaded.roundSn, loaded.machineId]}
+            />
           </p>
         )}
         {loaded && !loaded.serverSeed && (
@@ -177,5 +180,19 @@ export function VerifyPage() {
         </p>
       </div>
     </PageShell>
+  );
+}
+
+/** A translated sentence whose ids ("S-001", a round number) never break across lines, at a hyphen or not. */
+function KeepWhole({ text, words }: { text: string; words: string[] }) {
+  const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+  return text.split(pattern).map((part, index) =>
+    words.includes(part) ? (
+      <span key={index} className="keep-whole">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

@@ -8,6 +8,7 @@ import { useReelLabel } from '../hooks/use-reel-label';
 import { reelLayoutOf } from '../reels/reel-layouts';
 import type { RoundView } from '../reels/round-view';
 import { isMatch, type Verification } from '../verify/verification';
+import { HashText } from './hash-text';
 
 const ReelStage = lazy(() => import('../reels/reel-stage'));
 
@@ -57,8 +58,8 @@ export function VerifyResult({ verification, stored }: { verification: Verificat
       <dl className="detail-list verify-hashes">
         <div>
           <dt>{t('verify.computedHash')}</dt>
-          <dd className="mono" data-testid="computed-hash">
-            {verification.computedHash}
+          <dd className="mono mono-long" data-testid="computed-hash">
+            <HashText value={verification.computedHash} />
           </dd>
         </div>
         {verification.hashMatches !== null && (
