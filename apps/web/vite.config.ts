@@ -1,5 +1,6 @@
 // Build and dev-server settings of the web app. The API server serves dist/ in production;
 // in development Vite proxies /v2 to it.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseSync, type Plugin } from 'vite';
 import { serviceWorker } from './pwa/service-worker-plugin';
@@ -83,7 +84,15 @@ export default defineConfig({
   plugins: [pureContracts(), react(), serviceWorker(), consolePage()],
   // One React for everything: the root package.json overrides the older React some UI-kit
   // dependencies ask for, and dedupe keeps the bundle on that single copy.
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,10 +3,12 @@
 import type { I18nProvider } from '@refinedev/core';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '@hall/contracts/locale';
-import { i18n, initI18n } from '../lib/i18n';
+import { addLocaleFiles, i18n, initI18n } from '../lib/i18n';
 import { switchLocale } from '../lib/locale';
 
 export const NS = 'console';
+
+addLocaleFiles(import.meta.glob<Record<string, unknown>>('../locales/console/*.json', { import: 'default' }));
 
 // antd has no Filipino texts: its English ones stand in; ours are translated.
 const ANTD_LOCALES: Record<Locale, () => Promise<{ default: AntdLocale }>> = {

@@ -11,7 +11,17 @@ type Messages = Record<string, unknown>;
 // The shared texts live in locales/<locale>.json (namespace `translation`); a feature with many
 // texts of its own keeps them in locales/<namespace>/<locale>.json, loaded when a page first asks
 // for that namespace (useTranslation('finance')).
-const localeFiles = import.meta.glob<Messages>(['../locales/*.json', '../locales/*/*.json'], { import: 'default' });
+// The operator console's own texts are not among them: the console adds them (console/i18n.ts), so the
+// player's first page does not carry the way to load them.
+const localeFiles: Record<string, () => Promise<Messages>> = import.meta.glob<Messages>(
+  ['../locales/*.json', '../locales/*/*.json', '!../locales/console/*.json'],
+  { import: 'default' },
+);
+
+/** More texts to load on demand, keyed like the ones above ('../locales/<namespace>/<locale>.json'). */
+export function addLocaleFiles(files: Record<string, () => Promise<Messages>>): void {
+  Object.assign(localeFiles, files);
+}
 
 export function loadMessages(locale: string, namespace = 'translation'): Promise<Messages> {
   const file = namespace === 'translation' ? `../locales/${locale}.json` : `../locales/${namespace}/${locale}.json`;

@@ -2,6 +2,8 @@
 import { LOCALES } from '@hall/contracts/locale';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../lib/i18n';
+// The console's texts are added by the console's own set-up.
+import '../console/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
