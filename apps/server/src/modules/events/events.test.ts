@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
+import { signedInOperator } from '../../test/operators';
 import { depositThroughSandbox } from '../../test/money';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
@@ -179,6 +180,43 @@ describe('the live event stream', () => {
       await stream.next('letters', (d) => d.unread === unread, arrived);
 
       await stream.until('a heartbeat', () => (stream.comments.includes('heartbeat') ? true : undefined));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells an open page when a letter sent for later arrives, and again when it leaves', async () => {
+    const { user, token } = await createSignedInUser(t.db);
+    const editor = await signedInOperator(t.app, 'content');
+    const { client } = await SseClient.open(base, await ticketFor(t.app, token));
+    const stream = client!;
+    try {
+      const unread = (await stream.next('letters')).unread as number;
+      const arrives = Date.now() + 1_500;
+      const leaves = arrives + 1_500;
+      const sent = await post(
+        t.app,
+        '/v2/admin/station/send',
+        {
+          target: 'player',
+          account: user.account,
+          titleEn: 'Tonight',
+          bodyEn: '<p>Later</p>',
+          publishAt: new Date(arrives).toISOString(),
+          unpublishAt: new Date(leaves).toISOString(),
+        },
+        editor.headers,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      // Nothing is written when the time comes: only the queued jobs make the stream read again.
+      await new Promise((resolve) => setTimeout(resolve, arrives - Date.now() + 100));
+      const before = stream.events.length;
+      await t.app.jobs.runDueJobs();
+      await stream.next('letters', (d) => d.unread === unread + 1, before);
+      await new Promise((resolve) => setTimeout(resolve, leaves - Date.now() + 100));
+      const during = stream.events.length;
+      await t.app.jobs.runDueJobs();
+      await stream.next('letters', (d) => d.unread === unread, during);
     } finally {
       stream.close();
     }

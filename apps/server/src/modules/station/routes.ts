@@ -21,6 +21,7 @@ import {
   StationUnreadCount,
 } from '@hall/contracts/content';
 import { ok } from '../../lib/reply';
+import { letterTimeHandler, LETTER_TIME_JOB } from './arrival';
 import { countSegment } from './segment';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
@@ -31,6 +32,7 @@ const stationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['station letters'];
   const security = [{ token: [] }];
   const player = { config: { auth: 'user' as const } };
+  app.jobs.register(LETTER_TIME_JOB, letterTimeHandler(app.db));
 
   app.post(
     '/v2/app/station/query',

@@ -16,6 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sanitiseHtml } from '../../lib/html-sanitiser';
 import { writeAudit } from '../operator/repo';
+import { scheduleLetterTimes } from './arrival';
 import { findUserByAccountOrEmail } from '../user/repo';
 import { iso, isoOrNull, readable, sanitised, variants } from '../content/fields';
 import type { Actor } from '../content/service';
@@ -185,6 +186,7 @@ export async function deliver(tx: Executor, out: Outgoing, actor: Actor, extra: 
     if (count === 0) throw new AppError(409, 'segment_empty', 'content.segment_empty');
     letter = await setRecipientCount(tx, letter.id, count);
   }
+  await scheduleLetterTimes(tx, letter);
   const after = toAdmin(letter, out.recipient?.account ?? null, 0);
   await writeAudit(tx, {
     operatorId: actor.operatorId,
