@@ -265,6 +265,45 @@ describe('the live event stream', () => {
   });
 });
 
+describe('an operator ending a player\'s sessions', () => {
+  let t: TestApp;
+  let base: string;
+  const heartbeat = streamTiming.heartbeatMs;
+  beforeAll(async () => {
+    // Heartbeats far apart: an end that arrives now was pushed, not found by the next heartbeat.
+    streamTiming.heartbeatMs = 120_000;
+    t = await createTestApp();
+    base = await listen(t.app);
+  });
+  afterAll(async () => {
+    streamTiming.heartbeatMs = heartbeat;
+    await t.close();
+  });
+
+  it.each([
+    ['revoking them from the player page', '/v2/admin/player/session/revoke', (userId: number) => ({ userId })],
+    [
+      'freezing the account',
+      '/v2/admin/player/freeze',
+      (userId: number) => ({ userId, reason: 'Suspected account sharing' }),
+    ],
+  ])('signs the open page out at once when %s', async (_what, url, body) => {
+    const { user, token } = await createSignedInUser(t.db);
+    const support = await signedInOperator(t.app, 'support');
+    const { client } = await SseClient.open(base, await ticketFor(t.app, token));
+    const stream = client!;
+    try {
+      await stream.next('balance');
+      const res = await post(t.app, url, body(user.id), support.headers);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(await stream.next('end')).toEqual({ reason: 'session_ended' });
+      await stream.until('the stream to close', () => (stream.ended ? true : undefined));
+    } finally {
+      stream.close();
+    }
+  });
+});
+
 const twoInstances = testEngine() === 'postgres' && (Boolean(process.env.REDIS_URL) || process.env.CI === 'true');
 
 describe.runIf(twoInstances)('two app instances on one PostgreSQL and one Redis', () => {

@@ -11,6 +11,7 @@ import type { EphemeralStore } from '../../lib/ephemeral-store';
 import type { Mailer } from '../mail/mailer';
 import { resetSubject } from '../auth/service';
 import { sendEmailCode } from '../verification/email-code';
+import { noteSessionsRevoked } from '../events/notes';
 import { writeAudit } from '../operator/repo';
 import { sanitised } from '../content/fields';
 import { insertLetter } from '../station/repo';
@@ -43,6 +44,8 @@ export async function revokePlayerSessions(
       )
       .returning({ id: sessions.id });
     if (input.sessionId !== undefined && ended.length === 0) throw AppError.notFound();
+    // The ended sessions' open pages are signed out at once, not at their stream's next heartbeat.
+    if (ended.length > 0) noteSessionsRevoked(tx, input.userId);
     await writeAudit(tx, {
       operatorId,
       action: 'player.sessions_revoke',

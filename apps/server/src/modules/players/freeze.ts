@@ -2,12 +2,13 @@
 // court order). A frozen player's sessions end in the same transaction, sign-in refuses it, and as
 // every money call needs a session it moves no money; unfreezing lets it sign in again. Each change
 // carries the operator's reason into the audit log.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/repo';
+import { revokeUserSessions } from '../session/repo';
 
 export async function setPlayerFrozen(
   db: Db,
@@ -27,11 +28,8 @@ export async function setPlayerFrozen(
       if (!exists) throw AppError.notFound();
       throw new AppError(409, input.frozen ? 'already_frozen' : 'not_frozen', 'player.state_unchanged');
     }
-    if (input.frozen)
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt)));
+    // Its open pages are signed out at once (the live stream hears of it when this commits).
+    if (input.frozen) await revokeUserSessions(tx, input.userId, new Date());
     await writeAudit(tx, {
       operatorId,
       action: input.frozen ? 'player.freeze' : 'player.unfreeze',
