@@ -265,7 +265,7 @@ describe('the live event stream', () => {
   });
 });
 
-describe('an operator ending a player\'s sessions', () => {
+describe("an operator ending a player's sessions", () => {
   let t: TestApp;
   let base: string;
   const heartbeat = streamTiming.heartbeatMs;
