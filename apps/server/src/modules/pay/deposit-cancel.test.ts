@@ -169,4 +169,29 @@ describe.runIf(testEngine() === 'postgres')('a cancellation racing a payment', (
     }
     expect(await balanceOf(t.app, token)).toBe(credited);
   });
+
+  it('fifty at once on one order, cancellations and payment notices mixed, still end with exactly one', async () => {
+    const { token } = await createSignedInUser(t.db);
+    const order = await newOrder(token, '1000');
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? cancel(token, order.orderSn).then((res) => ({ kind: 'cancel', res }))
+        : paidNotice(order).then((res) => ({ kind: 'notice', res })),
+    );
+    const answers = await Promise.all(calls);
+    for (const { res } of answers) expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+    const cancels = answers.filter((a) => a.kind === 'cancel').map((a) => a.res);
+    const notices = answers.filter((a) => a.kind === 'notice').map((a) => a.res);
+    const credits = notices.filter((res) => res.status === 200 && res.body.data.outcome === 'credited');
+    if ((await statusOf(order.orderSn)) === 'paid') {
+      expect(credits).toHaveLength(1);
+      expect(cancels.every((res) => res.status === 409)).toBe(true);
+      expect(await balanceOf(t.app, token)).toBe(1000n);
+    } else {
+      expect(await statusOf(order.orderSn)).toBe('cancelled');
+      expect(cancels.filter((res) => res.status === 200)).toHaveLength(1);
+      expect(credits).toHaveLength(0);
+      expect(await balanceOf(t.app, token)).toBe(0n);
+    }
+  });
 });
