@@ -171,6 +171,21 @@ describe.runIf(testEngine() === 'postgres')('a cancel racing an operator', () =>
     expect(await balanceOf(t.app, p.token)).toBe(40000n - 2000n * BigInt(processing.length));
   });
 
+  it('fifty at once on one withdrawal, cancels, approvals and rejections mixed: one wins, the coins move once', async () => {
+    const p = await readyPlayer('10000');
+    const w = await withdraw(p, '4000');
+    const moves = [(sn: string) => cancel(p.token, sn), approve, reject];
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => moves[i % 3]!(w.withdrawSn)));
+    const wins = results.map((r, i) => [r.status, i % 3] as const).filter(([status]) => status === 200);
+    expect(wins, JSON.stringify(results.map((r) => r.status))).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    const status = await statusOf(w.withdrawSn);
+    expect(status).toBe(['cancelled', 'processing', 'rejected'][wins[0]![1]]);
+    // Processing keeps the hold; a cancel or a rejection gives it back, once.
+    expect(await releasesOf(w.withdrawSn)).toHaveLength(status === 'processing' ? 0 : 1);
+    expect(await balanceOf(t.app, p.token)).toBe(status === 'processing' ? 6000n : 10000n);
+  });
+
   it('fifty cancels of one withdrawal at once: one succeeds, one release', async () => {
     const p = await readyPlayer('10000');
     const w = await withdraw(p, '4000');
