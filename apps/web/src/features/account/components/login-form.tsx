@@ -92,6 +92,9 @@ export function LoginForm({ onSignedIn, onForgotPassword, onRegister, autoFocus 
           if (captchaOn) refreshCaptcha();
           const refusal = fieldRefusal(error, LOGIN_REFUSAL_FIELDS);
           if (refusal) showFieldRefusal(setError, refusal);
+          // A captcha the form never showed (the providers' answer was missing): fetched again, the
+          // captcha appears with the refusal under it, instead of nothing being said at all.
+          if (refusal?.field === 'qrcode' && !captchaOn) void providers.refetch();
         },
       },
     );
