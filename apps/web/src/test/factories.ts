@@ -1,4 +1,5 @@
 // Small factories for test data.
+import type { BonusOffer } from '@hall/contracts/bonus';
 import type { UserInfo } from '@hall/contracts/user';
 
 export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
@@ -21,6 +22,35 @@ export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
     birthDateLocked: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+/** A first-deposit match offer (100 % up to 10,000 coins, 20x wagering); overrides change any field. */
+export function createBonusOffer(overrides: Partial<BonusOffer> = {}): BonusOffer {
+  return {
+    id: 1,
+    code: 'first-deposit',
+    kind: 'first_deposit',
+    claim: 'auto',
+    promotionId: 10,
+    percentBp: 10000,
+    cap: '10000',
+    minDeposit: '1000',
+    fixedAmount: '0',
+    rebateBasis: null,
+    gameIds: null,
+    minPayout: '0',
+    wageringMultiple: 20,
+    pachislotContributionPct: 100,
+    validDays: 30,
+    oncePer: 'player',
+    newPlayerDays: null,
+    kycRequired: false,
+    startsAt: '2026-11-01T00:00:00.000Z',
+    endsAt: null,
+    refusal: null,
+    grant: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import bonus from '../../../locales/bonus/en-US.json';
 import finance from '../../../locales/finance/en-US.json';
 import { useSessionStore } from '../../../lib/session-store';
-import { createUser } from '../../../test/factories';
+import { createBonusOffer, createUser } from '../../../test/factories';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { OfferAction } from './offer-action';
@@ -18,31 +18,7 @@ beforeAll(() => {
 
 afterEach(() => useSessionStore.setState({ token: null, user: null }));
 
-const offer = (overrides: Partial<BonusOffer>): BonusOffer => ({
-  id: 1,
-  code: 'first-deposit',
-  kind: 'first_deposit',
-  claim: 'auto',
-  promotionId: 10,
-  percentBp: 10000,
-  cap: '10000',
-  minDeposit: '1000',
-  fixedAmount: '0',
-  rebateBasis: null,
-  gameIds: null,
-  minPayout: '0',
-  wageringMultiple: 20,
-  pachislotContributionPct: 100,
-  validDays: 30,
-  oncePer: 'player',
-  newPlayerDays: null,
-  kycRequired: false,
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: null,
-  refusal: null,
-  grant: null,
-  ...overrides,
-});
+const offer = createBonusOffer;
 
 function render(list: BonusOffer[], promotionId = 10) {
   const fetch = mockFetch({ '/v2/app/bonus/offers': () => envelope({ list }) });

@@ -1,5 +1,5 @@
-import type { BonusOffer } from '@hall/contracts/bonus';
 import { describe, expect, it } from 'vitest';
+import { createBonusOffer } from '../../../test/factories';
 import {
   asRefusal,
   daysUntil,
@@ -12,31 +12,7 @@ import {
   wageringPercent,
 } from './bonus-rules';
 
-const offer = (overrides: Partial<BonusOffer> = {}): BonusOffer => ({
-  id: 1,
-  code: 'first-deposit',
-  kind: 'first_deposit',
-  claim: 'auto',
-  promotionId: 10,
-  percentBp: 10000,
-  cap: '10000',
-  minDeposit: '1000',
-  fixedAmount: '0',
-  rebateBasis: null,
-  gameIds: null,
-  minPayout: '0',
-  wageringMultiple: 20,
-  pachislotContributionPct: 100,
-  validDays: 30,
-  oncePer: 'player',
-  newPlayerDays: null,
-  kycRequired: false,
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: null,
-  refusal: null,
-  grant: null,
-  ...overrides,
-});
+const offer = createBonusOffer;
 
 const grant = (status: 'active' | 'completed') => ({
   id: 5,
