@@ -57,6 +57,22 @@ export const AdminKycListResponse = pageOf(KycSubmission.extend({ userId: z.numb
 /** POST /v2/admin/kyc/get */
 export const AdminKycGetRequest = z.object({ id: z.number().int().positive() });
 /**
+ * POST /v2/admin/kyc/get: the submission with its photos and what the player's profile says now,
+ * for the reviewer to compare with the document. The id number is masked as on the profile.
+ */
+export const AdminKycDetail = KycDetail.extend({
+  userId: z.number().int(),
+  account: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** YYYY-MM-DD, null when the player has not given it. */
+  birthDate: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  /** Only the last four characters are shown; the rest is masked. */
+  idNumberMasked: z.string().nullable(),
+});
+export type AdminKycDetail = z.infer<typeof AdminKycDetail>;
+/**
  * POST /v2/admin/kyc/review: a rejection names its reason from the fixed list, with an optional note
  * to the player (needed with `other`, which says nothing by itself). An approval takes neither.
  */

@@ -153,6 +153,43 @@ describe('identity verification', () => {
     );
   });
 
+  it('shows the reviewer the name, birth date and country the player gave, and only the id number’s tail', async () => {
+    const owner = await createSignedInUser(t.db, {
+      firstName: 'Hanako',
+      lastName: 'Yamada',
+      birthDate: '1990-04-01',
+      countryCode: 'JP',
+      idNumber: 'AB1234567',
+    });
+    const { id } = (await post(t.app, '/v2/app/user/kyc/add', photos(), { token: owner.token })).body.data;
+    const support = await signedInOperator(t.app, 'support');
+    const seen = await post(t.app, '/v2/admin/kyc/get', { id }, support.headers);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({
+      id,
+      userId: owner.user.id,
+      account: owner.user.account,
+      firstName: 'Hanako',
+      lastName: 'Yamada',
+      birthDate: '1990-04-01',
+      countryCode: 'JP',
+      idNumberMasked: '*****4567',
+    });
+    expect(JSON.stringify(seen.body)).not.toContain('AB1234567');
+
+    // A player who gave none of them yet shows empty fields, not an error.
+    const bare = await createSignedInUser(t.db);
+    const other = (await post(t.app, '/v2/app/user/kyc/add', photos(), { token: bare.token })).body.data;
+    const empty = await post(t.app, '/v2/admin/kyc/get', { id: other.id }, support.headers);
+    expect(empty.body.data).toMatchObject({
+      firstName: null,
+      lastName: null,
+      birthDate: null,
+      countryCode: null,
+      idNumberMasked: null,
+    });
+  });
+
   it('refuses a rejection without a reason from the list, and "other" without a note', async () => {
     const owner = await createSignedInUser(t.db);
     const { id } = (await post(t.app, '/v2/app/user/kyc/add', photos(), { token: owner.token })).body.data;

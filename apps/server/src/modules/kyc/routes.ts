@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import {
+  AdminKycDetail,
   AdminKycGetRequest,
   AdminKycListRequest,
   AdminKycListResponse,
   KycAddRequest,
-  KycDetail,
   KycDetailResponse,
   KycLatestResponse,
   KycReviewRequest,
@@ -89,10 +89,10 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       ...support,
       schema: {
         tags: ['back office'],
-        summary: 'One submission with its photos',
+        summary: 'One submission with its photos and the player’s declared identity',
         security,
         body: AdminKycGetRequest,
-        response: { 200: envelope(KycDetail) },
+        response: { 200: envelope(AdminKycDetail) },
       },
     },
     async (request) => ok(request, await adminKycDetail(app.db, files, request.body.id)),

@@ -1,7 +1,7 @@
 // Identity verification: a player sends three photos, each checked and re-encoded before it is
 // stored privately; operators approve or reject with a reason. Photos are shown to their owner
 // and to operators only.
-import type { KycRejectReason, KycSubmission } from '@hall/contracts/kyc';
+import type { AdminKycDetail, KycRejectReason, KycSubmission } from '@hall/contracts/kyc';
 import type { Db, Executor } from '../../db/client';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,7 @@ import { escapeHtml } from '../mail/templates';
 import { writeAudit } from '../operator/repo';
 import { sendPlayerLetter } from '../station/service';
 import { findUserById, lockRealName } from '../user/repo';
+import { maskTail } from '../user/service';
 import { birthDateChanges, recordBirthDate } from '../user/birth-date';
 import {
   countSubmissions,
@@ -95,10 +96,23 @@ export async function ownKycDetail(db: Executor, files: FileStore, userId: numbe
   return row ? withPhotos(files, row) : null;
 }
 
-export async function adminKycDetail(db: Executor, files: FileStore, id: number) {
+/** One submission with its photos, beside the name, birth date, country and id number the player gave. */
+export async function adminKycDetail(db: Executor, files: FileStore, id: number): Promise<AdminKycDetail> {
   const row = await findSubmission(db, id);
   if (!row) throw new AppError(404, 'kyc_unknown', 'kyc.unknown');
-  return withPhotos(files, row);
+  const user = await findUserById(db, row.userId);
+  // The foreign key keeps the player; a missing one is as unknown as a missing submission.
+  if (!user) throw new AppError(404, 'kyc_unknown', 'kyc.unknown');
+  return {
+    ...(await withPhotos(files, row)),
+    userId: user.id,
+    account: user.account,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    birthDate: user.birthDate,
+    countryCode: user.countryCode,
+    idNumberMasked: user.idNumber ? maskTail(user.idNumber) : null,
+  };
 }
 
 export async function adminListKyc(

@@ -86,6 +86,9 @@ type Item = Record<string, Field> & {
 };
 type Values = Record<string, Field | Dayjs>;
 
+/** Promotions and events (activities) share one list: each kind keeps its own colour. */
+const PROMOTION_KIND_COLORS: Record<string, string> = { promotion: 'gold', activity: 'purple' };
+
 const headline = (item: object, locale: Locale) =>
   localizedField(item, 'title', locale) ?? localizedField(item, 'alt', locale) ?? '—';
 
@@ -107,6 +110,17 @@ export function ContentListPage({ resource }: { resource: ContentResource }) {
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
         <Table.Column<Item> title="#" dataIndex="id" />
         <Table.Column<Item> title={t('notice.title')} render={(_, n) => headline(n, i18n.language as Locale)} />
+        {resource === 'promotions' && (
+          <Table.Column<Item>
+            title={t('content.kind')}
+            dataIndex="kind"
+            render={(k: string) => (
+              <Tag color={PROMOTION_KIND_COLORS[k]} data-testid="promotion-kind">
+                {t(`content.${k}`)}
+              </Tag>
+            )}
+          />
+        )}
         <Table.Column<Item>
           title={t('col.status')}
           render={(_, n) => (

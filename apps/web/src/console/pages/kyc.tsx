@@ -1,14 +1,16 @@
-// The identity queue: the three photos side by side (fetched only when opened, never cached, for
-// the roles that may see them), approve, or reject with a reason from the fixed list (the player
-// reads it in their own language) and an optional note.
+// The identity queue: what the player entered (name, date of birth, country, masked id number) above
+// the three photos side by side (fetched only when opened, never cached, for the roles that may see
+// them), approve, or reject with a reason from the fixed list (the player reads it in their own
+// language) and an optional note.
 import { List, useTable } from '@refinedev/antd';
 import { useOne } from '@refinedev/core';
 import { Button, Drawer, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { AdminKycListResponse, KycDetail } from '@hall/contracts/kyc';
+import type { AdminKycDetail, AdminKycListResponse } from '@hall/contracts/kyc';
 import { filterValue } from '../components/filter-value';
+import { KycDeclared } from '../components/kyc-declared';
 import { KycRejectButton, kycRejectBody } from '../components/kyc-reject-button';
 import { StatusFilter } from '../components/status-filter';
 import { useAction } from '../components/use-action';
@@ -20,7 +22,7 @@ const COLORS: Record<string, string> = { submitted: 'gold', approved: 'green', r
 
 function Review({ row, onDone }: { row: Row; onDone: () => void }) {
   const { t } = useTranslation(NS);
-  const { query } = useOne<z.infer<typeof KycDetail>>({ resource: 'kyc', id: row.id });
+  const { query } = useOne<AdminKycDetail>({ resource: 'kyc', id: row.id });
   const { run } = useAction('kyc');
   const detail = query.data?.data;
   if (query.isLoading || !detail) return <Skeleton active />;
@@ -31,6 +33,7 @@ function Review({ row, onDone }: { row: Row; onDone: () => void }) {
   };
   return (
     <>
+      <KycDeclared detail={detail} />
       <div className="console-photos">
         {(['front', 'back', 'handheld'] as const).map((side) => (
           <figure key={side} style={{ margin: 0 }}>
