@@ -1,6 +1,7 @@
 // Every route renders its page in its layout with its translated title; redirects and the not-found page.
 import { expect, test } from '@playwright/test';
 import { AppPage } from './pages/app-page';
+import { expectAccessible } from './support/a11y';
 import { text } from './support/messages';
 import { routeCases } from './support/routes';
 import { answerFinanceCallsAsNewPlayer } from './support/player';
@@ -160,6 +161,10 @@ test('while the code of the next page loads, a progress bar shows', MOBILE_ONLY,
     .getByRole('link', { name: app.t('menu.download') })
     .click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
+  // The bar is decoration: hidden from screen readers, and no made-up ARIA role for axe to refuse.
+  await expect(page.locator('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('#nprogress [role]')).toHaveCount(0);
+  await expectAccessible(page, '(route progress bar showing)');
   release();
   await app.waitForPage();
   await app.expectTitle(app.t('routes.download'));
