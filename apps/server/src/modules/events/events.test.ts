@@ -192,8 +192,9 @@ describe('the live event stream', () => {
     const stream = client!;
     try {
       const unread = (await stream.next('letters')).unread as number;
-      const arrives = Date.now() + 1_500;
-      const leaves = arrives + 1_500;
+      // Seconds apart, so that a slow send on a busy machine still lands before the letter is due.
+      const arrives = Date.now() + 3_000;
+      const leaves = arrives + 3_000;
       const sent = await post(
         t.app,
         '/v2/admin/station/send',
@@ -208,13 +209,15 @@ describe('the live event stream', () => {
         editor.headers,
       );
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-      // Nothing is written when the time comes: only the queued jobs make the stream read again.
+      expect(Date.now(), 'the send finished before the letter was due').toBeLessThan(arrives);
+      const afterSend = stream.events.length;
+      // Nothing is written when the time comes: only the queued jobs make the stream read again (the
+      // queue's own worker may get there first; running the due jobs here only makes sure).
       await new Promise((resolve) => setTimeout(resolve, arrives - Date.now() + 100));
-      const before = stream.events.length;
       await t.app.jobs.runDueJobs();
-      await stream.next('letters', (d) => d.unread === unread + 1, before);
-      await new Promise((resolve) => setTimeout(resolve, leaves - Date.now() + 100));
+      await stream.next('letters', (d) => d.unread === unread + 1, afterSend);
       const during = stream.events.length;
+      await new Promise((resolve) => setTimeout(resolve, leaves - Date.now() + 100));
       await t.app.jobs.runDueJobs();
       await stream.next('letters', (d) => d.unread === unread, during);
     } finally {
