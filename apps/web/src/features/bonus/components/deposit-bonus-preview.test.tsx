@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bonus from '../../../locales/bonus/en-US.json';
 import finance from '../../../locales/finance/en-US.json';
+import { createBonusOffer } from '../../../test/factories';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { DepositBonusPreview } from './deposit-bonus-preview';
@@ -12,30 +13,7 @@ beforeAll(() => {
   i18next.addResourceBundle('en-US', 'finance', finance, true, true);
 });
 
-const firstDeposit = {
-  id: 1,
-  code: 'first-deposit',
-  kind: 'first_deposit',
-  claim: 'auto',
-  promotionId: 10,
-  percentBp: 10000,
-  cap: '10000',
-  minDeposit: '1000',
-  fixedAmount: '0',
-  rebateBasis: null,
-  gameIds: null,
-  minPayout: '0',
-  wageringMultiple: 20,
-  pachislotContributionPct: 100,
-  validDays: 30,
-  oncePer: 'player',
-  newPlayerDays: null,
-  kycRequired: false,
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: null,
-  refusal: null,
-  grant: null,
-};
+const firstDeposit = createBonusOffer();
 
 const line = (bonusCoins: string, refusal: string | null) => ({
   offerId: 1,
