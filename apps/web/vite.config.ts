@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseSync, type Plugin } from 'vite';
 import { serviceWorker } from './pwa/service-worker-plugin';
+import { kitDefaultLocale } from './vite-plugins/kit-default-locale';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = { '/v2': { target: apiTarget, changeOrigin: true } };
@@ -81,7 +82,7 @@ function consolePage(): Plugin {
 
 export default defineConfig({
   // serviceWorker() writes dist/sw.js, which precaches the app shell the build produced.
-  plugins: [pureContracts(), react(), serviceWorker(), consolePage()],
+  plugins: [pureContracts(), kitDefaultLocale(), react(), serviceWorker(), consolePage()],
   // One React for everything: the root package.json overrides the older React some UI-kit
   // dependencies ask for, and dedupe keeps the bundle on that single copy.
   resolve: {

@@ -12,24 +12,24 @@ import { currentLocale } from './lib/locale';
 import { listenForInstall, registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
 import { consumeTokenFromUrl } from './lib/token-from-url';
-import { loadUiLocale } from './lib/ui-locale';
+import { applyUiLocale } from './lib/ui-locale';
 
 async function start() {
   // The install prompt fires early; catch it before anything else waits.
   listenForInstall();
   consumeTokenFromUrl();
   const locale = currentLocale();
-  const texts = Promise.all([initI18n(locale), loadUiLocale(locale)]);
+  const texts = Promise.all([initI18n(locale), applyUiLocale(locale)]);
   // The router starts its first navigation as it is made, fetching the landing page's code (and
   // checking the session) while the texts download, instead of after them.
   const queryClient = createQueryClient(createApiErrorListener());
   const router = createAppRouter(queryClient);
-  const [, uiLocale] = await texts;
+  await texts;
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} uiLocale={uiLocale} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
   // Development serves modules one by one through Vite; only a build has the shell a worker caches.
