@@ -89,3 +89,30 @@ test('the lobby does not move when its game rows and promotions arrive, and its 
   );
   expect(shift).toBeLessThanOrEqual(0.05);
 });
+
+test("the first paint comes from the page itself: the header's bar and the site's mark, where the app then draws its own", async ({
+  browser,
+  page,
+}) => {
+  // Before any script runs (here: none may), the page already shows the header with the mark.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  const shellHeader = bare.locator('.boot-shell .app-header');
+  await expect(shellHeader.locator('svg')).toBeVisible();
+  const shellBox = (await shellHeader.boundingBox())!;
+  const shellMark = (await shellHeader.locator('svg').boundingBox())!;
+  await noScript.close();
+
+  // The app replaces it with its own header in the same place, the mark where it was.
+  const app = new AppPage(page);
+  await page.goto('/');
+  await expect(app.heading).toHaveText(text('routes.home'));
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  const header = (await page.locator('header.app-header').boundingBox())!;
+  expect(header.y).toBe(shellBox.y);
+  expect(header.height).toBe(shellBox.height);
+  const mark = (await page.locator('header.app-header .brand svg').boundingBox())!;
+  expect(Math.abs(mark.x - shellMark.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(mark.y - shellMark.y)).toBeLessThanOrEqual(1);
+});

@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { withPreload } from './site';
 
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'hall-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>hall</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>hall</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'console.html'), '<!doctype html><title>console</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -45,6 +49,29 @@ describe('site', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/v2/admin/kyc/list', payload: {} });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it("names the lobby's first banner in the lobby's page, so the browser fetches it with the scripts", async () => {
+    const banners = await t.app.inject({ method: 'POST', url: '/v2/app/banner/query', payload: {} });
+    const first = banners.json().data[0]?.imageUrl as string | undefined;
+    expect(first).toMatch(/^\/banners\//);
+    for (const url of ['/', '/?from=app']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high"></head>`);
+    }
+    for (const url of ['/amigo', '/game/notice', '/console']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it('escapes the picture address and leaves a page without a head, or without a banner, as it is', () => {
+    const html = '<html><head></head><body></body></html>';
+    expect(withPreload(html, '/banners/a"b<c>&.svg')).toContain(
+      'href="/banners/a&quot;b&lt;c&gt;&amp;.svg" fetchpriority="high"></head>',
+    );
+    expect(withPreload(html, null)).toBe(html);
+    expect(withPreload('<div></div>', '/banners/a.svg')).toBe('<div></div>');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
+import { listBanners } from '../modules/content/service';
 
 const API_PREFIXES = ['/v2/', '/healthz', '/readyz', '/dev/', '/sandbox/'];
 
@@ -17,6 +18,34 @@ function wantsPage(request: FastifyRequest): boolean {
   if (API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) return false;
   // A missing file with an extension (a stale hashed asset) is a real 404, not the app shell.
   return path.extname(url) === '' || url.endsWith('.html');
+}
+
+const isLobby = (url: string) => (url.split('?')[0] ?? '/') === '/';
+
+/**
+ * The lobby's largest picture is its first banner, and the page only learns which one after its scripts
+ * run and ask: named in the page, the browser fetches it alongside the scripts. Only this site's own
+ * pictures or https ones; none when there is no banner or the database cannot say (the page is served
+ * regardless).
+ */
+async function firstBannerImage(app: FastifyInstance): Promise<string | null> {
+  try {
+    const [first] = await listBanners(app.db, 'en-US');
+    const url = first?.imageUrl ?? '';
+    return (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://') ? url : null;
+  } catch (error) {
+    app.log.warn({ err: error }, 'lobby page served without its banner preload');
+    return null;
+  }
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function withPreload(html: string, image: string | null): string {
+  if (!image || !html.includes('</head>')) return html;
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+  return html.replace('</head>', `${link}</head>`);
 }
 
 async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
@@ -51,13 +80,15 @@ async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
     return html;
   };
   // The console's shell is never stored: what an operator's browser keeps, a shared desk could read.
-  const sendIndex = (reply: FastifyReply, url: string) => {
+  const sendIndex = async (reply: FastifyReply, url: string) => {
     const operator = isConsole(url);
+    let html = page(operator && existsSync(consolePath) ? consolePath : indexPath);
+    if (!operator && isLobby(url)) html = withPreload(html, await firstBannerImage(app));
     return reply
       .code(200)
       .header('cache-control', operator ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page(operator && existsSync(consolePath) ? consolePath : indexPath));
+      .send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -66,4 +97,4 @@ async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
   });
 }
 
-export default fp(sitePlugin, { name: 'site', dependencies: ['errors'] });
+export default fp(sitePlugin, { name: 'site', dependencies: ['errors', 'database'] });

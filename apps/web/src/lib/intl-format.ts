@@ -1,18 +1,19 @@
 // Dates and plain numbers in the interface language (money has its own formatters in
 // components/money). Invalid input comes back as given rather than as "Invalid Date".
+import { dateTimeFormat, numberFormat } from './intl-cache';
 
 /** A calendar day: '12 Mar 2025', '2025/03/12', '2025. 3. 12.' */
 export function formatDate(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** A moment, day and time. */
 export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** A period of days, the way the language writes ranges ('1–31 Mar 2025'); open ends show one date. */
@@ -24,7 +25,7 @@ export function formatDateRange(
 ): string | undefined {
   const from = fromIso ? new Date(fromIso) : null;
   const to = toIso ? new Date(toIso) : null;
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   if (from && to && !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime())) return format.formatRange(from, to);
   if (from && !Number.isNaN(from.getTime())) return format.format(from);
   if (to && !Number.isNaN(to.getTime())) return format.format(to);
@@ -33,5 +34,5 @@ export function formatDateRange(
 
 /** A count with the language's grouping: 12,000 or 12.000. */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }

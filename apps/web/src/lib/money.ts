@@ -3,6 +3,7 @@
 // Intl.NumberFormat of the interface language with the currency's own number of decimals.
 import { CURRENCY_SCALE } from '@hall/contracts/currency';
 import type { Currency } from '@hall/contracts/money';
+import { dateTimeFormat, numberFormat } from './intl-cache';
 
 export type MoneyCurrency = Currency;
 
@@ -64,7 +65,7 @@ export function feeFor(amount: bigint, basisPoints: number, fixed: bigint | stri
 
 /** A percentage of basis points for display: 100 → '1%', 250 → '2.5%'. */
 export function formatBasisPoints(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }
 
 /** Intl's string form keeps every digit of an amount (no rounding through a float). */
@@ -73,7 +74,7 @@ type Decimal = Parameters<Intl.NumberFormat['format']>[0];
 /** Minor units of a currency for people: ('10050', 'CNY', 'en-US') → 'CN¥100.50'. */
 export function formatMoney(minor: string | bigint, currency: MoneyCurrency, locale: string): string {
   const scale = scaleOf(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: scale,
@@ -83,12 +84,12 @@ export function formatMoney(minor: string | bigint, currency: MoneyCurrency, loc
 
 /** A count of coins with the locale's grouping: '12,000' or '12.000'. */
 export function formatCoins(coins: string | bigint, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(coins));
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(coins));
 }
 
 /** A moment in the interface language, date and time. */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export interface DepositQuote {

@@ -3,6 +3,7 @@
 // menu beside it, used to push "Account transfer" out of sight with no way to reach it). What fits
 // is measured from a hidden copy of the row, again whenever the space or the texts change.
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
@@ -37,10 +38,13 @@ export function HeaderNav() {
       if (nav.clientWidth === 0) return;
       const widths = [...measure.children].map((item) => item.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
-      setFit(entriesThatFit(widths, moreWidth, nav.clientWidth));
+      // Applied at once, so the frame being drawn already shows the row that fits.
+      flushSync(() => setFit(entriesThatFit(widths, moreWidth, nav.clientWidth)));
     };
-    update();
     if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes after the browser lays the page out for its next frame (and
+    // before it paints): measuring here instead, inside the first render's work, forced that layout
+    // early and made the startup's longest task longer still on phones, where the row is hidden anyway.
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     observer.observe(measure);

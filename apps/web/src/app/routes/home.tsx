@@ -30,38 +30,72 @@ const NoticeMarquee = lazy(() => marqueeChunk);
 // The main navigation without the lobby itself and the game hall, which the welcome links to.
 const sections = gameMenu.filter((item) => item.to !== paths.home.getHref() && item.to !== paths.amigo.getHref());
 
-export default function HomeRoute() {
-  const { t } = useTranslation();
-  const { t: content, ready } = useTranslation('content');
-  const banners = useBanners();
+// Each part of the lobby asks for its own data, so an answer re-renders only its own part: on a phone
+// the four answers each re-rendered the whole lobby, one long task apiece.
+
+/** The notice bar; its space is held until the notices arrive (or turn out to be none). */
+function HomeNotices() {
+  const { ready } = useTranslation('content');
   // The notice bar's own query (same key, so one request): known here, so its space can be held.
   const notices = useInfiniteQuery({ ...noticesQuery(NOTICE_COUNT), meta: { silent: true } });
-  const noticesPending = !ready || notices.isPending;
-  const bannersPending = !ready || banners.isPending;
+  if (!ready || notices.isPending) return <div className="notice-placeholder" aria-hidden="true" />;
+  return (
+    <Suspense fallback={<div className="notice-placeholder" aria-hidden="true" />}>
+      <NoticeMarquee />
+    </Suspense>
+  );
+}
+
+/** The banners; their space is held the same way. */
+function HomeBanners() {
+  const { ready } = useTranslation('content');
+  const banners = useBanners();
+  if (!ready || banners.isPending) return <div className="banner-placeholder" aria-hidden="true" />;
+  if (!banners.data || banners.data.length === 0) return null;
+  return (
+    <Suspense fallback={<div className="banner-placeholder" aria-hidden="true" />}>
+      <BannerCarousel banners={banners.data} />
+    </Suspense>
+  );
+}
+
+/** Popular games and the newest releases still marked new (that row stays away when there are none). */
+function HomeGames() {
+  const { t: content, ready } = useTranslation('content');
   const popular = useGames();
   const latest = useLatestGames();
+  if (!ready)
+    return (
+      <>
+        <GameStripPlaceholder />
+        <GameStripPlaceholder />
+      </>
+    );
+  return (
+    <>
+      <GameStrip id="home-popular" title={content('home.popularTitle')} games={popular} />
+      <GameStrip
+        id="home-latest"
+        title={content('home.latestTitle')}
+        games={latest}
+        pick={(game) => game.isNew}
+        hideWhenEmpty
+        limit={4}
+      />
+    </>
+  );
+}
+
+export default function HomeRoute() {
+  const { t } = useTranslation();
+  const { ready } = useTranslation('content');
 
   return (
     <div className="home">
       {/* The notice bar and the banners arrive after the page's text: their space is held until they
           do (or turn out to be empty), so the welcome below them does not jump. */}
-      {noticesPending ? (
-        <div className="notice-placeholder" aria-hidden="true" />
-      ) : (
-        <Suspense fallback={<div className="notice-placeholder" aria-hidden="true" />}>
-          <NoticeMarquee />
-        </Suspense>
-      )}
-      {bannersPending ? (
-        <div className="banner-placeholder" aria-hidden="true" />
-      ) : (
-        banners.data &&
-        banners.data.length > 0 && (
-          <Suspense fallback={<div className="banner-placeholder" aria-hidden="true" />}>
-            <BannerCarousel banners={banners.data} />
-          </Suspense>
-        )
-      )}
+      <HomeNotices />
+      <HomeBanners />
 
       <section className="hero" aria-labelledby="home-title">
         {/* Machine art beside the welcome on wide screens; decoration only. */}
@@ -85,25 +119,7 @@ export default function HomeRoute() {
 
       {/* Rows whose height is known before their games arrive come first; the promotions, whose
           number and length are not, come after the sections of the site, so nothing above them moves. */}
-      {ready ? (
-        <>
-          <GameStrip id="home-popular" title={content('home.popularTitle')} games={popular} />
-          {/* The newest releases that are still marked new; the row stays away when there are none. */}
-          <GameStrip
-            id="home-latest"
-            title={content('home.latestTitle')}
-            games={latest}
-            pick={(game) => game.isNew}
-            hideWhenEmpty
-            limit={4}
-          />
-        </>
-      ) : (
-        <>
-          <GameStripPlaceholder />
-          <GameStripPlaceholder />
-        </>
-      )}
+      <HomeGames />
 
       <section className="home-section" aria-labelledby="home-explore">
         <h2 id="home-explore" className="section-title">

@@ -1,6 +1,8 @@
 // Coins arrive as a string of whole coins (amounts never pass through floating point) and are shown
 // with the grouping of the interface language.
+import { numberFormat } from '../../../lib/intl-cache';
+
 export function formatCoins(coins: string, locale: string): string {
   if (!/^-?\d+$/.test(coins.trim())) return coins;
-  return new Intl.NumberFormat(locale).format(BigInt(coins.trim()));
+  return numberFormat(locale).format(BigInt(coins.trim()));
 }
