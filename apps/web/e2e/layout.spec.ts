@@ -101,3 +101,36 @@ test.describe('the finance tabs', MOBILE_ONLY, () => {
     });
   }
 });
+
+test.describe("a visitor's header on a 390 px phone", MOBILE_ONLY, () => {
+  // Filipino's "Mag-sign in" and "Magparehistro" beside the language's name once covered the logo
+  // and ran past the screen's edge (the header clips, so the page itself stayed 390 px wide).
+  test('keeps the menu, the mark, the language, sign-in and register apart and on the screen in every language', async ({
+    page,
+  }) => {
+    const screenWidth = page.viewportSize()!.width;
+    for (const locale of LOCALES) {
+      await test.step(locale, async () => {
+        await page.addInitScript((l) => localStorage.setItem('lang', l), locale);
+        await page.goto('/');
+        const app = new AppPage(page, locale);
+        await app.waitForPage();
+        const parts = ['open-menu', 'language-switcher', 'sign-in-button', 'register-button'].map((id) =>
+          page.getByTestId(id),
+        );
+        const boxes = [];
+        for (const part of [parts[0]!, page.locator('header .brand svg'), ...parts.slice(1)]) {
+          await expect(part).toBeVisible();
+          boxes.push((await part.boundingBox())!);
+        }
+        for (const [index, box] of boxes.entries()) {
+          expect(box.x, `${locale}: part ${index} starts on the screen`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${locale}: part ${index} ends on the screen`).toBeLessThanOrEqual(screenWidth);
+          const next = boxes[index + 1];
+          if (next)
+            expect(box.x + box.width, `${locale}: part ${index} ends before the next`).toBeLessThanOrEqual(next.x);
+        }
+      });
+    }
+  });
+});
