@@ -99,8 +99,17 @@ async function setSession(debugPort, site, token) {
   await browser.close();
 }
 
+/** The figures of one run, or the reason it has none (Lighthouse now and then fails to trace a run). */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
+  const missing = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].find(
+    (id) => typeof audit(id)?.numericValue !== 'number',
+  );
+  if (lhr.runtimeError || missing || lhr.categories.performance.score === null) {
+    return {
+      error: lhr.runtimeError?.message ?? audit(missing)?.errorMessage ?? `${missing ?? 'performance'}: no value`,
+    };
+  }
   const scripts = audit('resource-summary').details.items.find((i) => i.resourceType === 'script');
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -142,7 +151,13 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
       });
-      rows.push(figures(result.lhr));
+      const row = figures(result.lhr);
+      if (row.error) console.log(`  (${page.name}: a run without figures, not counted: ${row.error.slice(0, 120)})`);
+      else rows.push(row);
+    }
+    if (rows.length === 0) {
+      console.log(`${page.name.padEnd(20)} no run gave figures`);
+      continue;
     }
     const m = median(rows);
     console.log(
