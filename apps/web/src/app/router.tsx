@@ -7,19 +7,31 @@ import { createGuard, type GuardDeps } from './guard';
 import { DefaultLayout } from './layouts/default-layout';
 import { HomeLayout } from './layouts/home-layout';
 import { RootLayout } from './layouts/root-layout';
+import type { RouteName } from '../config/paths';
 import { pageRoutes, redirectRoutes, type PageRoute, type RouteMeta } from './route-table';
+import { prefetchLobby } from './routes/lobby-data';
 import { AppSplash } from './routes/app-splash';
 import { RouteError } from './routes/route-error';
 
-export function buildRoutes(guard: ReturnType<typeof createGuard>): RouteObject[] {
-  const toRouteObject = ({ load, ...meta }: PageRoute): RouteObject => ({
-    path: meta.path,
-    handle: meta satisfies RouteMeta,
-    loader: guard(meta),
-    lazy: async () => ({ Component: (await load()).default }),
-    HydrateFallback: PageLoading,
-    ErrorBoundary: RouteError,
-  });
+/** Data a page asks for as its navigation starts, before its code has arrived (see lobby-data.ts). */
+const prefetchers: Partial<Record<RouteName, (queryClient: QueryClient) => void>> = { home: prefetchLobby };
+
+export function buildRoutes(guard: ReturnType<typeof createGuard>, queryClient: QueryClient): RouteObject[] {
+  const toRouteObject = ({ load, ...meta }: PageRoute): RouteObject => {
+    const check = guard(meta);
+    const prefetch = prefetchers[meta.name];
+    return {
+      path: meta.path,
+      handle: meta satisfies RouteMeta,
+      loader: (args) => {
+        prefetch?.(queryClient);
+        return check(args);
+      },
+      lazy: async () => ({ Component: (await load()).default }),
+      HydrateFallback: PageLoading,
+      ErrorBoundary: RouteError,
+    };
+  };
   return [
     {
       id: 'root',
@@ -42,6 +54,6 @@ export function createAppRouter(queryClient: QueryClient, options: Partial<Guard
   // The guard needs the router it guards; it only reads it during navigations, after creation.
   const holder: { router?: Router } = {};
   const guard = createGuard({ queryClient, getRouter: () => holder.router, ...options });
-  holder.router = createBrowserRouter(buildRoutes(guard));
+  holder.router = createBrowserRouter(buildRoutes(guard, queryClient));
   return holder.router;
 }

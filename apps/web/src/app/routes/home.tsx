@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useGames } from '../../features/games/api/get-games';
 import { Icon } from '../../components/icon';
 import { useBanners } from '../../features/content/api/get-banners';
-import { noticesQuery } from '../../features/content/api/get-notices';
+import { noticeBarQuery } from '../../features/content/api/get-notices';
 import { useLatestGames } from '../../features/games/api/get-latest-games';
 import { GameStrip, GameStripPlaceholder } from '../../features/games/components/game-strip';
 import { PromotionStrip } from '../../features/content/components/promotion-strip';
@@ -22,8 +22,6 @@ import './home.css';
 // thing the first screen paints, and it waits on both.
 const carouselChunk = import('../../features/content/components/banner-carousel');
 const BannerCarousel = lazy(() => carouselChunk);
-/** As many notices as the notice bar shows (features/content/components/notice-marquee.tsx). */
-const NOTICE_COUNT = 5;
 const marqueeChunk = import('../../features/content/components/notice-marquee');
 const NoticeMarquee = lazy(() => marqueeChunk);
 
@@ -37,7 +35,7 @@ const sections = gameMenu.filter((item) => item.to !== paths.home.getHref() && i
 function HomeNotices() {
   const { ready } = useTranslation('content');
   // The notice bar's own query (same key, so one request): known here, so its space can be held.
-  const notices = useInfiniteQuery({ ...noticesQuery(NOTICE_COUNT), meta: { silent: true } });
+  const notices = useInfiniteQuery(noticeBarQuery());
   if (!ready || notices.isPending) return <div className="notice-placeholder" aria-hidden="true" />;
   return (
     <Suspense fallback={<div className="notice-placeholder" aria-hidden="true" />}>

@@ -25,3 +25,9 @@ export const noticesQuery = (pageSize: number) =>
     getNextPageParam: nextPageOf,
     staleTime: 60_000,
   });
+
+/** As many notices as the lobby's notice bar shows. */
+export const NOTICE_BAR_COUNT = 5;
+
+/** The notice bar's query: the lobby reads it too (to hold the bar's space), and starts it early. */
+export const noticeBarQuery = () => ({ ...noticesQuery(NOTICE_BAR_COUNT), meta: { silent: true } });

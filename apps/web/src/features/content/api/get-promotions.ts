@@ -26,3 +26,12 @@ export const promotionsQuery = (kind: PromotionKind, pageSize: number) =>
     getNextPageParam: nextPageOf,
     staleTime: 60_000,
   });
+
+/** As many promotions as the lobby's promotion strip shows. */
+export const PROMOTION_STRIP_COUNT = 3;
+
+/** The lobby's promotion strip: the lobby works without it, so no toast when it fails. */
+export const promotionStripQuery = () => ({
+  ...promotionsQuery('promotion', PROMOTION_STRIP_COUNT),
+  meta: { silent: true },
+});

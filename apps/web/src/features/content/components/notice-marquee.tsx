@@ -6,19 +6,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { noticesQuery } from '../api/get-notices';
+import { noticeBarQuery } from '../api/get-notices';
 import { Icon } from '../../../components/icon';
 import { localizedText } from '../../../lib/localized-field';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { paths } from '../../../config/paths';
 
-const NOTICE_COUNT = 5;
-
 export default function NoticeMarquee() {
   const { t } = useTranslation('content');
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const notices = useInfiniteQuery({ ...noticesQuery(NOTICE_COUNT), meta: { silent: true } });
+  const notices = useInfiniteQuery(noticeBarQuery());
   const titles = (notices.data?.pages[0]?.list ?? [])
     .map((notice) => localizedText(notice, 'title'))
     .filter((title): title is string => Boolean(title));

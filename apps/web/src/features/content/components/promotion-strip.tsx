@@ -3,16 +3,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { promotionsQuery } from '../api/get-promotions';
+import { PROMOTION_STRIP_COUNT, promotionStripQuery } from '../api/get-promotions';
 import { PromotionCard } from './promotion-card';
 import { paths } from '../../../config/paths';
 
-const SHOWN = 3;
-
 export function PromotionStrip() {
   const { t } = useTranslation('content');
-  const promotions = useInfiniteQuery({ ...promotionsQuery('promotion', SHOWN), meta: { silent: true } });
-  const items = (promotions.data?.pages[0]?.list ?? []).slice(0, SHOWN);
+  const promotions = useInfiniteQuery(promotionStripQuery());
+  const items = (promotions.data?.pages[0]?.list ?? []).slice(0, PROMOTION_STRIP_COUNT);
   if (items.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-promotions">
