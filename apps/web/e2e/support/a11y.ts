@@ -53,5 +53,13 @@ async function settleTransitions(page: Page): Promise<void> {
       if (now === last) break;
       last = now;
     }
+    // A toast (drawn on the kit's mask) can start after that loop ended: wait until no mask is
+    // halfway through fading, or its text reads as low contrast (seen once on CI: white at a third).
+    const fading = () =>
+      [...document.querySelectorAll<HTMLElement>('.adm-mask')].some((element) => {
+        const opacity = Number(getComputedStyle(element).opacity);
+        return opacity > 0 && opacity < 1;
+      });
+    for (let tries = 0; tries < 40 && fading(); tries++) await frame();
   });
 }
