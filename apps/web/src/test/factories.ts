@@ -1,5 +1,5 @@
 // Small factories for test data.
-import type { BonusOffer } from '@hall/contracts/bonus';
+import type { BonusOffer, BonusOfferRules } from '@hall/contracts/bonus';
 import type { UserInfo } from '@hall/contracts/user';
 
 export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
@@ -26,8 +26,9 @@ export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
-/** A first-deposit match offer (100 % up to 10,000 coins, 20x wagering); overrides change any field. */
-export function createBonusOffer(overrides: Partial<BonusOffer> = {}): BonusOffer {
+/** The rules of a first-deposit match offer (100 % up to 10,000 coins, 20x wagering), as the player's
+ * and the console's views of an offer share them; overrides change any field. */
+export function createBonusOfferRules(overrides: Partial<BonusOfferRules> = {}): BonusOfferRules {
   return {
     id: 1,
     code: 'first-deposit',
@@ -49,8 +50,11 @@ export function createBonusOffer(overrides: Partial<BonusOffer> = {}): BonusOffe
     kycRequired: false,
     startsAt: '2026-11-01T00:00:00.000Z',
     endsAt: null,
-    refusal: null,
-    grant: null,
     ...overrides,
   };
+}
+
+/** That offer as a player sees it: claimable, no grant yet; overrides change any field. */
+export function createBonusOffer(overrides: Partial<BonusOffer> = {}): BonusOffer {
+  return { ...createBonusOfferRules(), refusal: null, grant: null, ...overrides };
 }

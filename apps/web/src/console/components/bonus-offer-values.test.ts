@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BonusOfferInput } from '@hall/contracts/bonus';
 import { i18n } from '../../lib/i18n';
 import consoleEn from '../../locales/console/en-US.json';
+import { createBonusOfferRules } from '../../test/factories';
 import {
   contractIssues,
   offerEligibility,
@@ -15,26 +16,7 @@ import {
 const t = i18n.getFixedT('en-US', 'console');
 
 const seededMatch: Offer = {
-  id: 1,
-  code: 'first-deposit',
-  kind: 'first_deposit',
-  claim: 'auto',
-  promotionId: 3,
-  percentBp: 10_000,
-  cap: '10000',
-  minDeposit: '1000',
-  fixedAmount: '0',
-  rebateBasis: null,
-  gameIds: null,
-  minPayout: '0',
-  wageringMultiple: 20,
-  pachislotContributionPct: 50,
-  validDays: 30,
-  oncePer: 'player',
-  newPlayerDays: null,
-  kycRequired: false,
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: null,
+  ...createBonusOfferRules({ promotionId: 3, pachislotContributionPct: 50, startsAt: '2026-01-01T00:00:00.000Z' }),
   enabled: true,
   grants: 4,
   paid: '12000',

@@ -1,30 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import consoleEn from '../../locales/console/en-US.json';
+import { shimJsdomForAntd } from '../../test/antd-jsdom';
 import { NS } from '../i18n';
 import { KycDeclared } from './kyc-declared';
 
-const getComputedStyle = window.getComputedStyle;
+shimJsdomForAntd();
 beforeAll(async () => {
   i18next.addResourceBundle('en-US', NS, consoleEn, true, true);
   await i18next.changeLanguage('en-US');
-  // antd's responsive pieces ask the browser about media queries; jsdom has no answer of its own.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
-});
-
-afterAll(() => {
-  window.getComputedStyle = getComputedStyle;
 });
 
 /** The value antd writes in the cell beside a label. */

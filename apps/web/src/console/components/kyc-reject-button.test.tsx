@@ -1,33 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KYC_REJECT_REASONS } from '@hall/contracts/kyc';
 import { LOCALES } from '@hall/contracts/locale';
 import consoleEn from '../../locales/console/en-US.json';
+import { shimJsdomForAntd } from '../../test/antd-jsdom';
 import { loadMessages } from '../../lib/i18n';
 import { NS } from '../i18n';
 import { KycRejectButton, kycRejectBody, type KycRejectValues } from './kyc-reject-button';
 
-const getComputedStyle = window.getComputedStyle;
+shimJsdomForAntd();
 beforeAll(() => {
   i18next.addResourceBundle('en-US', NS, consoleEn, true, true);
-  // jsdom reads no pseudo-element styles (antd's text area asks): the element's own stand in.
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
-  // antd's responsive pieces ask the browser about media queries; jsdom has no answer of its own.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-
-afterAll(() => {
-  window.getComputedStyle = getComputedStyle;
 });
 
 function open(onSubmit = vi.fn(async (_values: KycRejectValues) => true)) {
