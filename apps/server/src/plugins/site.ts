@@ -20,6 +20,9 @@ function wantsPage(request: FastifyRequest): boolean {
   return path.extname(url) === '' || url.endsWith('.html');
 }
 
+/** How long the lobby page's banner preload is kept before the database is asked again. */
+const PRELOAD_TTL_MS = 30_000;
+
 const isLobby = (url: string) => (url.split('?')[0] ?? '/') === '/';
 
 /**
@@ -79,11 +82,20 @@ async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
     if (html === undefined) pages.set(file, (html = readFileSync(file, 'utf8')));
     return html;
   };
+  // The lobby's page is every visit's first answer: it is not held up by a database query each time.
+  // The banner it names may be up to half a minute old, which only costs a wasted early download.
+  let preload: { image: Promise<string | null>; until: number } | undefined;
+  const lobbyPreload = () => {
+    if (!preload || preload.until < Date.now()) {
+      preload = { image: firstBannerImage(app), until: Date.now() + PRELOAD_TTL_MS };
+    }
+    return preload.image;
+  };
   // The console's shell is never stored: what an operator's browser keeps, a shared desk could read.
   const sendIndex = async (reply: FastifyReply, url: string) => {
     const operator = isConsole(url);
     let html = page(operator && existsSync(consolePath) ? consolePath : indexPath);
-    if (!operator && isLobby(url)) html = withPreload(html, await firstBannerImage(app));
+    if (!operator && isLobby(url)) html = withPreload(html, await lobbyPreload());
     return reply
       .code(200)
       .header('cache-control', operator ? 'no-store' : 'no-cache')
