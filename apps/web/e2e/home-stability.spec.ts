@@ -116,3 +116,52 @@ test("the first paint comes from the page itself: the header's bar and the site'
   expect(Math.abs(mark.x - shellMark.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(mark.y - shellMark.y)).toBeLessThanOrEqual(1);
 });
+
+test("the lobby's page draws the notice bar's space and the first banner itself, where the app then draws its own", async ({
+  browser,
+  page,
+}) => {
+  // The lobby's largest picture is painted from the page, before (here: without) any script.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  const shellBanner = bare.locator('.boot-shell .banner-image');
+  await expect(shellBanner).toBeVisible();
+  expect(await shellBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const bannerBox = (await shellBanner.boundingBox())!;
+  const noticeBox = (await bare.locator('.boot-shell .notice-placeholder').boundingBox())!;
+  const bannerSrc = await shellBanner.getAttribute('src');
+  // Other pages' first paint is the header alone.
+  await bare.goto('/game/notice');
+  await expect(bare.locator('.boot-shell .app-header svg')).toBeVisible();
+  await expect(bare.locator('.boot-shell .banner-image, .boot-shell .notice-placeholder')).toHaveCount(0);
+  await noScript.close();
+
+  // The app's notice bar and carousel take exactly that space, the same picture in view.
+  await page.goto('/');
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(page.locator('.notice-marquee')).toBeVisible();
+  await expect(page.locator('.banner-carousel[aria-roledescription]')).toBeVisible();
+  const inView = await page.evaluate(() => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('.banner-carousel .banner-image')];
+    const shown = images.find((img) => {
+      const box = img.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth && box.width > 0;
+    })!;
+    const box = shown.getBoundingClientRect();
+    return {
+      src: shown.getAttribute('src'),
+      x: box.x,
+      y: box.y + window.scrollY,
+      width: box.width,
+      height: box.height,
+    };
+  });
+  expect(inView.src).toBe(bannerSrc);
+  for (const key of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(inView[key] - bannerBox[key]), key).toBeLessThanOrEqual(1);
+  }
+  const notice = (await page.locator('.notice-marquee').boundingBox())!;
+  expect(Math.abs(notice.y - noticeBox.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(notice.height - noticeBox.height)).toBeLessThanOrEqual(1);
+});

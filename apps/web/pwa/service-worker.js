@@ -31,8 +31,10 @@ function strategyFor(request, origin) {
 async function pageFromNetworkOrShell(request) {
   try {
     const response = await fetch(request);
-    // A fresh shell for the next offline visit (every page of the app is the same index.html).
-    if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
+    // A fresh shell for the next offline visit (every page of the app is the same index.html, but for
+    // the lobby's, which also draws the lobby's first screen: that one would show under every page).
+    const lobby = new URL(request.url).pathname === '/';
+    if (!lobby && response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
       const cache = await caches.open(SHELL_CACHE);
       await cache.put(SHELL_URL, response.clone());
     }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import './styles/theme.css';
 import './styles/app.css';
+import './styles/lobby-frame.css';
 import { App } from './app/app';
 import { createApiErrorListener } from './app/api-error-listener';
 import { createAppRouter } from './app/router';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { withPreload } from './site';
+import { withLobbyFirstPaint } from './lobby-first-paint';
 
 let t: TestApp;
 let dist: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>hall</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>hall</title></head><body><div id="root"><div class="boot-shell"><!--lobby-first-paint--></div></div></body></html>',
   );
   writeFileSync(path.join(dist, 'console.html'), '<!doctype html><title>console</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
@@ -51,27 +51,42 @@ describe('site', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
-  it("names the lobby's first banner in the lobby's page, so the browser fetches it with the scripts", async () => {
+  it("draws the lobby's notice bar space and first banner in the lobby's page, and only there", async () => {
     const banners = await t.app.inject({ method: 'POST', url: '/v2/app/banner/query', payload: {} });
     const first = banners.json().data[0]?.imageUrl as string | undefined;
     expect(first).toMatch(/^\/banners\//);
+    const notices = await t.app.inject({
+      method: 'POST',
+      url: '/v2/app/notice/query',
+      payload: { page: 1, pageSize: 1 },
+    });
+    expect(notices.json().data.list.length).toBeGreaterThan(0);
     for (const url of ['/', '/?from=app']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body, url).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high"></head>`);
+      expect(res.body, url).toContain(
+        '<div class="boot-shell"><div class="site-body"><main class="site-main"><div class="home">' +
+          `<div class="notice-placeholder"></div><div class="banner-carousel"><img class="banner-image" src="${first}" alt="" fetchpriority="high"></div>` +
+          '</div></main></div></div>',
+      );
     }
     for (const url of ['/amigo', '/game/notice', '/console']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body, url).not.toContain('rel="preload"');
+      expect(res.body, url).not.toContain('banner-image');
     }
   });
 
-  it('escapes the picture address and leaves a page without a head, or without a banner, as it is', () => {
-    const html = '<html><head></head><body></body></html>';
-    expect(withPreload(html, '/banners/a"b<c>&.svg')).toContain(
-      'href="/banners/a&quot;b&lt;c&gt;&amp;.svg" fetchpriority="high"></head>',
+  it('escapes the picture address, holds no notice space without notices, and leaves a page without the marker as it is', () => {
+    const html = '<html><body><div><!--lobby-first-paint--></div></body></html>';
+    expect(withLobbyFirstPaint(html, { banner: '/banners/a"b<c>&.svg', notices: false })).toBe(
+      '<html><body><div><div class="site-body"><main class="site-main"><div class="home">' +
+        '<div class="banner-carousel"><img class="banner-image" src="/banners/a&quot;b&lt;c&gt;&amp;.svg" alt="" fetchpriority="high"></div>' +
+        '</div></main></div></div></body></html>',
     );
-    expect(withPreload(html, null)).toBe(html);
-    expect(withPreload('<div></div>', '/banners/a.svg')).toBe('<div></div>');
+    expect(withLobbyFirstPaint(html, { banner: null, notices: true })).toContain(
+      '<div class="home"><div class="notice-placeholder"></div></div>',
+    );
+    expect(withLobbyFirstPaint(html, { banner: null, notices: false })).toBe(html);
+    expect(withLobbyFirstPaint('<div></div>', { banner: '/banners/a.svg', notices: true })).toBe('<div></div>');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
-import { listBanners } from '../modules/content/service';
+import { readLobbyFirstPaint, withLobbyFirstPaint, type LobbyFirstPaint } from './lobby-first-paint';
 
 const API_PREFIXES = ['/v2/', '/healthz', '/readyz', '/dev/', '/sandbox/'];
 
@@ -20,36 +20,10 @@ function wantsPage(request: FastifyRequest): boolean {
   return path.extname(url) === '' || url.endsWith('.html');
 }
 
-/** How long the lobby page's banner preload is kept before the database is asked again. */
-const PRELOAD_TTL_MS = 30_000;
+/** How long the lobby page's first screen is kept before the database is asked again. */
+const FIRST_PAINT_TTL_MS = 30_000;
 
 const isLobby = (url: string) => (url.split('?')[0] ?? '/') === '/';
-
-/**
- * The lobby's largest picture is its first banner, and the page only learns which one after its scripts
- * run and ask: named in the page, the browser fetches it alongside the scripts. Only this site's own
- * pictures or https ones; none when there is no banner or the database cannot say (the page is served
- * regardless).
- */
-async function firstBannerImage(app: FastifyInstance): Promise<string | null> {
-  try {
-    const [first] = await listBanners(app.db, 'en-US');
-    const url = first?.imageUrl ?? '';
-    return (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://') ? url : null;
-  } catch (error) {
-    app.log.warn({ err: error }, 'lobby page served without its banner preload');
-    return null;
-  }
-}
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export function withPreload(html: string, image: string | null): string {
-  if (!image || !html.includes('</head>')) return html;
-  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
-  return html.replace('</head>', `${link}</head>`);
-}
 
 async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
   const indexPath = path.join(options.distDir, 'index.html');
@@ -82,20 +56,20 @@ async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
     if (html === undefined) pages.set(file, (html = readFileSync(file, 'utf8')));
     return html;
   };
-  // The lobby's page is every visit's first answer: it is not held up by a database query each time.
-  // The banner it names may be up to half a minute old, which only costs a wasted early download.
-  let preload: { image: Promise<string | null>; until: number } | undefined;
-  const lobbyPreload = () => {
-    if (!preload || preload.until < Date.now()) {
-      preload = { image: firstBannerImage(app), until: Date.now() + PRELOAD_TTL_MS };
+  // The lobby's page is every visit's first answer: it is not held up by database queries each time.
+  // What it draws may be up to half a minute old, which the app's first render corrects.
+  let firstPaint: { paint: Promise<LobbyFirstPaint>; until: number } | undefined;
+  const lobbyFirstPaint = () => {
+    if (!firstPaint || firstPaint.until < Date.now()) {
+      firstPaint = { paint: readLobbyFirstPaint(app), until: Date.now() + FIRST_PAINT_TTL_MS };
     }
-    return preload.image;
+    return firstPaint.paint;
   };
   // The console's shell is never stored: what an operator's browser keeps, a shared desk could read.
   const sendIndex = async (reply: FastifyReply, url: string) => {
     const operator = isConsole(url);
     let html = page(operator && existsSync(consolePath) ? consolePath : indexPath);
-    if (!operator && isLobby(url)) html = withPreload(html, await lobbyPreload());
+    if (!operator && isLobby(url)) html = withLobbyFirstPaint(html, await lobbyFirstPaint());
     return reply
       .code(200)
       .header('cache-control', operator ? 'no-store' : 'no-cache')

@@ -90,6 +90,15 @@ describe('the service worker', () => {
     expect(worker.store.has('/index.html')).toBe(true);
   });
 
+  it("does not keep the lobby's page as the shell: it draws the lobby's first screen under every page", async () => {
+    worker.fetch.mockResolvedValueOnce(
+      new Response('<html>lobby</html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    const answer = await worker.dispatch(request('/?from=app', { mode: 'navigate' }));
+    expect(await answer!.text()).toBe('<html>lobby</html>');
+    expect(worker.store.has('/index.html')).toBe(false);
+  });
+
   it('shows the cached shell for a page when offline', async () => {
     worker.store.set('/index.html', new Response('<html>shell</html>'));
     worker.fetch.mockRejectedValueOnce(new TypeError('offline'));

@@ -44,14 +44,27 @@ function HomeNotices() {
   );
 }
 
+/**
+ * The first banner's picture alone, where the carousel will be, while the carousel's code loads: the
+ * page's first paint already shows it there, so it does not blink out and back in.
+ */
+function BannerStill({ imageUrl }: { imageUrl: string }) {
+  return (
+    <div className="banner-carousel" aria-hidden="true">
+      <img src={imageUrl} alt="" className="banner-image" />
+    </div>
+  );
+}
+
 /** The banners; their space is held the same way. */
 function HomeBanners() {
   const { ready } = useTranslation('content');
   const banners = useBanners();
   if (!ready || banners.isPending) return <div className="banner-placeholder" aria-hidden="true" />;
-  if (!banners.data || banners.data.length === 0) return null;
+  const first = banners.data?.[0];
+  if (!banners.data || !first) return null;
   return (
-    <Suspense fallback={<div className="banner-placeholder" aria-hidden="true" />}>
+    <Suspense fallback={<BannerStill imageUrl={first.imageUrl} />}>
       <BannerCarousel banners={banners.data} />
     </Suspense>
   );
