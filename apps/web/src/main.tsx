@@ -14,6 +14,7 @@ import { listenForInstall, registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query-client';
 import { consumeTokenFromUrl } from './lib/token-from-url';
 import { applyUiLocale } from './lib/ui-locale';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 async function start() {
   // The install prompt fires early; catch it before anything else waits.
@@ -21,6 +22,9 @@ async function start() {
   consumeTokenFromUrl();
   const locale = currentLocale();
   const texts = Promise.all([initI18n(locale), applyUiLocale(locale)]);
+  // The scripts' own evaluation was one task; making the router (and its first navigation) is the
+  // next, rather than the same long one.
+  await yieldToBrowser();
   // The router starts its first navigation as it is made, fetching the landing page's code (and
   // checking the session) while the texts download, instead of after them.
   const queryClient = createQueryClient(createApiErrorListener());

@@ -14,7 +14,7 @@ import { AppSplash } from './routes/app-splash';
 import { RouteError } from './routes/route-error';
 
 /** Data a page asks for as its navigation starts, before its code has arrived (see lobby-data.ts). */
-const prefetchers: Partial<Record<RouteName, (queryClient: QueryClient) => void>> = { home: prefetchLobby };
+const prefetchers: Partial<Record<RouteName, (queryClient: QueryClient) => Promise<void>>> = { home: prefetchLobby };
 
 export function buildRoutes(guard: ReturnType<typeof createGuard>, queryClient: QueryClient): RouteObject[] {
   const toRouteObject = ({ load, ...meta }: PageRoute): RouteObject => {
@@ -24,7 +24,8 @@ export function buildRoutes(guard: ReturnType<typeof createGuard>, queryClient: 
       path: meta.path,
       handle: meta satisfies RouteMeta,
       loader: (args) => {
-        prefetch?.(queryClient);
+        // After this task (the router's start), each request in a task of its own.
+        void prefetch?.(queryClient);
         return check(args);
       },
       lazy: async () => ({ Component: (await load()).default }),

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch } from '../../test/fetch-mock';
 import { bannerKeys } from '../../features/content/api/get-banners';
 import { createAppRouter } from '../router';
+import { prefetchLobby } from './lobby-data';
 
 const LOBBY_CALLS = [
   '/v2/app/banner/query',
@@ -22,6 +23,7 @@ const answers = {
 
 let router: ReturnType<typeof createAppRouter> | undefined;
 afterEach(() => {
+  vi.unstubAllGlobals();
   router?.dispose();
   window.history.replaceState(null, '', '/');
 });
@@ -45,5 +47,20 @@ describe("the lobby's data", () => {
     router = createAppRouter(new QueryClient());
     await expect.poll(() => router!.state.navigation.state).toBe('idle');
     expect(paths(calls).filter((path) => LOBBY_CALLS.includes(path))).toEqual([]);
+  });
+
+  it('starts one request per task, in the order the lobby shows the answers', async () => {
+    const { calls } = mockFetch(answers);
+    // Each yield to the browser waits here until released: one release, one task.
+    const gates: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => gates.push(resolve)) });
+    void prefetchLobby(new QueryClient());
+    expect(gates).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+    for (let started = 1; started <= LOBBY_CALLS.length; started += 1) {
+      gates[started - 1]!();
+      await expect.poll(() => paths(calls)).toEqual(LOBBY_CALLS.slice(0, started));
+      if (started < LOBBY_CALLS.length) await expect.poll(() => gates.length).toBe(started + 1);
+    }
   });
 });

@@ -9,11 +9,22 @@ import { noticeBarQuery } from '../../features/content/api/get-notices';
 import { promotionStripQuery } from '../../features/content/api/get-promotions';
 import { gamesQuery } from '../../features/games/api/get-games';
 import { latestGamesQuery } from '../../features/games/api/get-latest-games';
+import { yieldToBrowser } from '../../lib/yield-to-browser';
 
-export function prefetchLobby(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(bannersQuery);
-  void queryClient.prefetchInfiniteQuery(noticeBarQuery());
-  void queryClient.prefetchQuery(gamesQuery);
-  void queryClient.prefetchQuery(latestGamesQuery);
-  void queryClient.prefetchInfiniteQuery(promotionStripQuery());
+/**
+ * Starts the lobby's requests one task each (a request's start is ~25 ms of a slow phone's processor:
+ * five in a row were one long task of the start-up), in the order the lobby shows their answers.
+ */
+export async function prefetchLobby(queryClient: QueryClient): Promise<void> {
+  const starts = [
+    () => queryClient.prefetchQuery(bannersQuery),
+    () => queryClient.prefetchInfiniteQuery(noticeBarQuery()),
+    () => queryClient.prefetchQuery(gamesQuery),
+    () => queryClient.prefetchQuery(latestGamesQuery),
+    () => queryClient.prefetchInfiniteQuery(promotionStripQuery()),
+  ];
+  for (const start of starts) {
+    await yieldToBrowser();
+    void start();
+  }
 }
