@@ -115,7 +115,19 @@ describe('formatting for the locale', () => {
 
   it('groups coins the way the language does', () => {
     expect(formatCoins('1234567', 'en-US')).toBe('1,234,567');
+    expect(formatCoins('1234567', 'ja-JP')).toBe('1,234,567');
     expect(formatCoins('1234567', 'vi-VN')).toBe('1.234.567');
+    expect(formatCoins(-300n, 'en-US')).toBe('-300');
+    expect(formatCoins('0', 'en-US')).toBe('0');
+  });
+
+  it('keeps every digit of coin amounts beyond floating point', () => {
+    expect(formatCoins('9007199254740993', 'en-US')).toBe('9,007,199,254,740,993');
+  });
+
+  it('shows a coin amount that is not whole coins as it came', () => {
+    expect(formatCoins('n/a', 'en-US')).toBe('n/a');
+    expect(formatCoins('1.5', 'en-US')).toBe('1.5');
   });
 });
 

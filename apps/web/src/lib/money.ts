@@ -3,7 +3,7 @@
 // Intl.NumberFormat of the interface language with the currency's own number of decimals.
 import { CURRENCY_SCALE } from '@hall/contracts/currency';
 import type { Currency } from '@hall/contracts/money';
-import { dateTimeFormat, numberFormat } from './intl-cache';
+import { numberFormat } from './intl-cache';
 
 export type MoneyCurrency = Currency;
 
@@ -84,12 +84,9 @@ export function formatMoney(minor: string | bigint, currency: MoneyCurrency, loc
 
 /** A count of coins with the locale's grouping: '12,000' or '12.000'. */
 export function formatCoins(coins: string | bigint, locale: string): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(coins));
-}
-
-/** A moment in the interface language, date and time. */
-export function formatDateTime(iso: string, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // Whole coins only; anything else is shown as it came rather than breaking the page.
+  if (typeof coins === 'string' && !/^-?\d+$/.test(coins.trim())) return coins;
+  return numberFormat(locale).format(typeof coins === 'string' ? BigInt(coins.trim()) : coins);
 }
 
 export interface DepositQuote {

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from './locale';
-import { formatCoins, formatDateTime, formatMoney, type MoneyCurrency } from './money';
+import { formatDateTime } from './intl-format';
+import { formatCoins, formatMoney, type MoneyCurrency } from './money';
 
 export function useMoneyFormat() {
   const locale = currentLocale();

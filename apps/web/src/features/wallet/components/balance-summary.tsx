@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { useBalance } from '../../../lib/balance';
-import { formatCoins } from '../utils/format-coins';
+import { formatCoins } from '../../../lib/money';
 import { paths } from '../../../config/paths';
 
 export function BalanceSummary() {
