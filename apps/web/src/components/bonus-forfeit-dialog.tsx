@@ -4,18 +4,8 @@
 // Shared by the bank withdrawal (wallet) and the crypto withdrawal (crypto) forms; its texts are the
 // `bonus` namespace's, loaded when a form first shows it (it is mounted with the form, closed).
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
 import { useMoneyFormat } from '../lib/use-money-format';
 import { PopupDialog } from './popup-dialog';
-
-export const BONUS_ACTIVE_REASON = 'bonus_active';
-
-/** The locked bonus coins a refused withdrawal would give up, or null for any other error. */
-export function bonusActiveOf(error: unknown): { bonus: string } | null {
-  if (!(error instanceof ApiError) || error.reason !== BONUS_ACTIVE_REASON) return null;
-  const bonus = (error.data as { bonus?: unknown } | null)?.bonus;
-  return { bonus: typeof bonus === 'string' && /^\d+$/.test(bonus) ? bonus : '0' };
-}
 
 export interface BonusForfeitDialogProps {
   /** The locked coins, while the dialog is open; null when closed. */

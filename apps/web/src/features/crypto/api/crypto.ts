@@ -13,7 +13,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiPost } from '../../../lib/api-client';
 import { invalidateBalance } from '../../../lib/balance';
 import { invalidateBonusWallet } from '../../../lib/bonus-wallet';
-import { BONUS_ACTIVE_REASON } from '../../../components/bonus-forfeit-dialog';
+import { BONUS_ACTIVE_REASON } from '../../../lib/bonus-active';
 
 export const cryptoKeys = {
   coins: ['crypto', 'coins'] as const,

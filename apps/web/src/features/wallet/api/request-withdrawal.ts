@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateBalance } from '../../../lib/balance';
 import { invalidateBonusWallet } from '../../../lib/bonus-wallet';
-import { BONUS_ACTIVE_REASON } from '../../../components/bonus-forfeit-dialog';
+import { BONUS_ACTIVE_REASON } from '../../../lib/bonus-active';
 import { withdrawalRecordKeys } from './get-withdrawal-records';
 
 export function requestWithdrawal(body: WithdrawRequest): Promise<Withdrawal> {
