@@ -165,3 +165,27 @@ test("the lobby's page draws the notice bar's space and the first banner itself,
   expect(Math.abs(notice.y - noticeBox.y)).toBeLessThanOrEqual(1);
   expect(Math.abs(notice.height - noticeBox.height)).toBeLessThanOrEqual(1);
 });
+
+test("the lobby's first-paint banner stays on screen until the carousel replaces it, however late the lobby's code and banners", async ({
+  page,
+}) => {
+  // Late code and a late answer: the app must not show a loading page or an empty box in between.
+  await page.route('**/assets/home-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const banners = await holdBack(page, ['**/v2/app/banner/query']);
+  await page.addInitScript(() => {
+    const gaps: string[] = [];
+    (window as unknown as { bannerGaps: string[] }).bannerGaps = gaps;
+    new MutationObserver(() => {
+      if (!document.querySelector('.banner-image')) gaps.push(document.querySelector('#root')!.innerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect.poll(() => banners.held()).toBeGreaterThan(0);
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  banners.release();
+  await expect(page.locator('.banner-carousel[aria-roledescription]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { bannerGaps: string[] }).bannerGaps)).toEqual([]);
+});

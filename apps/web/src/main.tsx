@@ -16,6 +16,18 @@ import { consumeTokenFromUrl } from './lib/token-from-url';
 import { applyUiLocale } from './lib/ui-locale';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
+/** Resolves once the router's first navigation has ended (its page's code and loader are done). */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function start() {
   // The install prompt fires early; catch it before anything else waits.
   listenForInstall();
@@ -32,6 +44,10 @@ async function start() {
   await texts;
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // The lobby's page already shows the lobby's first screen (the server drew it): it stays until the
+  // lobby itself can render, instead of giving way to a loading page and coming back. (Only the
+  // lobby: a page that asks a visitor to sign in needs the app rendered to show the dialog.)
+  if (container.querySelector('.boot-shell .home')) await routerReady(router);
   const root = createRoot(container);
   // Rendered as a transition, the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole lobby: on a slow phone that was one task of half a

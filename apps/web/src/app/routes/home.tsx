@@ -56,11 +56,24 @@ function BannerStill({ imageUrl }: { imageUrl: string }) {
   );
 }
 
+// The first banner's picture as the page's first paint showed it (apps/server's lobby-first-paint),
+// read before the app replaces that paint: shown while the banners are still being asked for.
+const firstPaintBanner =
+  typeof document === 'undefined'
+    ? null
+    : (document.querySelector('.boot-shell .banner-image')?.getAttribute('src') ?? null);
+
 /** The banners; their space is held the same way. */
 function HomeBanners() {
   const { ready } = useTranslation('content');
   const banners = useBanners();
-  if (!ready || banners.isPending) return <div className="banner-placeholder" aria-hidden="true" />;
+  if (!ready || banners.isPending) {
+    return firstPaintBanner ? (
+      <BannerStill imageUrl={firstPaintBanner} />
+    ) : (
+      <div className="banner-placeholder" aria-hidden="true" />
+    );
+  }
   const first = banners.data?.[0];
   if (!banners.data || !first) return null;
   return (
