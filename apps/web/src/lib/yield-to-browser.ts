@@ -6,9 +6,20 @@ interface Scheduler {
   yield?: () => Promise<void>;
 }
 
-/** Resolves in a new task: at the front of the queue where the browser has scheduler.yield(), else after a timer. */
+/**
+ * Resolves in a new task: at the front of the queue where the browser has scheduler.yield(), else
+ * through a message to itself (not a timer: a tab opened in the background runs timers about once a
+ * second, which would hold its start-up back by seconds).
+ */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
