@@ -293,7 +293,9 @@ describe('subordinates', () => {
     expect(invalid.status).toBe(400);
   });
 
-  it('are created at most fifty an hour by one agent', async () => {
+  // Fifty-one accounts, each with its password hashed (argon2id): slow by design, and slower still on
+  // a busy two-core machine (it ran past the default timeout there once).
+  it('are created at most fifty an hour by one agent', { timeout: 120_000 }, async () => {
     const agent = await approvedAgent(t.app, support);
     const create = (i: number) =>
       post(
