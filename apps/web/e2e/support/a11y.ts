@@ -31,7 +31,8 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
  * Waits for the page's finite CSS transitions and animations to end. axe measures colours as they are
  * at that instant: a button fading back in from its loading state (antd-mobile animates its opacity)
  * reads as low contrast halfway through. Endless animations (spinners, marquees) are left running.
- * Popups animated by script are waited for by their styles.
+ * Popups animated by script are waited for by their styles, the console's self-closing messages until
+ * they have closed.
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -61,5 +62,9 @@ async function settleTransitions(page: Page): Promise<void> {
         return opacity > 0 && opacity < 1;
       });
     for (let tries = 0; tries < 40 && fading(); tries++) await frame();
+    // The console's messages (antd) close by themselves after three seconds with a fade that can begin
+    // while axe reads the page (seen on CI: "Done" at 1% opacity, read as white on white): wait until
+    // they have gone, for at most four seconds.
+    for (let tries = 0; tries < 80 && document.querySelector('.ant-message-notice'); tries++) await frame();
   });
 }
