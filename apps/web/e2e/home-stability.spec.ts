@@ -2,7 +2,7 @@
 // does not jump when they do (a quick tap would land on the wrong thing). Their answers are held
 // back until the rest of the lobby shows, as on a slow network, and the layout shifts from their
 // arrival on are summed the way the browser reports them for Cumulative Layout Shift.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AppPage } from './pages/app-page';
 import { text } from './support/messages';
 
@@ -90,14 +90,20 @@ test('the lobby does not move when its game rows and promotions arrive, and its 
   expect(shift).toBeLessThanOrEqual(0.05);
 });
 
+/** The lobby as the page alone draws it: a browser with scripts off, the same screen size as `page`. */
+async function lobbyWithoutScripts(browser: Browser, page: Page) {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  return { noScript, bare };
+}
+
 test("the first paint comes from the page itself: the header's bar and the site's mark, where the app then draws its own", async ({
   browser,
   page,
 }) => {
   // Before any script runs (here: none may), the page already shows the header with the mark.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
-  const bare = await noScript.newPage();
-  await bare.goto('/');
+  const { noScript, bare } = await lobbyWithoutScripts(browser, page);
   const shellHeader = bare.locator('.boot-shell .app-header');
   await expect(shellHeader.locator('svg')).toBeVisible();
   const shellBox = (await shellHeader.boundingBox())!;
@@ -122,9 +128,7 @@ test("the lobby's page draws the notice bar's space and the first banner itself,
   page,
 }) => {
   // The lobby's largest picture is painted from the page, before (here: without) any script.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
-  const bare = await noScript.newPage();
-  await bare.goto('/');
+  const { noScript, bare } = await lobbyWithoutScripts(browser, page);
   const shellBanner = bare.locator('.boot-shell .banner-image');
   await expect(shellBanner).toBeVisible();
   expect(await shellBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
