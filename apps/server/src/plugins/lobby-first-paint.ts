@@ -7,6 +7,7 @@
 import { ImageUrl } from '@hall/contracts/content';
 import type { FastifyInstance } from 'fastify';
 import { listBanners, listNotices } from '../modules/content/service';
+import { escapeHtml } from '../modules/mail/templates';
 
 export interface LobbyFirstPaint {
   /** The first live banner's picture, or null when there is none (or it is not ours or https). */
@@ -37,9 +38,6 @@ export async function readLobbyFirstPaint(app: FastifyInstance): Promise<LobbyFi
   }
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The lobby's page: the shell's marker replaced by the lobby's frame (as the lobby route and
  * styles/lobby-frame.css lay it out) with the notice bar's space and the first banner. The shell is
@@ -50,7 +48,7 @@ export function withLobbyFirstPaint(html: string, paint: LobbyFirstPaint): strin
   if (!html.includes(FIRST_PAINT_MARKER) || (!paint.banner && !paint.notices)) return html;
   const notice = paint.notices ? '<div class="notice-placeholder"></div>' : '';
   const banner = paint.banner
-    ? `<div class="banner-carousel"><img class="banner-image" src="${escapeAttribute(paint.banner)}" alt="" fetchpriority="high"></div>`
+    ? `<div class="banner-carousel"><img class="banner-image" src="${escapeHtml(paint.banner)}" alt="" fetchpriority="high"></div>`
     : '';
   return html.replace(
     FIRST_PAINT_MARKER,
