@@ -13,6 +13,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import databasePlugin from './plugins/database';
 import redisPlugin from './plugins/redis';
+import routeAccessPlugin from './plugins/route-access';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import sitePlugin from './plugins/site';
@@ -123,6 +124,8 @@ export async function buildApp(options: AppOptions) {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 
+  // First, so that every route (the metrics and documentation routes too) gets its access rule.
+  await app.register(routeAccessPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(processGuardPlugin);

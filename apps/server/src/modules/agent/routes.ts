@@ -73,6 +73,12 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The helpers check each handler against its schemas; the response schema is passed on as a plain
   // zod type, which fastify's reply typing cannot resolve through a generic.
 
+  // A team route answers 403 to a player who is not an active agent as the request arrives, before
+  // its body is read: the route's `agent` rule, listed in the route inventory.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.agent) await requireActiveAgent(app.db, currentUserId(request));
+  });
+
   /** A signed-in player's POST route: its body and data schemas, and what it answers. */
   function player<B extends z.ZodType, R extends z.ZodType>(
     url: string,
@@ -80,11 +86,12 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: B,
     data: R,
     handle: (userId: number, body: z.infer<B>) => Promise<z.infer<R>>,
+    access: { agent: boolean } = { agent: true },
   ) {
     app.post(
       url,
       {
-        config: { auth: 'user' },
+        config: { auth: 'user', agent: access.agent },
         schema: { tags: ['agent'], summary, security, body, response: { 200: envelope(data as z.ZodType) } },
       },
       async (request) => ok(request, await handle(currentUserId(request), request.body as z.infer<B>)),
@@ -97,6 +104,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     EmptyRequest,
     IsAgentResponse,
     (me) => isApprovedAgent(app.db, me),
+    { agent: false },
   );
   player(
     '/v2/app/agent/apply',
@@ -104,6 +112,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     EmptyRequest,
     AgentApplyStatus,
     (me) => apply(app.db, me),
+    { agent: false },
   );
   player(
     '/v2/app/agent/apply/status',
@@ -111,6 +120,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     EmptyRequest,
     AgentApplyStatus,
     (me) => applicationStatus(app.db, me),
+    { agent: false },
   );
   player('/v2/app/agent/code', "The agent's registration code and invite link", EmptyRequest, AgentCodeResponse, (me) =>
     agentCode(app.db, me, app.config.PUBLIC_URL),
@@ -193,19 +203,15 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     TeamOrderPage,
     (me, body) => teamOrders(report, me, 'withdrawal', body),
   );
-  player('/v2/app/agent/rebate/page', 'Rebates per settled day', Paging, AgentRebatePage, async (me, body) => {
-    await requireActiveAgent(app.db, me);
-    return rebatePage(app.db, me, body);
-  });
+  player('/v2/app/agent/rebate/page', 'Rebates per settled day', Paging, AgentRebatePage, (me, body) =>
+    rebatePage(app.db, me, body),
+  );
   player(
     '/v2/app/agent/rebate/detail',
     "One day's rebate per member whose bets earned it",
     RebateDetailRequest,
     RebateDetailPage,
-    async (me, body) => {
-      await requireActiveAgent(app.db, me);
-      return rebateDetail(app.db, me, body);
-    },
+    (me, body) => rebateDetail(app.db, me, body),
   );
 
   /** A back-office POST route for operators who look after agents. */
