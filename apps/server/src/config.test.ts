@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, sandboxesOn } from './config';
+import { ConfigError, loadConfig, sandboxDecision, sandboxesOn } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults when the environment is empty', () => {
@@ -72,6 +72,20 @@ describe('sandboxes', () => {
       expect(sandboxesOn(loadConfig({ PUBLIC_URL: url }))).toBe(true);
     }
     expect(sandboxesOn(loadConfig({ NODE_ENV: 'production', CARD_KEYS, ...OPERATOR }))).toBe(false);
+  });
+
+  it('listen on loopback only by default, and stay off for a listener other machines can reach', () => {
+    expect(loadConfig({}).HOST).toBe('localhost');
+    for (const HOST of ['localhost', '127.0.0.1', '127.0.0.5', '::1', '[::1]'])
+      expect(sandboxesOn(loadConfig({ HOST })), HOST).toBe(true);
+    // 0.0.0.0 with no PUBLIC_URL links to http://localhost:PORT, a loopback address, yet every
+    // interface listens: anyone on the network would read /dev/mailbox and pay in the sandbox cashier.
+    for (const HOST of ['0.0.0.0', '::', '[::]', '192.168.1.20', 'hall.internal']) {
+      const config = loadConfig({ HOST, PUBLIC_URL: 'http://localhost:3000' });
+      expect(sandboxesOn(config), HOST).toBe(false);
+      expect(sandboxDecision(config).why, HOST).toContain(`HOST=${HOST}`);
+    }
+    expect(sandboxesOn(loadConfig({ HOST: '0.0.0.0', SANDBOX: 'on' }))).toBe(true);
   });
 
   it('refuse to start at a public address unless SANDBOX says what is meant, naming the variables', () => {

@@ -33,7 +33,11 @@ const xpub = z
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The interface to listen on. `localhost` (loopback, IPv4 and IPv6) by default, so a server started
+   * with no configuration, sandboxes on, cannot be reached from the network; `0.0.0.0` behind a proxy.
+   */
+  HOST: z.string().min(1).default('localhost'),
   PORT: port.default(3000),
   /** Directory for the embedded database and local files; ignored for the database when DATABASE_URL is set. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -316,10 +320,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return result.data;
 }
 
-/** Whether the built-in sandboxes (sandbox gateway and payouts, development mailbox) are served. */
-export function sandboxesOn(config: Pick<Config, 'SANDBOX' | 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
-  if (config.SANDBOX !== 'auto') return config.SANDBOX === 'on';
-  return config.NODE_ENV !== 'production' && isLoopbackUrl(config.PUBLIC_URL);
+type SandboxConfig = Pick<Config, 'SANDBOX' | 'NODE_ENV' | 'PUBLIC_URL' | 'HOST'>;
+
+/**
+ * Whether the built-in sandboxes (sandbox gateway and payouts, development mailbox) are served.
+ * `auto` serves them only where nothing outside this machine can reach them: outside production,
+ * listening on loopback only, and with a loopback PUBLIC_URL.
+ */
+export function sandboxesOn(config: SandboxConfig): boolean {
+  return sandboxDecision(config).on;
+}
+
+/** The sandboxes' state and, for the start-up line, why. */
+export function sandboxDecision(config: SandboxConfig): { on: boolean; why: string } {
+  if (config.SANDBOX !== 'auto') return { on: config.SANDBOX === 'on', why: `SANDBOX=${config.SANDBOX}` };
+  if (config.NODE_ENV === 'production') return { on: false, why: 'NODE_ENV=production' };
+  if (!isLoopbackHost(config.HOST))
+    return {
+      on: false,
+      why: `HOST=${config.HOST} can be reached from other machines (SANDBOX=on serves them anyway)`,
+    };
+  if (!isLoopbackUrl(config.PUBLIC_URL)) return { on: false, why: `PUBLIC_URL=${config.PUBLIC_URL} is not loopback` };
+  return { on: true, why: 'listening on loopback only, outside production' };
+}
+
+/** Whether listening on `host` keeps the server on this machine (loopback interfaces only). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (name === 'localhost' || name === '::1') return true;
+  return isIPv4(name) && name.startsWith('127.');
 }
 
 export function isLoopbackUrl(url: string): boolean {

@@ -1,7 +1,7 @@
 // Starts the server process: configuration, database and migrations, then listen; on SIGTERM or
 // SIGINT it stops taking requests, lets those in flight finish, and closes the database.
 import { buildApp } from './app';
-import { ConfigError, listenUrl, loadConfig, sandboxesOn } from './config';
+import { ConfigError, listenUrl, loadConfig, sandboxDecision } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { currentRequestId } from './plugins/process-guard';
@@ -61,28 +61,33 @@ async function main() {
   const port = typeof listening === 'object' && listening ? listening.port : config.PORT;
   const site = config.PUBLIC_URL;
   const address = listenUrl(config.HOST, port);
-  const sandboxes = sandboxesOn(config);
+  const sandboxes = sandboxDecision(config);
   app.log.info(
     {
       engine: database.engine,
       dataDir: database.engine === 'pglite' ? config.DATA_DIR : undefined,
       listening: address,
       url: site,
-      mailbox: sandboxes ? `${site}/dev/mailbox` : undefined,
-      sandboxCashier: sandboxes ? `${site}/sandbox/cashier/<order number>` : undefined,
+      sandboxes: sandboxes.on ? 'on' : 'off',
+      mailbox: sandboxes.on ? `${site}/dev/mailbox` : undefined,
+      sandboxCashier: sandboxes.on ? `${site}/sandbox/cashier/<order number>` : undefined,
     },
     startupMessage(site, address, sandboxes),
   );
 }
 
-/** The start-up line a person reads: where the site is and, with the sandboxes on, where its mail and cashier are. */
-function startupMessage(site: string, listening: string, sandboxes: boolean): string {
+/**
+ * The start-up line a person reads: where the site is, whether the sandboxes are on and why, and
+ * with them on, where its mail and cashier are.
+ */
+function startupMessage(site: string, listening: string, sandboxes: { on: boolean; why: string }): string {
   let message = `game hall ready on ${site}${site === listening ? '' : ` (listening on ${listening})`}`;
-  if (sandboxes) {
+  if (sandboxes.on) {
     message +=
-      `; sign-up and reset codes arrive in the dev mailbox at ${site}/dev/mailbox` +
+      `; sandboxes on (${sandboxes.why})` +
+      `: sign-up and reset codes arrive in the dev mailbox at ${site}/dev/mailbox` +
       `; deposit orders are paid on the sandbox cashier at ${site}/sandbox/cashier/<order number>`;
-  }
+  } else message += `; sandboxes off (${sandboxes.why})`;
   return message;
 }
 

@@ -101,6 +101,7 @@ describe.runIf(testEngine() === 'pglite')('a server started on another port', ()
       expect(startup.mailbox).toBe(`${site}/dev/mailbox`);
       expect(startup.sandboxCashier).toContain(`${site}/sandbox/cashier/`);
       expect(startup.msg).toContain(`ready on ${site}`);
+      expect(startup.msg).toContain('sandboxes on (listening on loopback only');
       expect(startup.msg).toContain(`${site}/dev/mailbox`);
       expect(startup.msg).toContain(`${site}/sandbox/cashier/`);
 

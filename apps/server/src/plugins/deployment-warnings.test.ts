@@ -49,6 +49,23 @@ describe('sandboxes', () => {
       }
     }
   });
+
+  it('stay off for a development server listening on every interface, and the log says why', async () => {
+    // The old default: HOST=0.0.0.0 and no PUBLIC_URL, which links to http://localhost:PORT.
+    const t = await createLoggedTestApp({ NODE_ENV: 'development', HOST: '0.0.0.0' });
+    try {
+      expect(t.app.config.PUBLIC_URL).toMatch(/^http:\/\/localhost:/);
+      const served = await sandboxesServed(t.app);
+      expect(served.mailbox).toBe(404);
+      expect(served.cashier).toBe(false);
+      expect(sandboxWarnings(t.lines)).toHaveLength(0);
+      const off = t.lines.filter((l) => l.level === WARN && l.msg.startsWith('sandboxes off'));
+      expect(off).toHaveLength(1);
+      expect(off[0]!.msg).toContain('HOST=0.0.0.0');
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('a proxy in front of a server that does not trust it', () => {

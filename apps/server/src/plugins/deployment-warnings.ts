@@ -3,15 +3,24 @@
 // client's failed sign-ins lock them all out).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sandboxesOn } from '../config';
+import { isLoopbackHost, sandboxDecision } from '../config';
 
 async function deploymentWarningsPlugin(app: FastifyInstance) {
   const { config } = app;
-  if (sandboxesOn(config)) {
+  const sandboxes = sandboxDecision(config);
+  if (sandboxes.on) {
     app.log.warn(
       { SANDBOX: config.SANDBOX, NODE_ENV: config.NODE_ENV, PUBLIC_URL: config.PUBLIC_URL },
       'SANDBOXES ARE ON: the sandbox cashier pays any order, /dev/mailbox shows every e-mail (reset codes too) ' +
         'and the sandbox callback secret is public. Never expose this to players; set NODE_ENV=production or SANDBOX=off.',
+    );
+  } else if (config.SANDBOX === 'auto' && config.NODE_ENV !== 'production' && !isLoopbackHost(config.HOST)) {
+    // A development server opened to the network: the sandboxes stay off, which a developer should hear
+    // about before wondering where the sign-up codes went.
+    app.log.warn(
+      { SANDBOX: config.SANDBOX, HOST: config.HOST },
+      `sandboxes off: ${sandboxes.why}. Without them no dev mailbox and no sandbox cashier are served; ` +
+        'mail needs SMTP_URL and deposits a real payment channel',
     );
   }
 
