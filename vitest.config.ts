@@ -1,5 +1,6 @@
 // All unit and API tests. The server's API tests run on a fresh embedded PGlite per file, and again
-// on PostgreSQL (a fresh database per file) whenever DATABASE_URL is set.
+// on PostgreSQL (a fresh database per file) whenever DATABASE_URL is set; each project migrates one
+// template database per run, which every file's database is copied from (test/global-setup.ts).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
@@ -22,6 +23,7 @@ const projects: TestProjectConfiguration[] = [
       include: serverTests,
       environment: 'node',
       env: { TEST_DB: 'pglite' },
+      globalSetup: ['apps/server/src/test/global-setup.ts'],
       // Each file builds its own app and database, so files can share a worker: the embedded
       // database's WASM module then compiles once per worker instead of once per file.
       isolate: false,
@@ -37,6 +39,7 @@ if (process.env.DATABASE_URL) {
       include: serverTests,
       environment: 'node',
       env: { TEST_DB: 'postgres' },
+      globalSetup: ['apps/server/src/test/global-setup.ts'],
       isolate: false,
       testTimeout: 60_000,
       hookTimeout: 60_000,

@@ -60,6 +60,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
   const client = dataDir.startsWith('memory://') ? new PGlite() : new PGlite(path.resolve(dataDir, 'pglite'));
   await client.waitReady;
+  return wrapPglite(client);
+}
+
+/** The database over an open PGlite instance (tests load theirs from a migrated template). */
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,10 +1,13 @@
 // A fresh, migrated database for one test file: PGlite in memory, or (TEST_DB=postgres) a new
-// database on the server at DATABASE_URL that is dropped afterwards. When CI=true an unreachable
-// PostgreSQL fails the tests instead of skipping them.
+// database on the server at DATABASE_URL that is dropped afterwards. Both are copies of the one
+// template the run migrated (test/global-setup.ts), so no test file pays for initdb and migrations.
+// When PostgreSQL is unreachable the tests that need it fail, never skip.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { inject } from 'vitest';
+import { openDatabase, wrapPglite, type Database } from '../db/client';
 
 export interface TestDatabase {
   database: Database;
@@ -17,23 +20,40 @@ export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+// Read once per worker: the files of a worker share it (they run one after another).
+let pgliteTemplate: Blob | undefined;
+
+export async function createTestDatabase(
+  /** `migrated: false` gives an empty database, for tests of the migrations themselves. */
+  options: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
   if (testEngine() === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
+    let client: PGlite;
+    if (migrated) {
+      pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+      client = new PGlite({ loadDataDir: pgliteTemplate });
+    } else client = new PGlite();
+    await client.waitReady;
+    const database = wrapPglite(client);
     return { database, dispose: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const problem = inject('postgresTemplateError');
+  if (!adminUrl || problem) throw new Error(problem || 'TEST_DB=postgres needs DATABASE_URL');
   const name = `hall_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(
+      migrated ? `create database ${name} template ${inject('postgresTemplate')}` : `create database ${name}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await runMigrations(database);
   return {
     database,
     url: url.toString(),
