@@ -121,6 +121,7 @@ await checks([
   ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['import graph', 'npm', ['run', '--silent', 'lint:graph']],
   ['typecheck', 'npx', ['tsc', '-p', 'packages/contracts']],
   ['typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']],
 ]);

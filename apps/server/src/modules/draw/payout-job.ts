@@ -1,10 +1,12 @@
 // Payouts through a provider: queued with the operator's approval, sent by the payout job, and
 // settled once from the provider's signed notice or from the job's status check, whichever is first.
 import type { PayoutCallback } from '@hall/contracts/draw';
-import type { Executor } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { JobHandler } from '../jobs/queue';
+import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { ClaimedJob } from '../jobs/repo';
 import { findChannelByCode } from '../pay/repo';
 import { sandboxEnabled } from '../pay/service';
@@ -20,7 +22,17 @@ import {
   updateWithdrawal,
   type PayoutRow,
 } from './repo';
-import type { DrawDeps } from './service';
+
+/**
+ * What payouts need of the withdrawal service's dependencies (a part of its DrawDeps), declared
+ * here because the service imports this file.
+ */
+interface DrawDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  jobs: JobQueue;
+}
 
 export const PAYOUT_JOB = 'payout';
 export const payoutJobKey = (withdrawSn: string) => `payout:${withdrawSn}`;

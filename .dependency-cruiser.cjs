@@ -1,0 +1,24 @@
+// Import rules that need the whole graph, checked once over it (`npm run lint:graph`) instead of
+// file by file inside ESLint, whose import-x/no-cycle walked the graph again for every file: two
+// thirds of the lint's time. Lazy routes (dynamic imports) are how the web app splits its code, so
+// a cycle through one is not a cycle of evaluation and is allowed.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other evaluate in an order that depends on who came first.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '(^|/)dist/'] },
+    // Type-only imports count: a cycle through types still ties the files' designs together.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
