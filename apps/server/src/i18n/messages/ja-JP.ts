@@ -13,6 +13,7 @@ export const jaJP: Messages = {
   'error.session_ended': 'セッションが終了しました。もう一度ログインしてください。',
   'error.forbidden': 'この操作を行う権限がありません。',
   'error.conflict': '現在の状態と競合しています。再読み込みしてもう一度お試しください。',
+  'error.idempotency_key_reused': '同じリクエストが異なる内容で既に送信されています。',
   'error.too_many_requests': '試行回数が多すぎます。{{seconds}} 秒後にもう一度お試しください。',
   'error.internal_error':
     'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください（参照番号 {{requestId}}）。',
@@ -60,7 +61,6 @@ export const jaJP: Messages = {
   'error.invalid_reference': '存在しない項目が指定されています。',
   'error.invalid_value': 'リクエスト内の値が範囲外か、長すぎます。',
   'ledger.insufficient_funds': 'コインが不足しています。',
-  'ledger.idempotency_mismatch': '同じリクエストが異なる内容で既に送信されています。',
   'pay.channel_unavailable': 'この決済方法はご利用いただけません。',
   'pay.amount_out_of_range': '金額は {{min}} から {{max}} の範囲で入力してください。',
   'pay.amount_not_convertible': 'この金額はコインの整数に換算できません。',
