@@ -90,6 +90,10 @@ export const enUS = {
   'crypto.address_network':
     'This address belongs to another network. Only {{network}} addresses can receive this withdrawal.',
   'crypto.report_conflict': 'This report contradicts an earlier report of the same transfer.',
+  'crypto.held_state': 'This deposit is not held for review (any more).',
+  'crypto.held_no_proposal': 'No credit has been proposed for this deposit yet.',
+  'crypto.held_maker_checker': 'A different operator must approve this credit: you proposed it.',
+  'crypto.held_credit_too_large': 'At most {{max}} coins can be credited for this deposit.',
   'crypto.address_unknown': 'No player has this deposit address.',
   'crypto.amount_decimals': '{{coin}} has at most {{decimals}} decimal places.',
   'crypto.rate_stale': 'The exchange rate is not available right now. Please try again in a few minutes.',

@@ -95,6 +95,10 @@ export const filPH: Messages = {
   'crypto.address_network':
     'Sa ibang network ang address na ito. {{network}} address lang ang makakatanggap ng withdrawal na ito.',
   'crypto.report_conflict': 'Salungat ang ulat na ito sa naunang ulat ng parehong transfer.',
+  'crypto.held_state': 'Hindi na nakabinbin para sa pagsusuri ang deposit na ito.',
+  'crypto.held_no_proposal': 'Wala pang iminungkahing halagang ike-credit para sa deposit na ito.',
+  'crypto.held_maker_checker': 'Ibang operator ang dapat mag-apruba ng credit na ito: ikaw ang nagmungkahi nito.',
+  'crypto.held_credit_too_large': 'Hanggang {{max}} coins lang ang maaaring i-credit para sa deposit na ito.',
   'crypto.address_unknown': 'Walang manlalarong may ganitong deposit address.',
   'crypto.amount_decimals': 'Hanggang {{decimals}} decimal place lang ang {{coin}}.',
   'crypto.rate_stale': 'Hindi makuha ang exchange rate ngayon. Pakisubukang muli pagkalipas ng ilang minuto.',
