@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './lib/validation';
 import type { Config } from './config';
@@ -58,6 +58,7 @@ import processGuardPlugin from './plugins/process-guard';
 import metricsPlugin from './plugins/metrics';
 import deploymentWarningsPlugin from './plugins/deployment-warnings';
 import { parseAllowList } from './lib/allow-list';
+import { redactUrl } from './lib/redact-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,13 +84,32 @@ function defaultWebDist(): string {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/**
+ * The log: the configured level, secrets kept out of the request lines (a ticket or sign-in code in
+ * the URL, tokens in headers). A caller's options (a test's stream) add to these, or `false` silences it.
+ */
+function loggerOptions(config: Config, given: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    ...(typeof given === 'object' ? given : {}),
+  };
+}
+
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config, options.logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // proxy-addr takes a hop count; fastify's types only list the other forms.
     trustProxy: (config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false) as boolean,

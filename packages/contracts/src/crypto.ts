@@ -3,7 +3,7 @@
 // strings of integers in the coin's smallest unit (satoshi, wei, USDT's 10^-6).
 import { z } from 'zod';
 import { FundPassword, text } from './fields';
-import { RequestKey } from './money';
+import { Amount, AmountOut, RequestKey } from './money';
 import { Paging, pageOf } from './paging';
 
 export const CoinSymbol = z.enum(['USDT', 'BTC', 'ETH']);
@@ -98,7 +98,11 @@ export const WatcherReport = z.object({
   sign: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type WatcherReport = z.infer<typeof WatcherReport>;
-export const CryptoDepositState = z.enum(['pending', 'credited', 'below_minimum', 'dropped']);
+/**
+ * held = worth more coins than the wallet can hold: it waits for operators, who credit part of it or
+ * reject it (refunded off-chain); rejected = settled so, with nothing credited.
+ */
+export const CryptoDepositState = z.enum(['pending', 'credited', 'below_minimum', 'dropped', 'held', 'rejected']);
 export const WatcherOutcome = z.object({ status: CryptoDepositState, confirmations: z.number().int() });
 
 /** POST /v2/cpp/coins/deposit/list: the player's crypto deposits, newest first. */
@@ -167,5 +171,35 @@ export const AdminCryptoDepositListRequest = Paging.extend({
   /** A transaction id, exactly (any case). */
   txid: text().trim().max(100, { error: 'validation.too_long' }).optional(),
 });
-export const AdminCryptoDeposit = CryptoDeposit.extend({ userId: z.number().int(), account: z.string() });
+/** Why a deposit is held for operators. */
+export const CryptoHoldReason = z.enum(['too_large']);
+export type CryptoHoldReason = z.infer<typeof CryptoHoldReason>;
+export const AdminCryptoDeposit = CryptoDeposit.extend({
+  id: z.number().int(),
+  userId: z.number().int(),
+  account: z.string(),
+  holdReason: CryptoHoldReason.nullable(),
+  /** A credit one operator proposed for a held deposit, waiting for another to approve it. */
+  proposal: z.object({ coins: AmountOut, by: z.string(), note: z.string() }).nullable(),
+  /** Who settled a held deposit (credited or rejected), when, and the note. */
+  resolution: z.object({ by: z.string(), at: z.string().datetime(), note: z.string() }).nullable(),
+});
 export const AdminCryptoDepositPage = pageOf(AdminCryptoDeposit);
+
+const OperatorNote = text({ multiline: true })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(500, { error: 'validation.too_long' });
+/**
+ * POST /v2/admin/crypto/deposit/propose (finance): credit this many coins for a held deposit, at most
+ * what it is worth and what the wallet can hold; the note says what happens to the rest.
+ */
+export const CryptoDepositProposeRequest = z.object({
+  id: z.number().int().positive(),
+  coins: Amount,
+  note: OperatorNote,
+});
+/** POST /v2/admin/crypto/deposit/approve (finance, not the proposer): the proposed credit is made. */
+export const CryptoDepositApproveRequest = z.object({ id: z.number().int().positive() });
+/** POST /v2/admin/crypto/deposit/reject (finance): nothing is credited; the note says why and what was done. */
+export const CryptoDepositRejectRequest = z.object({ id: z.number().int().positive(), note: OperatorNote });

@@ -30,6 +30,10 @@ export class AppError extends Error {
   static conflict() {
     return new AppError(409, 'conflict', 'error.conflict');
   }
+  /** A request key (idempotency key) seen before with a different request: answering the first would hide the second. */
+  static idempotencyKeyReused() {
+    return new AppError(409, 'idempotency_key_reused', 'error.idempotency_key_reused');
+  }
   static tooManyRequests(retryAfterSeconds: number) {
     return new AppError(
       429,

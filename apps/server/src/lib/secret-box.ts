@@ -14,6 +14,13 @@ export interface SecretBox {
    * fingerprints of another kid are stale and must be recomputed from the opened value.
    */
   fingerprint(plaintext: string): string;
+  /**
+   * A keyed hash (`<kid>.<hmac>`) of a secret that is only ever compared, never read back (recovery
+   * codes), under a key derived from the active one for this `purpose` alone.
+   */
+  keyedHash(purpose: string, plaintext: string): string;
+  /** The keyed hash under every key held, so values made before a rotation still match. */
+  keyedHashesUnderEveryKey(purpose: string, plaintext: string): string[];
   activeKeyId: string;
 }
 
@@ -37,12 +44,21 @@ export function parseKeys(spec: string): Map<string, Buffer> {
 export function createSecretBox(keys: Map<string, Buffer>, activeKeyId: string): SecretBox {
   const active = keys.get(activeKeyId);
   if (!active) throw new Error(`CARD_KEY_ID ${activeKeyId} is not among CARD_KEYS`);
-  // A key of its own for fingerprints, derived so the encryption key is never used for both.
-  const fingerprintKey = Buffer.from(hkdfSync('sha256', active, Buffer.alloc(0), 'card-number-fingerprint', 32));
+  // A key of its own for each kind of keyed hash, derived so the encryption key is never used for both.
+  const keyedHash = (kid: string, key: Buffer, purpose: string, plaintext: string) => {
+    const derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), purpose, 32));
+    return `${kid}.${createHmac('sha256', derived).update(plaintext, 'utf8').digest('base64url')}`;
+  };
   return {
     activeKeyId,
     fingerprint(plaintext) {
-      return `${activeKeyId}.${createHmac('sha256', fingerprintKey).update(plaintext, 'utf8').digest('base64url')}`;
+      return keyedHash(activeKeyId, active, 'card-number-fingerprint', plaintext);
+    },
+    keyedHash(purpose, plaintext) {
+      return keyedHash(activeKeyId, active, purpose, plaintext);
+    },
+    keyedHashesUnderEveryKey(purpose, plaintext) {
+      return [...keys].map(([kid, key]) => keyedHash(kid, key, purpose, plaintext));
     },
     seal(plaintext) {
       const iv = randomBytes(12);

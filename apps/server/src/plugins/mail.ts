@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 async function mailPlugin(app: FastifyInstance, options: { smtpUrl?: string | undefined; from: string }) {
-  const mailer = createMailer(app.db, app.jobs, options, app.log);
+  const mailer = createMailer(app.db, app.jobs, options, app.log, app.secretBox);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 }

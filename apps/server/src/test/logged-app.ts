@@ -23,6 +23,8 @@ export async function createLoggedTestApp(
       callback();
     },
   });
-  const t = await createTestApp({ LOG_LEVEL: 'warn', ...env }, setup, { level: 'warn', stream });
+  // Warnings and worse unless a test asks for more (LOG_LEVEL: 'info' keeps the access log too).
+  const level = env.LOG_LEVEL ?? 'warn';
+  const t = await createTestApp({ ...env, LOG_LEVEL: level }, setup, { level, stream });
   return { ...t, lines };
 }

@@ -62,6 +62,7 @@ const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorR
   // The server also lets content send it; content does not open the player page.
   'players.letter': ['support', 'content'],
   'deposits.refund': ['finance'],
+  'crypto-deposits.settle': ['finance'],
 };
 
 export function can(role: OperatorRole | undefined, resource: ConsoleResource, action = 'list'): boolean {

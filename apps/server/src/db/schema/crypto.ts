@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { withdrawals } from './draw';
+import { operators } from './operator';
 import { users } from './user';
 
 export const chainFamily = pgEnum('chain_family', ['btc', 'evm', 'tron']);
@@ -40,13 +41,22 @@ export const cryptoAddresses = pgTable(
   ],
 );
 
-export const cryptoDepositStatus = pgEnum('crypto_deposit_status', ['pending', 'credited', 'below_minimum', 'dropped']);
+export const cryptoDepositStatus = pgEnum('crypto_deposit_status', [
+  'pending',
+  'credited',
+  'below_minimum',
+  'dropped',
+  'held',
+  'rejected',
+]);
 
 /**
  * Transfers to players' addresses as the chain watcher reports them, one row per (network,
  * transaction, output or log index): confirmations rise until the coin's number, when the deposit
  * is credited once (kind `deposit`, with the rate it was converted at); a reorg before that drops
- * it; an amount under the minimum is recorded and not credited.
+ * it; an amount under the minimum is recorded and not credited. One the ledger cannot take (worth
+ * more coins than the wallet can hold) is `held` with its reason until operators settle it: a credit
+ * one proposes and another approves, or a rejection with a note (refunded off-chain, say).
  */
 export const cryptoDeposits = pgTable(
   'crypto_deposits',
@@ -68,6 +78,15 @@ export const cryptoDeposits = pgTable(
     jpyRate: bigint('jpy_rate', { mode: 'bigint' }),
     coinAmount: bigint('coin_amount', { mode: 'bigint' }),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** Why a `held` deposit waits for operators (`too_large`). */
+    holdReason: varchar('hold_reason', { length: 32 }),
+    /** A credit in coins one operator proposed for a held deposit, waiting for a second to approve. */
+    proposedCoins: bigint('proposed_coins', { mode: 'bigint' }),
+    proposedBy: bigint('proposed_by', { mode: 'number' }).references(() => operators.id),
+    /** The operators' note: the proposal's, then the decision's (what was refunded, and how). */
+    note: varchar('note', { length: 500 }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => operators.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

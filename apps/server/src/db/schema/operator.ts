@@ -1,7 +1,7 @@
 // The people who run the site, kept apart from players: their own table, roles, sessions, and an
 // append-only audit log of everything they do.
 import { sql } from 'drizzle-orm';
-import { pgTable, pgEnum, bigint, char, varchar, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, pgEnum, bigint, varchar, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessionColumns } from './columns';
 import { users } from './user';
 
@@ -27,7 +27,10 @@ export const operators = pgTable(
   (t) => [uniqueIndex('operators_username_lower_key').on(sql`lower(${t.username})`)],
 );
 
-/** One-time codes that stand in for the authenticator when it is lost; only their hashes are kept. */
+/**
+ * One-time codes that stand in for the authenticator when it is lost; only keyed hashes are kept
+ * (`<kid>.<hmac>` with the data-at-rest key, see operator/two-factor).
+ */
 export const operatorRecoveryCodes = pgTable(
   'operator_recovery_codes',
   {
@@ -35,7 +38,7 @@ export const operatorRecoveryCodes = pgTable(
     operatorId: bigint('operator_id', { mode: 'number' })
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),
-    codeHash: char('code_hash', { length: 64 }).notNull(),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('operator_recovery_codes_key').on(t.operatorId, t.codeHash)],

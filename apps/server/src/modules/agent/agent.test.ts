@@ -519,7 +519,9 @@ describe('transfers', () => {
     // The same request again moves nothing and answers the same transfer.
     const replay = await give('300', key);
     expect(replay.body.data.transferId).toBe(first.body.data.transferId);
-    expect((await give('301', key)).status).toBe(409);
+    const reused = await give('301', key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.data.reason).toBe('idempotency_key_reused');
     expect(await balanceOf(t.app, agent.token)).toBe(700n);
     expect(await balanceOf(t.app, memberToken)).toBe(300n);
 

@@ -3,15 +3,18 @@
 // not credited under the minimum; forged, stale, contradictory and unknown-address reports refused;
 // fifty parallel reports of one transfer credit it once (PostgreSQL).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cryptoDeposits } from '../../db/schema/index';
+import { auditLog, cryptoDeposits } from '../../db/schema/index';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { inTransaction } from '../../db/transaction';
+import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
+import { postTransfer } from '../ledger/post';
 import { sign } from '../pay/signature';
 
 let t: TestApp;
@@ -159,6 +162,142 @@ describe('crypto deposits', () => {
     const garbage = await post(t.app, '/v2/crypto/watcher/report', { network: 'TRON', amount: '-5' }, en);
     expect(garbage.status).toBe(400);
     expect(await balanceOf(t.app, p.token)).toBe(3750n);
+  });
+});
+
+describe('a transfer worth more coins than the ledger can hold', () => {
+  // 10^24 USDT: at 150 JPY far past the 2^63 - 1 a balance can carry.
+  const HUGE = 10n ** 30n;
+
+  it('is held for an operator with its reason, not left pending, and later reports move nothing', async () => {
+    const p = await playerWithAddress();
+    const id = txid();
+    expect((await transfer(p.address, id, HUGE, 1)).body.data).toEqual({ status: 'pending', confirmations: 1 });
+    const due = await transfer(p.address, id, HUGE, 19);
+    expect(due.status).toBe(200);
+    expect(due.body.data).toEqual({ status: 'held', confirmations: 19 });
+    expect(await balanceOf(t.app, p.token)).toBe(0n);
+    const [row] = await t.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.txid, id));
+    expect(row).toMatchObject({ status: 'held', holdReason: 'too_large', coinAmount: null, jpyRate: 15_000_000_000n });
+    expect((await transfer(p.address, id, HUGE, 40)).body.data.status).toBe('held');
+    expect(await balanceOf(t.app, p.token)).toBe(0n);
+
+    // The back office lists it as held, with its reason; the player sees it held too.
+    const support = await signedInOperator(t.app, 'support');
+    const held = await post(t.app, '/v2/admin/crypto/deposit/list', { status: 'held', pageSize: 100 }, support.headers);
+    expect(held.body.data.list).toContainEqual(
+      expect.objectContaining({ id: row!.id, txid: id, status: 'held', holdReason: 'too_large', resolution: null }),
+    );
+    const own = await post(t.app, '/v2/cpp/coins/deposit/list', {}, { token: p.token });
+    expect(own.body.data.list[0]).toMatchObject({ txid: id, status: 'held' });
+  });
+
+  it('a first report already past the confirmations is held too', async () => {
+    const p = await playerWithAddress();
+    const res = await transfer(p.address, txid(), HUGE, 19);
+    expect(res.body.data).toEqual({ status: 'held', confirmations: 19 });
+  });
+
+  async function heldDeposit() {
+    const p = await playerWithAddress();
+    const id = txid();
+    await transfer(p.address, id, HUGE, 19);
+    const [row] = await t.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.txid, id));
+    return { ...p, depositId: row!.id, txid: id };
+  }
+  const admin = (path: string, body: object, headers: Record<string, string>) =>
+    post(t.app, `/v2/admin/crypto/deposit/${path}`, body, { ...en, ...headers });
+
+  it('is credited in part when one finance operator proposes it and another approves, once', async () => {
+    const p = await heldDeposit();
+    const maker = await signedInOperator(t.app, 'finance');
+    const checker = await signedInOperator(t.app, 'finance');
+    const support = await signedInOperator(t.app, 'support');
+    const note = 'Confirmed on chain; the rest returned to the sender off-chain.';
+    const proposal = { id: p.depositId, coins: '1000000', note };
+
+    expect((await admin('propose', proposal, support.headers)).status).toBe(403);
+    expect((await admin('approve', { id: p.depositId }, checker.headers)).body.data.reason).toBe('no_proposal');
+    // A later proposal replaces an earlier one; its maker cannot approve it.
+    expect((await admin('propose', { ...proposal, coins: '2000000' }, checker.headers)).status).toBe(200);
+    expect((await admin('propose', proposal, maker.headers)).status).toBe(200);
+    expect((await admin('approve', { id: p.depositId }, maker.headers)).body.data.reason).toBe('maker_checker');
+    expect(await balanceOf(t.app, p.token)).toBe(0n);
+    const listed = await admin('list', { txid: p.txid }, support.headers);
+    expect(listed.body.data.list[0]).toMatchObject({
+      status: 'held',
+      proposal: { coins: '1000000', by: maker.username, note },
+    });
+
+    const approved = await admin('approve', { id: p.depositId }, checker.headers);
+    expect(approved.status).toBe(200);
+    expect(await balanceOf(t.app, p.token)).toBe(1_000_000n);
+    const settled = (await admin('list', { txid: p.txid }, support.headers)).body.data.list[0];
+    expect(settled).toMatchObject({
+      status: 'credited',
+      coinAmount: '1000000',
+      holdReason: 'too_large',
+      proposal: null,
+      resolution: { by: checker.username, note },
+    });
+    // Settled once: neither a second approval, nor a report, nor a rejection moves anything more.
+    expect((await admin('approve', { id: p.depositId }, checker.headers)).body.data.reason).toBe('deposit_state');
+    expect((await admin('reject', { id: p.depositId, note: 'no' }, checker.headers)).status).toBe(409);
+    expect((await transfer(p.address, p.txid, HUGE, 50)).body.data.status).toBe('credited');
+    expect(await balanceOf(t.app, p.token)).toBe(1_000_000n);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'crypto_deposit'), eq(auditLog.targetId, String(p.depositId))));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'crypto_deposit.credit',
+      'crypto_deposit.propose',
+      'crypto_deposit.propose',
+    ]);
+  });
+
+  it('refuses a credit over what the wallet can still hold', async () => {
+    const p = await heldDeposit();
+    // A wallet 9 × 10^18 coins full (a correction from the house, so the ledger still balances).
+    await inTransaction(t.db, async (tx) =>
+      postTransfer(tx, {
+        debitAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.adjustments),
+        creditAccountId: await walletAccount(tx, p.user.id),
+        amount: 9n * 10n ** 18n,
+        kind: 'adjustment',
+        reference: 'test:full-wallet',
+        idempotencyKey: `test:full-wallet:${p.user.id}`,
+      }),
+    );
+    const maker = await signedInOperator(t.app, 'finance');
+    const refused = await admin(
+      'propose',
+      { id: p.depositId, coins: '999999999999999999', note: 'all of it' },
+      maker.headers,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.reason).toBe('credit_too_large');
+    expect(refused.body.msg).toBe('At most 223,372,036,854,775,807 coins can be credited for this deposit.');
+  });
+
+  it('is rejected with a note, crediting nothing', async () => {
+    const p = await heldDeposit();
+    const finance = await signedInOperator(t.app, 'finance');
+    const rejected = await admin(
+      'reject',
+      { id: p.depositId, note: 'Refunded to the sender off-chain.' },
+      finance.headers,
+    );
+    expect(rejected.status).toBe(200);
+    const row = (await admin('list', { txid: p.txid }, finance.headers)).body.data.list[0];
+    expect(row).toMatchObject({
+      status: 'rejected',
+      coinAmount: null,
+      resolution: { by: finance.username, note: 'Refunded to the sender off-chain.' },
+    });
+    expect(await balanceOf(t.app, p.token)).toBe(0n);
+    expect((await admin('reject', { id: p.depositId, note: 'again' }, finance.headers)).status).toBe(409);
+    expect((await admin('reject', { id: 99_999_999, note: 'none' }, finance.headers)).status).toBe(404);
   });
 });
 

@@ -2,18 +2,21 @@
 // addresses at some depth; the first report records it, later ones raise its confirmations, and
 // when it reaches the coin's number it is credited once: converted to coins at the rate of that
 // moment (stored with it) and posted as one `deposit` transfer keyed by (network, txid, index).
-// A reorganisation before that drops it; an amount under the minimum is recorded, not credited.
-import type { CoinNetwork, CoinSymbol, CryptoDeposit } from '@hall/contracts/crypto';
+// A reorganisation before that drops it; an amount under the minimum is recorded, not credited; one
+// worth more coins than the wallet can hold is held for operators (see held-deposits.ts), since the
+// watcher would otherwise report it again and again and never see it end.
+import type { CoinNetwork, CoinSymbol, CryptoDeposit, CryptoHoldReason } from '@hall/contracts/crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { cryptoAddresses, cryptoDeposits, users } from '../../db/schema/index';
+import type { Db, Executor, Tx } from '../../db/client';
+import { cryptoAddresses, cryptoDeposits, operators, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
+import { SYSTEM_ACCOUNTS, systemAccount, walletAccount, walletHeadroom } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { noteOrder } from '../events/notes';
-import { findCoin } from './coins';
+import { findCoin, type Coin } from './coins';
 import { coinsFor, formatPrice, type RateSource } from './rates';
 import { amlOnDeposit } from '../aml/service';
 import { bonusOnDeposit } from '../bonus/deposit-bonus';
@@ -80,7 +83,7 @@ export async function reportTransfer(
     // The same transfer always says the same thing; a report that does not is refused whole.
     if (row!.coin !== coin.coin || row!.userId !== owner.userId || BigInt(row!.amount) !== report.amount)
       throw conflict();
-    if (row!.status === 'credited' || row!.status === 'below_minimum') return row!;
+    if (row!.status !== 'pending' && row!.status !== 'dropped') return row!;
 
     const now = new Date();
     if (report.removed) {
@@ -98,32 +101,13 @@ export async function reportTransfer(
       const coins = coinsFor(report.amount, coin.decimals, rates.jpy[coin.coin], deps.config.COIN_RATES.JPY ?? 1);
       if (report.amount < coin.minDeposit || coins === 0n) {
         update.status = 'below_minimum';
+      } else if (coins > (await walletHeadroom(tx, owner.userId))) {
+        // The ledger cannot take it: held, with the rate of this moment, for operators to settle.
+        Object.assign(update, { status: 'held', holdReason: 'too_large', jpyRate: rates.jpy[coin.coin] });
       } else {
-        const clearing = await systemAccount(
-          tx,
-          SYSTEM_ACCOUNTS.paymentClearing(`crypto-${coin.coin}-${coin.network}`),
-        );
-        await postTransfer(tx, {
-          debitAccountId: clearing,
-          creditAccountId: await walletAccount(tx, owner.userId),
-          amount: coins,
-          kind: 'deposit',
-          reference: `crypto:${coin.network}:${txid}:${report.outputIndex}`,
-          idempotencyKey: `crypto-deposit:${coin.network}:${txid}:${report.outputIndex}`,
-          metadata: {
-            coin: coin.coin,
-            network: coin.network,
-            amount: report.amount.toString(),
-            jpyRate: rates.jpy[coin.coin].toString(),
-            rateSource: rates.source,
-          },
-        });
-        await amlOnDeposit(tx, deps.config, owner.userId, coins, `crypto:${row!.id}`);
-        await bonusOnDeposit(tx, {
-          userId: owner.userId,
-          coins,
-          sourceRef: `crypto:${row!.id}`,
-          zone: deps.config.SITE_TIME_ZONE,
+        await creditDeposit(tx, deps.config, row!, coin, coins, {
+          jpyRate: rates.jpy[coin.coin],
+          source: rates.source,
         });
         Object.assign(update, {
           status: 'credited',
@@ -139,6 +123,56 @@ export async function reportTransfer(
     return updated!;
   });
 }
+
+/**
+ * Credits a deposit's coins once: one `deposit` transfer from the coin's clearing account keyed by the
+ * transfer (network, txid, index), whether the watcher's report or operators credit it, then the
+ * deposit's AML rules and deposit bonus.
+ */
+export async function creditDeposit(
+  tx: Tx,
+  config: Config,
+  row: DepositRow,
+  coin: Coin,
+  coins: bigint,
+  rate: { jpyRate: bigint; source: string },
+) {
+  const clearing = await systemAccount(tx, SYSTEM_ACCOUNTS.paymentClearing(`crypto-${coin.coin}-${coin.network}`));
+  const posted = await postTransfer(tx, {
+    debitAccountId: clearing,
+    creditAccountId: await walletAccount(tx, row.userId),
+    amount: coins,
+    kind: 'deposit',
+    reference: `crypto:${row.network}:${row.txid}:${row.outputIndex}`,
+    idempotencyKey: `crypto-deposit:${row.network}:${row.txid}:${row.outputIndex}`,
+    metadata: {
+      coin: coin.coin,
+      network: coin.network,
+      amount: row.amount,
+      jpyRate: rate.jpyRate.toString(),
+      rateSource: rate.source,
+    },
+  });
+  await amlOnDeposit(tx, config, row.userId, coins, `crypto:${row.id}`);
+  await bonusOnDeposit(tx, { userId: row.userId, coins, sourceRef: `crypto:${row.id}`, zone: config.SITE_TIME_ZONE });
+  return posted;
+}
+
+/** A deposit as its player sees it: no account, and nothing of what operators noted. */
+export function ownDeposit({
+  id: _id,
+  userId: _userId,
+  account: _account,
+  holdReason: _holdReason,
+  proposal: _proposal,
+  resolution: _resolution,
+  ...deposit
+}: Awaited<ReturnType<typeof listDeposits>>['list'][number]): CryptoDeposit {
+  return deposit;
+}
+
+const proposer = alias(operators, 'proposer');
+const resolver = alias(operators, 'resolver');
 
 export interface DepositFilter {
   userId?: number | undefined;
@@ -160,9 +194,11 @@ export async function listDeposits(db: Executor, filter: DepositFilter, page: { 
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ d: cryptoDeposits, account: users.account })
+      .select({ d: cryptoDeposits, account: users.account, proposer: proposer.username, resolver: resolver.username })
       .from(cryptoDeposits)
       .innerJoin(users, eq(users.id, cryptoDeposits.userId))
+      .leftJoin(proposer, eq(proposer.id, cryptoDeposits.proposedBy))
+      .leftJoin(resolver, eq(resolver.id, cryptoDeposits.resolvedBy))
       .where(where)
       .orderBy(desc(cryptoDeposits.createdAt), desc(cryptoDeposits.id))
       .limit(page.pageSize)
@@ -170,7 +206,7 @@ export async function listDeposits(db: Executor, filter: DepositFilter, page: { 
     db.select({ n: count() }).from(cryptoDeposits).innerJoin(users, eq(users.id, cryptoDeposits.userId)).where(where),
   ]);
   return {
-    list: rows.map(({ d: r, account }) => {
+    list: rows.map(({ d: r, account, proposer, resolver }) => {
       const coin = findCoin(r.coin as CoinSymbol, r.network as CoinNetwork)!;
       const deposit: CryptoDeposit = {
         coin: coin.coin,
@@ -187,7 +223,19 @@ export async function listDeposits(db: Executor, filter: DepositFilter, page: { 
         createdAt: r.createdAt.toISOString(),
         creditedAt: r.creditedAt?.toISOString() ?? null,
       };
-      return { ...deposit, userId: r.userId, account };
+      return {
+        ...deposit,
+        id: r.id,
+        userId: r.userId,
+        account,
+        holdReason: r.holdReason as CryptoHoldReason | null,
+        proposal:
+          r.status === 'held' && r.proposedCoins !== null
+            ? { coins: r.proposedCoins.toString(), by: proposer ?? '', note: r.note ?? '' }
+            : null,
+        resolution:
+          r.resolvedAt !== null ? { by: resolver ?? '', at: r.resolvedAt.toISOString(), note: r.note ?? '' } : null,
+      };
     }),
     total: total!.n,
     page: page.page,

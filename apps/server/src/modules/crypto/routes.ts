@@ -5,22 +5,27 @@ import {
   AdminCryptoDepositListRequest,
   AdminCryptoDepositPage,
   CoinsResponse,
+  CryptoDepositApproveRequest,
   CryptoDepositListRequest,
   CryptoDepositPage,
+  CryptoDepositProposeRequest,
+  CryptoDepositRejectRequest,
   CryptoWithdrawRequest,
   DepositAddress,
   DepositAddressRequest,
   WatcherOutcome,
   WatcherReport,
 } from '@hall/contracts/crypto';
+import { Done } from '@hall/contracts/auth';
 import { Withdrawal } from '@hall/contracts/draw';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { sandboxesOn } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { verifySignature } from '../pay/signature';
-import { listDeposits, reportTransfer } from './deposits';
-import { currentUserId } from '../../plugins/auth';
+import { listDeposits, ownDeposit, reportTransfer } from './deposits';
+import { currentOperator, currentUserId } from '../../plugins/auth';
+import { approveHeldCredit, proposeHeldCredit, rejectHeld } from './held-deposits';
 import { createRateSource } from './rates';
 import { checkWithdrawalAddress, depositAddress, listCoins } from './service';
 import { requestCryptoWithdrawal } from './withdrawals';
@@ -77,7 +82,7 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { list, ...page } = await listDeposits(app.db, { userId: currentUserId(request) }, request.body);
       // The player's own list names no accounts.
-      return ok(request, { ...page, list: list.map(({ userId: _userId, account: _account, ...d }) => d) });
+      return ok(request, { ...page, list: list.map(ownDeposit) });
     },
   );
   app.post(
@@ -134,6 +139,50 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, pageSize, ...filter } = request.body;
       return ok(request, await listDeposits(app.db, filter, { page, pageSize }));
+    },
+  );
+
+  // Deposits held because the ledger cannot take them: finance settles them, one proposing a credit
+  // and another approving it, or rejecting them with a note.
+  const finance = { config: { auth: 'operator' as const, roles: ['finance' as const] } };
+  const settle = (summary: string) => ({ tags: ['back office'], summary, security, response: { 200: envelope(Done) } });
+  app.post(
+    '/v2/admin/crypto/deposit/propose',
+    {
+      ...finance,
+      schema: { ...settle('Propose crediting part of a held crypto deposit'), body: CryptoDepositProposeRequest },
+    },
+    async (request) => {
+      await proposeHeldCredit(app.db, app.config, currentOperator(request).operatorId, request.body, request.ip);
+      return ok(request, { done: true as const });
+    },
+  );
+  app.post(
+    '/v2/admin/crypto/deposit/approve',
+    {
+      ...finance,
+      schema: {
+        ...settle("Approve another operator's credit of a held crypto deposit"),
+        body: CryptoDepositApproveRequest,
+      },
+    },
+    async (request) => {
+      await approveHeldCredit(app.db, app.config, currentOperator(request).operatorId, request.body.id, request.ip);
+      return ok(request, { done: true as const });
+    },
+  );
+  app.post(
+    '/v2/admin/crypto/deposit/reject',
+    {
+      ...finance,
+      schema: {
+        ...settle('Reject a held crypto deposit with a note (nothing is credited)'),
+        body: CryptoDepositRejectRequest,
+      },
+    },
+    async (request) => {
+      await rejectHeld(app.db, currentOperator(request).operatorId, request.body, request.ip);
+      return ok(request, { done: true as const });
     },
   );
 

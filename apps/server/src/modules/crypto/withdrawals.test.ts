@@ -118,8 +118,16 @@ describe('crypto withdrawals', () => {
         confirmationsNeeded: 19,
       },
     });
-    // The same request again is the same withdrawal, held once.
+    // The same request again is the same withdrawal, held once; the same key for another one is refused.
     expect((await withdraw(p.token, { amount: '20.5', requestKey: key })).body.data.withdrawSn).toBe(sn);
+    for (const other of [
+      { amount: '20.6' },
+      { amount: '20.5', address: deriveAddress('tron', sandboxXpub('tron'), 900_002) },
+    ]) {
+      const reused = await withdraw(p.token, { ...other, requestKey: key });
+      expect(reused.status, JSON.stringify(other)).toBe(409);
+      expect(reused.body.data.reason).toBe('idempotency_key_reused');
+    }
     expect(await balanceOf(t.app, p.token)).toBe(15000n - 3075n);
 
     // Operators see it in the queue with its coin, network and address.

@@ -14,13 +14,13 @@ import { cryptoDeposits } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { verifyFundPassword } from '../auth/service';
 import { custodyFor } from '../draw/payout-job';
-import { findWithdrawalSnByRequestKey, insertCryptoWithdrawal } from '../draw/repo';
+import { findWithdrawalByRequestKey, insertCryptoWithdrawal, type RequestedWithdrawal } from '../draw/repo';
 import { checkKycThreshold, getWithdrawal, holdWithdrawal, type DrawDeps } from '../draw/service';
 import { fromCoins } from '../pay/money';
 import { coinsPerUnit } from '../pay/service';
 import { findUserById } from '../user/repo';
 import { checkAddress } from './addresses';
-import { toUnits, unitsText, type Coin } from './coins';
+import { findCoin, toUnits, unitsText, type Coin } from './coins';
 import { keyTree } from './keys';
 import { coinsFor, type RateSource } from './rates';
 import { NETWORK_NAMES, offered } from './service';
@@ -29,11 +29,26 @@ type Input = z.output<typeof CryptoWithdrawRequest>;
 export type CryptoWithdrawDeps = DrawDeps & { rates: RateSource };
 
 export async function requestCryptoWithdrawal(deps: CryptoWithdrawDeps, userId: number, input: Input, locale: Locale) {
-  const sn = await createOnce(
-    () => findWithdrawalSnByRequestKey(deps.db, userId, input.requestKey),
-    () => createCryptoWithdrawal(deps, userId, input),
+  const find = () => findWithdrawalByRequestKey(deps.db, userId, input.requestKey);
+  const { sn } = await createOnce(
+    find,
+    async () => ((await createCryptoWithdrawal(deps, userId, input)) === null ? null : find()),
+    (w) => sameRequest(w, input),
   );
   return getWithdrawal(deps.db, userId, sn, locale);
+}
+
+/** The same coin, network, address and amount (in the coin's units) as the key's withdrawal. */
+function sameRequest({ crypto }: RequestedWithdrawal, input: Input) {
+  const coin = findCoin(input.coin, input.network);
+  return (
+    crypto !== null &&
+    coin !== undefined &&
+    crypto.coin === coin.coin &&
+    crypto.network === coin.network &&
+    crypto.address === input.address &&
+    crypto.amount === toUnits(input.amount, coin.decimals)?.toString()
+  );
 }
 
 /** Has the player had a deposit of this coin credited on this network? */

@@ -148,6 +148,30 @@ describe('asking to withdraw', () => {
     expect(list.body.data.list).toHaveLength(1);
     expect(list.body.data.list[0].status).toBe('review');
   });
+
+  it('refuses a request key reused for another withdrawal with 409 idempotency_key_reused, holding nothing more', async () => {
+    const p = await readyPlayer('20000');
+    const key = requestKey();
+    const first = await withdraw(p.token, { amount: '8000', bankCardId: p.cardId, requestKey: key });
+    expect(first.status).toBe(200);
+    const manual = await channelId(p.token, 'manual-payout');
+    for (const other of [{ amount: '9000' }, { amount: '8000', channelId: manual }]) {
+      const reused = await withdraw(p.token, { bankCardId: p.cardId, requestKey: key, ...other });
+      expect(reused.status, JSON.stringify(other)).toBe(409);
+      expect(reused.body.data.reason).toBe('idempotency_key_reused');
+    }
+    // A crypto withdrawal under the same key is another request too.
+    const crypto = await post(
+      t.app,
+      '/v2/cpp/coins/withdraw',
+      { coin: 'USDT', network: 'TRON', address: 'T', amount: '10', fundPassword: '246810', requestKey: key },
+      { ...en, token: p.token },
+    );
+    expect(crypto.body.data.reason).toBe('idempotency_key_reused');
+    expect(await balanceOf(t.app, p.token)).toBe(12000n);
+    const again = await withdraw(p.token, { amount: '8000', bankCardId: p.cardId, requestKey: key });
+    expect(again.body.data.withdrawSn).toBe(first.body.data.withdrawSn);
+  });
 });
 
 describe('review and payout', () => {

@@ -12,13 +12,27 @@ export type NewWithdrawal = typeof withdrawals.$inferInsert;
 /** Lock class of the per-player withdrawal lock (pg_advisory_xact_lock(class, user id)). */
 const WITHDRAW_LOCK_CLASS = 0x7764;
 
-export async function findWithdrawalSnByRequestKey(db: Executor, userId: number, requestKey: string) {
+/** The withdrawal a player's request key made (bank or crypto), with what it was asked for. */
+export async function findWithdrawalByRequestKey(db: Executor, userId: number, requestKey: string) {
   const [row] = await db
-    .select({ sn: withdrawals.withdrawSn })
+    .select({
+      sn: withdrawals.withdrawSn,
+      channelId: withdrawals.channelId,
+      bankCardId: withdrawals.bankCardId,
+      coinAmount: withdrawals.coinAmount,
+      crypto: {
+        coin: cryptoWithdrawals.coin,
+        network: cryptoWithdrawals.network,
+        address: cryptoWithdrawals.address,
+        amount: cryptoWithdrawals.amount,
+      },
+    })
     .from(withdrawals)
+    .leftJoin(cryptoWithdrawals, eq(cryptoWithdrawals.withdrawalId, withdrawals.id))
     .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
-  return row?.sn;
+  return row;
 }
+export type RequestedWithdrawal = NonNullable<Awaited<ReturnType<typeof findWithdrawalByRequestKey>>>;
 
 /** One withdrawal request of a player at a time, until the transaction ends. */
 export async function lockPlayerWithdrawals(tx: Tx, userId: number) {

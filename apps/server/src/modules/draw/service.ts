@@ -34,7 +34,7 @@ import { lockWithdrawal, notFound, release, settlePaid } from './holds';
 import { enqueuePayout, payoutAdapterFor, payoutJobKey } from './payout-job';
 import {
   countWithdrawals,
-  findWithdrawalSnByRequestKey,
+  findWithdrawalByRequestKey,
   findWithdrawalView,
   insertWithdrawal,
   listWithdrawalViews,
@@ -71,9 +71,15 @@ export const approvalsNeeded = (config: Config, coinAmount: bigint) =>
   coinAmount > BigInt(config.FOUR_EYES_ABOVE) ? 2 : 1;
 
 export async function requestWithdrawal(deps: DrawDeps, userId: number, input: Input, locale: Locale) {
-  const sn = await createOnce(
-    () => findWithdrawalSnByRequestKey(deps.db, userId, input.requestKey),
-    () => createWithdrawal(deps, userId, input),
+  const find = () => findWithdrawalByRequestKey(deps.db, userId, input.requestKey);
+  const { sn } = await createOnce(
+    find,
+    async () => ((await createWithdrawal(deps, userId, input)) === null ? null : find()),
+    (w) =>
+      w.crypto === null &&
+      w.channelId === input.channelId &&
+      w.bankCardId === input.bankCardId &&
+      w.coinAmount === BigInt(input.amount),
   );
   return getWithdrawal(deps.db, userId, sn, locale);
 }

@@ -68,6 +68,44 @@ describe('spins', () => {
     expect((await spinOn(token, 'X-999')).body.data.reason).toBe('machine_unavailable');
   });
 
+  it('refuse a request key reused for another machine or bet with 409 idempotency_key_reused, moving nothing', async () => {
+    const { token } = await createSignedInUser(t.db);
+    await depositThroughSandbox(t.app, token, '5000');
+    const key = requestKey();
+    const first = await spinOn(token, 'S-001', { lineBet: 2, requestKey: key });
+    expect(first.status).toBe(200);
+    const balance = await balanceOf(t.app, token);
+    for (const other of [
+      { machineId: 'S-002', lineBet: 2 },
+      { machineId: 'S-001', lineBet: 5 },
+      { machineId: 'S-001' },
+      { machineId: 'P-001' },
+    ]) {
+      const reused = await spinOn(token, other.machineId, { ...other, requestKey: key });
+      expect(reused.status, JSON.stringify(other)).toBe(409);
+      expect(reused.body).toMatchObject({ code: 409, data: { reason: 'idempotency_key_reused' } });
+      expect(reused.body.msg).toBe('This request was already made with different details.');
+    }
+    const ja = await post(
+      t.app,
+      '/v2/app/game/spin',
+      { machineId: 'S-002', lineBet: 2, requestKey: key },
+      { 'accept-language': 'ja-JP', token },
+    );
+    expect(ja.body.msg).toBe('同じリクエストが異なる内容で既に送信されています。');
+    expect(await balanceOf(t.app, token)).toBe(balance);
+    // The same request still answers the first round.
+    expect((await spinOn(token, 'S-001', { lineBet: 2, requestKey: key })).body.data.roundSn).toBe(
+      first.body.data.roundSn,
+    );
+    // The pachislot's one bet, named or not, is the same request.
+    const pachiKey = requestKey();
+    const pachi = await spinOn(token, 'P-001', { requestKey: pachiKey });
+    expect((await spinOn(token, 'P-001', { lineBet: 3, requestKey: pachiKey })).body.data.roundSn).toBe(
+      pachi.body.data.roundSn,
+    );
+  });
+
   it('can be verified from the revealed seed with the same engine', async () => {
     const { token } = await createSignedInUser(t.db);
     await depositThroughSandbox(t.app, token, '5000');

@@ -50,3 +50,17 @@ export function play(gameId: string, setting: number, seeds: SeedPair, nonce: nu
   }
   throw new AppError(404, 'game_unknown', 'game.game_unknown');
 }
+
+/**
+ * What a spin request stakes, in coins, without playing it: the line bet (1 if not named) times the
+ * lines on the video slot, the pachislot's one bet; null for a bet the game does not offer. Two spin
+ * requests on one machine that stake the same are the same request.
+ */
+export function stakeFor(gameId: string, lineBet?: number): number | null {
+  if (gameId === sakuraSlot.id) {
+    const bet = lineBet ?? 1;
+    return sakuraSlot.lineBets.includes(bet) ? bet * sakuraSlot.lines.length : null;
+  }
+  if (gameId === 'neon-777') return lineBet === undefined || lineBet === PACHI_BET ? PACHI_BET : null;
+  return null;
+}

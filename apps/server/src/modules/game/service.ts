@@ -13,7 +13,7 @@ import { SYSTEM_ACCOUNTS, systemAccount, walletBalance } from '../ledger/account
 import { bonusStanding, fundSpin, postSpinMoney, type SpinMoney } from '../bonus/wagering';
 import { writeAudit } from '../operator/repo';
 import { machineData } from './machine-data';
-import { play } from './play';
+import { play, stakeFor } from './play';
 import {
   addFavourite,
   countRounds,
@@ -133,6 +133,8 @@ export async function spin(
       return row && { row };
     },
     () => spinOnce(db, userId, input),
+    // The key's round answers only the same spin: the same machine, staking the same.
+    ({ row }) => row.machineId === input.machineId && row.bet === BigInt(stakeFor(row.gameId, input.lineBet) ?? -1),
   );
   return respond(done.row, done.balance, done.bonus);
 }

@@ -90,6 +90,14 @@ async function findOrOpen(db: Executor, where: SQL | undefined, values: typeof l
   return created?.id ?? (await find())!;
 }
 
+/** The most any balance can hold: balances are signed 64-bit integers. */
+export const MAX_BALANCE = 2n ** 63n - 1n;
+
+/** How many coins a player's wallet can still take before its balance would not fit. */
+export async function walletHeadroom(db: Executor, userId: number): Promise<bigint> {
+  return MAX_BALANCE - (await walletBalance(db, userId));
+}
+
 /** A player's coin balance (0 before the wallet exists). */
 export function walletBalance(db: Executor, userId: number): Promise<bigint> {
   return playerBalance(db, userId, 'user_wallet');

@@ -95,7 +95,7 @@ describe('postTransfer', () => {
     await expect(
       post({ debitAccountId: wallet, creditAccountId: house, amount: 201n, kind: 'bet', idempotencyKey: k }),
     ).rejects.toMatchObject({
-      reason: 'idempotency_mismatch',
+      reason: 'idempotency_key_reused',
     });
     await expectLedgerVerified(db);
   });

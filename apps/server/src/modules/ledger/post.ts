@@ -138,7 +138,7 @@ async function replay(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
     existing.amount !== input.amount ||
     existing.kind !== input.kind
   ) {
-    throw new AppError(409, 'idempotency_mismatch', 'ledger.idempotency_mismatch');
+    throw AppError.idempotencyKeyReused();
   }
   const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, existing.id));
   const after = (accountId: number) => entries.find((e) => e.accountId === accountId)?.balanceAfter ?? 0n;

@@ -1,5 +1,7 @@
 // Without SMTP the site still works: mail lands in the outbox and the development mailbox shows it.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -23,6 +25,19 @@ describe('development mailbox', () => {
     expect(page.body).toMatch(/Your verification code is \d{6}/);
     const json = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
     expect(json.json()[0]).toMatchObject({ to: 'sandbox@example.test', status: 'sandbox' });
+    expect(json.json()[0].text).toMatch(/Your verification code is \d{6}/);
+  });
+
+  it('reads sandbox mail that the outbox keeps sealed', async () => {
+    const email = `sealed${Date.now()}@example.test`;
+    await post(t.app, '/v2/app/register/send/email/code', { email }, { 'accept-language': 'en-US' }, nextIp());
+    const shown = (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json() as Array<{
+      to: string;
+      text: string;
+    }>;
+    const code = /\b(\d{6})\b/.exec(shown.find((m) => m.to === email)!.text)![1]!;
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(JSON.stringify(row)).not.toContain(code);
   });
 
   it('escapes what it shows', async () => {

@@ -1,14 +1,21 @@
 // The development mailbox at /dev/mailbox: without SMTP configured, every e-mail the site sends is
 // readable here, so a new user can register with `npm start` alone. Served only while the sandboxes are on.
+// The outbox keeps bodies sealed, and only until a mail is sent: mail that went out over SMTP is
+// listed without its body.
 import type { FastifyInstance } from 'fastify';
 import { sandboxesOn } from '../../config';
+import { openBody } from './mailer';
 import { latestOutboxMessages } from './repo';
 import { escapeHtml } from './templates';
 
 export default async function devMailboxRoutes(app: FastifyInstance) {
   if (!sandboxesOn(app.config)) return;
 
-  const latest = () => latestOutboxMessages(app.db, 50);
+  const latest = async () =>
+    (await latestOutboxMessages(app.db, 50)).map(({ bodySealed, ...m }) => {
+      const body = openBody(app.secretBox, { bodySealed, text: m.text, html: m.html });
+      return { ...m, text: body?.text ?? null, html: body?.html ?? null };
+    });
 
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => latest());
 
@@ -18,7 +25,11 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
       .map(
         (m) =>
           `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ` +
-          `${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          `${m.createdAt.toISOString()} · ${m.status}</p>` +
+          (m.text === null
+            ? '<p class="meta">Body dropped once sent or given up.</p>'
+            : `<pre>${escapeHtml(m.text)}</pre>`) +
+          `</article>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -1,5 +1,6 @@
 // An SMTP outage delays a code mail, it does not lose it: the request still answers, the mail
-// waits in the outbox with a queued delivery, and goes out once the server is back.
+// waits in the outbox with a queued delivery, and goes out once the server is back. The outbox keeps
+// a body only while it may still be sent, and sealed even then: no code lies there in clear text.
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mailOutbox } from '../../db/schema/index';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
-import { parseMail, type ReceivedMail } from '../../test/smtp';
+import { parseMail, startTestSmtp, type ReceivedMail } from '../../test/smtp';
 import { MAIL_JOB } from './mailer';
 
 let t: TestApp;
@@ -78,12 +79,50 @@ describe('mail during an SMTP outage', () => {
       expect(inbox[0]!.text).toMatch(/Your verification code is \d{6}/);
       const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
       expect(sent).toMatchObject({ status: 'sent', error: null });
+      // Neither while it waited nor once sent did the outbox hold the code in clear text.
+      const code = /\b(\d{6})\b/.exec(inbox[0]!.text)![1]!;
+      expect(JSON.stringify(mail)).not.toContain(code);
+      expect(JSON.stringify(sent)).not.toContain(code);
       expect((await t.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]).toMatchObject({ state: 'done' });
       // Delivered once: running the queue again sends nothing more.
       await t.app.jobs.runDueJobs();
       expect(inbox).toHaveLength(1);
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('drops the body of a mail that failed for good', async () => {
+    const email = `gaveup${Date.now()}@example.test`;
+    await post(t.app, '/v2/app/register/send/email/code', { email }, { 'accept-language': 'en-US' }, nextIp());
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    // The last try, and the server is still down.
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now()`, maxAttempts: 2 })
+      .where(eq(jobs.dedupeKey, `mail:${mail!.id}`));
+    await t.app.jobs.runDueJobs();
+    const [failed] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+    expect(failed).toMatchObject({ status: 'failed', text: null, html: null, bodySealed: null });
+  });
+});
+
+describe('mail delivered by SMTP', () => {
+  it('leaves no code in clear text in the outbox', async () => {
+    const smtp = await startTestSmtp();
+    const app = await createTestApp({ SMTP_URL: smtp.url, CAPTCHA: 'off' });
+    try {
+      const email = `delivered${Date.now()}@example.test`;
+      const res = await post(app.app, '/v2/app/register/send/email/code', { email }, {}, nextIp());
+      expect(res.status).toBe(200);
+      const code = await smtp.codeFor(email);
+      const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(row).toMatchObject({ status: 'sent' });
+      expect(JSON.stringify(row)).not.toContain(code);
+      expect(row).toMatchObject({ text: null, html: null, bodySealed: null });
+    } finally {
+      await app.close();
+      await smtp.close();
     }
   });
 });

@@ -17,9 +17,21 @@ export async function insertOutboxMessage(db: Executor, values: typeof mailOutbo
 export async function updateOutboxMessage(
   db: Executor,
   id: number,
-  values: Partial<Pick<typeof mailOutbox.$inferInsert, 'status' | 'sentAt' | 'error'>>,
+  values: Partial<Pick<typeof mailOutbox.$inferInsert, 'error'>>,
 ) {
   await db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+}
+
+/** Sent or given up: the body is no longer needed, so it goes. */
+export async function finishOutboxMessage(
+  db: Executor,
+  id: number,
+  values: Pick<typeof mailOutbox.$inferInsert, 'status' | 'sentAt' | 'error'>,
+) {
+  await db
+    .update(mailOutbox)
+    .set({ ...values, text: null, html: null, bodySealed: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** The newest messages first. */

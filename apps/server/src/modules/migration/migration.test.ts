@@ -10,6 +10,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { openBody } from '../mail/mailer';
 import { sandboxContact } from './sandbox-provider';
 
 let t: TestApp;
@@ -36,7 +37,7 @@ async function mailedCode(account: string) {
     .where(eq(mailOutbox.to, sandboxContact(account)))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  return /\b(\d{6})\b/.exec(mail!.text)![1]!;
+  return /\b(\d{6})\b/.exec(openBody(t.app.secretBox, mail!)!.text)![1]!;
 }
 
 /** Takes a player through every step up to the confirmation. */

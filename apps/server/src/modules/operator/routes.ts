@@ -20,12 +20,13 @@ import { Done } from '@hall/contracts/auth';
 import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { operatorInfo, operatorLogin, operatorLogout, operatorTotpLogin } from './service';
-import { enableTotp, resetTotp, setupTotp } from './two-factor';
+import { enableTotp, resetTotp, setupTotp, upgradeLegacyRecoveryCodes } from './two-factor';
 import { addOperator, listOperators, updateOperator } from './management';
 
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
   const signedIn = { config: { auth: 'operator' as const } };
+  app.addHook('onReady', async () => upgradeLegacyRecoveryCodes(app.db, app.secretBox));
 
   app.post(
     '/v2/admin/auth/login',

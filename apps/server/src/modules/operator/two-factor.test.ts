@@ -1,12 +1,14 @@
 // Operators' second factor: enrolment, sign-in with a code or a recovery code, replays, limits,
 // resets by another admin, the shorter operator sessions and the console's address allow-list.
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, operators, operatorSessions } from '../../db/schema/index';
+import { auditLog, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { signedInOperator, totpCode } from '../../test/operators';
 import { createOperator } from './service';
+import { upgradeLegacyRecoveryCodes } from './two-factor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +25,8 @@ async function newOperator(role: 'admin' | 'finance' | 'support' | 'content') {
 }
 const login = (username: string, ip = nextIp()) =>
   post(t.app, '/v2/admin/auth/login', { username, password: PASSWORD }, {}, ip);
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A code of the authenticator for a time step away from now (`steps` × 30 s). */
 const codeAt = (secret: string, steps: number) =>
@@ -104,6 +108,50 @@ describe('an operator whose role needs a second factor', () => {
     expect((await use(codes[3]!.toUpperCase())).status).toBe(200);
     expect((await use(codes[3]!)).body.data.reason).toBe('totp_failed');
     expect((await use(codes[4]!)).status).toBe(200);
+  });
+
+  it('keeps recovery codes only as keyed hashes, not as a SHA-256 anyone can test guesses against', async () => {
+    const op = await newOperator('admin');
+    const token = (await login(op.username)).body.data.token as string;
+    const { secret } = (await post(t.app, '/v2/admin/auth/totp/setup', {}, { token })).body.data;
+    const codes = (await post(t.app, '/v2/admin/auth/totp/enable', { code: totpCode(secret) }, { token })).body.data
+      .recoveryCodes as string[];
+    const stored = (
+      await t.db.select().from(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, op.id))
+    ).map((r) => r.codeHash.trim());
+    expect(stored).toHaveLength(10);
+    for (const code of codes) {
+      expect(stored).not.toContain(sha256(code));
+      for (const value of stored) expect(value).not.toContain(code);
+    }
+    const use = async (code: string) =>
+      post(t.app, '/v2/admin/auth/login/totp', { challenge: (await login(op.username)).body.data.challenge, code });
+    expect((await use(codes[0]!)).status).toBe(200);
+    expect((await use(codes[0]!)).body.data.reason).toBe('totp_failed');
+  });
+
+  it('upgrades recovery codes stored as plain SHA-256 at start-up; each still works once', async () => {
+    const op = await newOperator('admin');
+    const token = (await login(op.username)).body.data.token as string;
+    const { secret } = (await post(t.app, '/v2/admin/auth/totp/setup', {}, { token })).body.data;
+    await post(t.app, '/v2/admin/auth/totp/enable', { code: totpCode(secret) }, { token });
+    // Codes as an earlier version stored them.
+    const codes = ['abcde-fghjk', 'mnpqr-stuvw'];
+    await t.db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, op.id));
+    await t.db.insert(operatorRecoveryCodes).values(codes.map((c) => ({ operatorId: op.id, codeHash: sha256(c) })));
+    const use = async (code: string) =>
+      post(t.app, '/v2/admin/auth/login/totp', { challenge: (await login(op.username)).body.data.challenge, code });
+    // Before the upgrade runs (a row written by an older process), the code still works once.
+    expect((await use(codes[0]!)).status).toBe(200);
+    expect((await use(codes[0]!)).body.data.reason).toBe('totp_failed');
+
+    await upgradeLegacyRecoveryCodes(t.db, t.app.secretBox);
+    const stored = await t.db.select().from(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, op.id));
+    expect(stored.map((r) => r.codeHash)).not.toContain(sha256(codes[1]!));
+    expect(stored.find((r) => r.usedAt !== null)).toBeDefined();
+    expect((await use(codes[1]!)).status).toBe(200);
+    expect((await use(codes[1]!)).body.data.reason).toBe('totp_failed');
+    expect((await use(codes[0]!)).body.data.reason).toBe('totp_failed');
   });
 
   it('accepts one of many parallel sign-ins with the same code', async () => {

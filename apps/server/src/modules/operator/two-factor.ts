@@ -2,12 +2,13 @@
 //
 // Enrolment: a signed-in operator asks for a secret (sealed at rest like card numbers), scans it and
 // proves it with a first code; that enables it and hands out ten recovery codes, shown once and kept
-// only as hashes. From then on a right password yields a short-lived challenge, not a session; the
-// session comes with a code. A code is good once: the last accepted time step is kept and only later
-// steps pass (a conditional update, so two requests with one code cannot both win). Wrong codes are
-// limited per operator like passwords.
-import { randomInt } from 'node:crypto';
-import { and, eq, isNull, or, lt, sql } from 'drizzle-orm';
+// only as keyed hashes (a copy of the database alone cannot test guesses against them). From then on
+// a right password yields a short-lived challenge, not a session; the session comes with a code. A
+// code is good once: the last accepted time step is kept and only later steps pass (a conditional
+// update, so two requests with one code cannot both win). Wrong codes are limited per operator like
+// passwords.
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, inArray, isNull, or, lt, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db, Executor } from '../../db/client';
 import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index';
@@ -70,7 +71,12 @@ export async function enableTotp(deps: TwoFactorDeps, operatorId: number, code: 
     if (step === null) return false;
     await tx.update(operators).set({ totpEnabledAt: new Date() }).where(eq(operators.id, operatorId));
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
-    await tx.insert(operatorRecoveryCodes).values(codes.map((c) => ({ operatorId, codeHash: hashToken(c) })));
+    await tx.insert(operatorRecoveryCodes).values(
+      codes.map((c) => ({
+        operatorId,
+        codeHash: deps.box.keyedHash(RECOVERY_PURPOSE, recoveryMessage(operatorId, sha256(c))),
+      })),
+    );
     await writeAudit(tx, {
       operatorId,
       action: 'operator.totp_enable',
@@ -110,7 +116,7 @@ export async function answerChallenge(deps: TwoFactorDeps, input: { challenge: s
   const code = input.code.trim().toLowerCase();
   const accepted = /^\d{6}$/.test(code)
     ? (await acceptCode(deps.db, deps.box, operator, code)) !== null
-    : await useRecoveryCode(deps.db, operatorId, code);
+    : await useRecoveryCode(deps.db, deps.box, operatorId, code);
   if (!accepted) {
     await writeAudit(deps.db, {
       operatorId,
@@ -155,20 +161,51 @@ async function acceptCode(
   return row ? step : null;
 }
 
-async function useRecoveryCode(db: Executor, operatorId: number, code: string) {
+async function useRecoveryCode(db: Executor, box: SecretBox, operatorId: number, code: string) {
+  const digest = sha256(code);
+  // Under every key still held (codes made before a rotation), and as a plain SHA-256 for a row an
+  // older process wrote after this one's start-up upgrade.
+  const candidates = [...box.keyedHashesUnderEveryKey(RECOVERY_PURPOSE, recoveryMessage(operatorId, digest)), digest];
   const used = await db
     .update(operatorRecoveryCodes)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(operatorRecoveryCodes.operatorId, operatorId),
-        eq(operatorRecoveryCodes.codeHash, hashToken(code)),
+        inArray(operatorRecoveryCodes.codeHash, candidates),
         isNull(operatorRecoveryCodes.usedAt),
       ),
     )
     .returning({ id: operatorRecoveryCodes.id });
   return used.length > 0;
 }
+
+/**
+ * Earlier versions kept recovery codes as a bare SHA-256, which anyone with a copy of the table can
+ * test guesses against (about 50 bits a code). The keyed hash is taken over that SHA-256, so a stored
+ * one is rewrapped without the code; runs at start-up, and a second run finds nothing to do.
+ */
+export async function upgradeLegacyRecoveryCodes(db: Db, box: SecretBox) {
+  const legacy = await db
+    .select({
+      id: operatorRecoveryCodes.id,
+      operatorId: operatorRecoveryCodes.operatorId,
+      codeHash: operatorRecoveryCodes.codeHash,
+    })
+    .from(operatorRecoveryCodes)
+    .where(sql`${operatorRecoveryCodes.codeHash} ~ '^[0-9a-f]{64}$'`);
+  for (const row of legacy) {
+    await db
+      .update(operatorRecoveryCodes)
+      .set({ codeHash: box.keyedHash(RECOVERY_PURPOSE, recoveryMessage(row.operatorId, row.codeHash)) })
+      .where(and(eq(operatorRecoveryCodes.id, row.id), eq(operatorRecoveryCodes.codeHash, row.codeHash)));
+  }
+}
+
+const RECOVERY_PURPOSE = 'operator-recovery-code';
+/** Bound to the operator, so a hash copied to another operator's row matches nothing. */
+const recoveryMessage = (operatorId: number, digest: string) => `${operatorId}:${digest}`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // No look-alike characters (0/o, 1/l/i): the codes are read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

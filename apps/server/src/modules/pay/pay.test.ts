@@ -127,6 +127,37 @@ describe('deposit orders', () => {
   });
 });
 
+describe('a request key reused for another order', () => {
+  it('is refused with 409 idempotency_key_reused, and the first order stands', async () => {
+    const { token } = await createSignedInUser(t.db);
+    const jpy = await channelByCode(t.app, token, 'sandbox-jpy');
+    const cny = await channelByCode(t.app, token, 'sandbox-cny');
+    const key = requestKey();
+    const first = await post(
+      t.app,
+      '/v2/app/pay/order',
+      { channelId: jpy.id, amount: '3000', requestKey: key },
+      { token },
+    );
+    expect(first.status).toBe(200);
+    for (const other of [
+      { channelId: jpy.id, amount: '3001' },
+      { channelId: cny.id, amount: '3000' },
+    ]) {
+      const reused = await post(t.app, '/v2/app/pay/order', { ...other, requestKey: key }, { ...en, token });
+      expect(reused.status, JSON.stringify(other)).toBe(409);
+      expect(reused.body.data.reason).toBe('idempotency_key_reused');
+    }
+    const again = await post(
+      t.app,
+      '/v2/app/pay/order',
+      { channelId: jpy.id, amount: '3000', requestKey: key },
+      { token },
+    );
+    expect(again.body.data.orderSn).toBe(first.body.data.orderSn);
+  });
+});
+
 describe('the sandbox cashier', () => {
   it('shows the order and, when paid, credits the coins once', async () => {
     const { token } = await createSignedInUser(t.db);

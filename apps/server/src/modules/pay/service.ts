@@ -170,6 +170,7 @@ export async function createDepositOrder(
         });
       });
     },
+    (order) => order.channelId === channel.id && order.amount === BigInt(input.amount),
   );
   return respond(order);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "operator_recovery_codes" ALTER COLUMN "code_hash" SET DATA TYPE varchar(128);
