@@ -57,6 +57,7 @@ import processGuardPlugin from './plugins/process-guard';
 import metricsPlugin from './plugins/metrics';
 import deploymentWarningsPlugin from './plugins/deployment-warnings';
 import { parseAllowList } from './lib/allow-list';
+import { trustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,8 +91,7 @@ export async function buildApp(options: AppOptions) {
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // proxy-addr takes a hop count; fastify's types only list the other forms.
-    trustProxy: (config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false) as boolean,
+    trustProxy: trustProxy(config),
     // A caller's request id is kept when it looks sane, so a trace can follow one request across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
