@@ -54,6 +54,7 @@ import supportRoutes from './modules/support/routes';
 import eventRoutes from './modules/events/routes';
 import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/secret-box';
 import processGuardPlugin from './plugins/process-guard';
+import drainPlugin from './plugins/drain';
 import metricsPlugin from './plugins/metrics';
 import deploymentWarningsPlugin from './plugins/deployment-warnings';
 import { parseAllowList } from './lib/allow-list';
@@ -99,6 +100,11 @@ export async function buildApp(options: AppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // While closing, a request that still reaches this process (on a connection opened before) is
+    // served, not refused with a 503 that a proxy would hand to the player; plugins/drain.ts closes
+    // the connections. Idle ones are closed at once; those in flight finish.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -126,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(processGuardPlugin);
+  await app.register(drainPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(deploymentWarningsPlugin);
   await app.register(securityPlugin, {
