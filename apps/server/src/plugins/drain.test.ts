@@ -1,6 +1,7 @@
 // Closing the app (what SIGTERM does) over real sockets: a request in flight is answered, with
-// `Connection: close`; an idle keep-alive connection and one that never sent a request are closed;
-// so closing does not wait for Node's headersTimeout or the keep-alive timeout.
+// `Connection: close`; a request that arrives on an idle keep-alive connection just after closing
+// began is answered too (not reset), and told to close; idle connections nobody uses and ones that
+// never sent a request are closed; so closing does not wait out Node's headersTimeout.
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
@@ -8,20 +9,23 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 
 function get(port: number, path: string, agent: http.Agent) {
-  return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+  return new Promise<{ status: number; connection: string | undefined; reused: boolean; body: string }>(
+    (resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
-      })
-      .on('error', reject);
-  });
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, connection: res.headers.connection, reused: req.reusedSocket, body }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
 }
 
 describe('closing the app', () => {
-  it('answers the request in flight with Connection: close and closes idle and silent connections', async () => {
+  it('answers what reaches it with Connection: close, and closes idle and silent connections', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let arrived!: () => void;
@@ -37,12 +41,14 @@ describe('closing the app', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as net.AddressInfo).port;
 
-    // Idle: a keep-alive connection whose answer went out before the close.
-    const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    expect((await get(port, '/test/quick', idleAgent)).connection).toBe('keep-alive');
-    const [idleSocket] = Object.values(idleAgent.freeSockets).flat();
-    expect(idleSocket).toBeDefined();
-    const idleClosed = once(idleSocket!, 'close');
+    // Two keep-alive connections whose answers went out before the close: one is used once more
+    // while the server closes (as a proxy reuses its pooled connections), the other never again.
+    const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const unusedAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, '/test/quick', proxyAgent)).connection).toBe('keep-alive');
+    expect((await get(port, '/test/quick', unusedAgent)).connection).toBe('keep-alive');
+    const [unused] = Object.values(unusedAgent.freeSockets).flat();
+    const unusedClosed = once(unused!, 'close');
     // Silent: connected, never a byte (a browser's spare connection).
     const silent = net.connect(port, '127.0.0.1');
     await once(silent, 'connect');
@@ -54,7 +60,13 @@ describe('closing the app', () => {
 
     const began = Date.now();
     const closing = t.close();
-    await idleClosed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server no longer accepts connections, but the pooled one still carries a request.
+    await expect(get(port, '/test/quick', new http.Agent())).rejects.toThrow(/ECONNREFUSED/);
+    const late = await get(port, '/test/quick', proxyAgent);
+    expect(late).toMatchObject({ status: 200, reused: true, connection: 'close' });
+
+    await unusedClosed;
     release();
     const answer = await slow;
     expect(answer.status).toBe(200);
@@ -64,7 +76,6 @@ describe('closing the app', () => {
     await closing;
     // Node alone would wait out its 60 s headersTimeout for the silent one.
     expect(Date.now() - began).toBeLessThan(10_000);
-    idleAgent.destroy();
-    busyAgent.destroy();
+    for (const agent of [proxyAgent, unusedAgent, busyAgent]) agent.destroy();
   });
 });
