@@ -50,6 +50,8 @@ export interface AccessLogEntry {
   status: number;
   upstream: string;
   upstreamStatus: string;
+  /** Bytes sent to each process tried: "0, 310" when the first refused the connection, "310, 310" when it got the request. */
+  upstreamBytesSent: string;
   requestId: string;
   /** Seconds since the epoch, with milliseconds. */
   time: number;
@@ -104,6 +106,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
       `  scgi_temp_path ${file('scgi')};`,
       '  log_format hall_test escape=json \'{"remote":"$remote_addr","method":"$request_method","uri":"$uri",' +
         '"status":$status,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status",' +
+        '"upstreamBytesSent":"$upstream_bytes_sent",' +
         '"requestId":"$request_id","time":$msec}\';',
       `  access_log ${file('access.log')} hall_test;`,
       `  include ${file('site.conf')};`,
