@@ -17,10 +17,11 @@ export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** With `migrated: false`, an empty database (PostgreSQL), for tests of what start-up does to one. */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   if (testEngine() === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
+    if (migrated) await runMigrations(database);
     return { database, dispose: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
@@ -33,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await runMigrations(database);
+  if (migrated) await runMigrations(database);
   return {
     database,
     url: url.toString(),
