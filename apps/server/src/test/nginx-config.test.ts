@@ -1,13 +1,17 @@
 // deploy/nginx.conf against the server it stands in front of: the calls nginx may send to a second
-// process after the first one got them are exactly those that carry a requestKey, and the tests
-// run the file as written, apart from the listen address and the upstream ports.
+// process after the first one got them are exactly those that carry a requestKey, the tests run
+// the file as written (apart from the listen address and the upstream ports), and the README
+// quotes it whole.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from './app';
 import { nginxTemplate, siteConfig } from './nginx';
+import { repoRoot } from './server-process';
 
 const template = readFileSync(nginxTemplate, 'utf8');
+const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 
 /** The field names of a request body schema (an object, possibly refined or piped). */
 function fields(schema: unknown): string[] {
@@ -50,5 +54,9 @@ describe('deploy/nginx.conf', () => {
     ]);
     const rest = (text: string) => text.split('\n').filter((line) => !changed(text).includes(line));
     expect(rest(site)).toEqual(rest(template));
+  });
+
+  it('is quoted whole in the README, so the two cannot drift apart', () => {
+    expect(readme).toContain(`\`\`\`nginx\n${template}\`\`\``);
   });
 });
