@@ -5,8 +5,8 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
 
 function get(port: number, path: string, agent: http.Agent) {
   return new Promise<{ status: number; connection: string | undefined; reused: boolean; body: string }>(
@@ -25,12 +25,15 @@ function get(port: number, path: string, agent: http.Agent) {
 }
 
 describe('closing the app', () => {
-  it('answers what reaches it with Connection: close, and closes idle and silent connections', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let arrived!: () => void;
-    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
-    const t = await createTestApp({}, (app) => {
+  let t: TestApp;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+  // The test closes the app itself: that is what it is about.
+  let closed = false;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
       app.get('/test/slow', async () => {
         arrived();
         await held;
@@ -38,6 +41,14 @@ describe('closing the app', () => {
       });
       app.get('/test/quick', async () => ({ done: true }));
     });
+  });
+
+  afterAll(async () => {
+    release();
+    if (!closed) await t.close();
+  });
+
+  it('answers what reaches it with Connection: close, and closes idle and silent connections', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as net.AddressInfo).port;
 
@@ -59,6 +70,7 @@ describe('closing the app', () => {
     await inFlight;
 
     const began = Date.now();
+    closed = true;
     const closing = t.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     // The server no longer accepts connections, but the pooled one still carries a request.

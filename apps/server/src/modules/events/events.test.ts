@@ -276,14 +276,25 @@ describe('the live event stream', () => {
 });
 
 describe('a process that stops', () => {
+  let t: TestApp;
+  // The first test closes the app itself: that is what it is about.
+  let closed = false;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    if (!closed) await t.close();
+  });
+
   it('tells each open stream to reconnect after a spread-out moment, then closes it', async () => {
-    const t = await createTestApp();
     const base = await listen(t.app);
     const { token } = await createSignedInUser(t.db);
     const streams = await Promise.all(
       [1, 2, 3].map(async () => (await SseClient.open(base, await ticketFor(t.app, token))).client!),
     );
     await Promise.all(streams.map((stream) => stream.next('balance')));
+    closed = true;
     const closing = t.close();
     for (const stream of streams) {
       const hint = await stream.next('reconnect');
