@@ -3,7 +3,7 @@
 // makes), resolved once /readyz answers.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -30,8 +30,15 @@ let bundle: Promise<string> | undefined;
 export function bundledMain(): Promise<string> {
   bundle ??= (async () => {
     const server = path.join(repoRoot, 'apps/server');
-    mkdirSync(path.join(server, 'dist'), { recursive: true });
-    const outdir = mkdtempSync(path.join(server, 'dist/test-'));
+    const dist = path.join(server, 'dist');
+    mkdirSync(dist, { recursive: true });
+    // A test worker that was killed leaves its bundle behind: those of an hour ago are nobody's now.
+    for (const name of readdirSync(dist)) {
+      const old = path.join(dist, name);
+      if (name.startsWith('test-') && Date.now() - statSync(old).mtimeMs > 3_600_000)
+        rmSync(old, { recursive: true, force: true });
+    }
+    const outdir = mkdtempSync(path.join(dist, 'test-'));
     process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
     const pkg = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
