@@ -262,7 +262,7 @@ describe.runIf(shouldRun)(`two processes behind nginx, restarted one at a time${
       JOB_POLL_MS: '100',
       CARD_KEYS: `rolling:${Buffer.alloc(32, 4).toString('base64')}`,
     };
-    for (const _ of ports) dataDirs.push(mkdtempSync(path.join(tmpdir(), 'hall-rolling-')));
+    dataDirs.push(...ports.map(() => mkdtempSync(path.join(tmpdir(), 'hall-rolling-'))));
     await Promise.all(ports.map((_, i) => start(i)));
   }, 120_000);
 
@@ -317,7 +317,7 @@ describe.runIf(shouldRun)(`two processes behind nginx, restarted one at a time${
       await Promise.all(loops);
     }
 
-    // Deposits still on their way are paid by the job queue; then every stream shows the final balance.
+    // No gateway notice is left queued or held by a killed process; then every stream shows the final balance.
     await until('every sandbox notice to be delivered', async () => {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
