@@ -55,10 +55,12 @@ import supportRoutes from './modules/support/routes';
 import eventRoutes from './modules/events/routes';
 import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/secret-box';
 import processGuardPlugin from './plugins/process-guard';
+import drainPlugin from './plugins/drain';
 import metricsPlugin from './plugins/metrics';
 import deploymentWarningsPlugin from './plugins/deployment-warnings';
 import { parseAllowList } from './lib/allow-list';
 import { redactUrl } from './lib/redact-url';
+import { trustProxy } from './lib/trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,8 +113,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // proxy-addr takes a hop count; fastify's types only list the other forms.
-    trustProxy: (config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false) as boolean,
+    trustProxy: trustProxy(config),
     // A caller's request id is kept when it looks sane, so a trace can follow one request across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -120,6 +121,11 @@ export async function buildApp(options: AppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // While closing, a request that still reaches this process (on a connection opened before) is
+    // served, not refused with a 503 that a proxy would hand to the player; plugins/drain.ts closes
+    // the connections. Idle ones are closed at once; those in flight finish.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -149,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(processGuardPlugin);
+  await app.register(drainPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(deploymentWarningsPlugin);
   await app.register(securityPlugin, {

@@ -4,6 +4,7 @@ import { isIPv4 } from 'node:net';
 import { HDKey } from '@scure/bip32';
 import { z } from 'zod';
 import { parseAllowList } from './lib/allow-list';
+import { parseProxyAddresses } from './lib/trust-proxy';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -62,8 +63,22 @@ const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   /** Where the built web app lives; empty means apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
-  /** Trust X-Forwarded-* headers from this many proxies in front of the server (0 = none). */
+  /**
+   * Trust X-Forwarded-* headers from this many proxies in front of the server (0 = none). Only safe
+   * when the server cannot be reached except through them: a direct client could name any address.
+   */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Instead of a count, the proxies' own addresses (IPs, CIDR ranges, `loopback`, `uniquelocal`,
+   * comma-separated): X-Forwarded-For is believed only as far as it passes through them.
+   */
+  TRUST_PROXY_ADDRESSES: z
+    .string()
+    .refine(
+      (spec) => parseProxyAddresses(spec) !== null,
+      'a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    )
+    .optional(),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); empty keeps mail in the dev mailbox. */
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Game Hall <no-reply@localhost>'),
@@ -296,6 +311,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3 = result.data;
   if (s3.S3_BUCKET && (!s3.S3_ENDPOINT || !s3.S3_ACCESS_KEY_ID || !s3.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too']);
+  }
+  if (result.data.TRUST_PROXY_ADDRESSES && result.data.TRUST_PROXY_HOPS > 0) {
+    throw new ConfigError(['TRUST_PROXY_HOPS, TRUST_PROXY_ADDRESSES: set one of them, not both']);
   }
   if (result.data.NODE_ENV === 'production' && !result.data.CARD_KEYS) {
     throw new ConfigError(['CARD_KEYS: required in production (card numbers are encrypted with it)']);

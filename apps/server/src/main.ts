@@ -1,10 +1,16 @@
-// Starts the server process: configuration, database and migrations, then listen; on SIGTERM or
-// SIGINT it stops taking requests, lets those in flight finish, and closes the database.
+// Starts the server process: configuration, database and migrations, then listen. On SIGTERM or
+// SIGINT it drains: it stops listening (a proxy sends new requests to the other processes), answers
+// the requests that reached it, tells its event streams to reconnect elsewhere, closes the database
+// and exits 0. If that takes longer than SHUTDOWN_GRACE_MS it exits 1: what was cut off rolls back
+// (each money movement is one transaction), as after a crash.
 import { buildApp } from './app';
 import { ConfigError, listenUrl, loadConfig, sandboxDecision } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { currentRequestId } from './plugins/process-guard';
+
+/** Longest drain: a request still running after this is cut off (its transaction rolls back). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   let config;
@@ -39,14 +45,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const began = Date.now();
+    app.log.info({ signal }, 'shutting down: no new connections; finishing the requests in flight');
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown took too long; exiting with requests unfinished');
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
       await app.close();
+      app.log.info({ signal, drainedMs: Date.now() - began }, 'drained; exiting');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

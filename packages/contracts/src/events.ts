@@ -34,8 +34,16 @@ export const OrderEvent = z.object({
 /** `event: end`: the server closes the stream for good (the session ended); a new one needs a new ticket. */
 export const EndEvent = z.object({ reason: z.enum(['session_ended']) });
 
+/**
+ * `event: reconnect`: the process serving this stream is stopping (a restart, a scale-down). Not the
+ * end of the session: open a new stream (a new ticket) after `afterMs`, which the server spreads so
+ * that its streams do not all come back in the same instant.
+ */
+export const ReconnectEvent = z.object({ reason: z.enum(['server_stopping']), afterMs: z.number().int() });
+
 export type StreamTicket = z.infer<typeof StreamTicket>;
 export type BalanceEvent = z.infer<typeof BalanceEvent>;
 export type LettersEvent = z.infer<typeof LettersEvent>;
 export type OrderEvent = z.infer<typeof OrderEvent>;
 export type EndEvent = z.infer<typeof EndEvent>;
+export type ReconnectEvent = z.infer<typeof ReconnectEvent>;

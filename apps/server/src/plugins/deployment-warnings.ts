@@ -24,7 +24,7 @@ async function deploymentWarningsPlugin(app: FastifyInstance) {
     );
   }
 
-  if (config.TRUST_PROXY_HOPS === 0) {
+  if (config.TRUST_PROXY_HOPS === 0 && !config.TRUST_PROXY_ADDRESSES) {
     let warned = false;
     app.addHook('onRequest', async (request) => {
       if (warned || request.headers['x-forwarded-for'] === undefined) return;
@@ -33,7 +33,7 @@ async function deploymentWarningsPlugin(app: FastifyInstance) {
         { TRUST_PROXY_HOPS: 0, remoteAddress: request.socket.remoteAddress },
         'a request came through a proxy (X-Forwarded-For) but TRUST_PROXY_HOPS=0: every client behind it ' +
           'shares one address, so per-address limits (the sign-in lock too) apply to all of them at once; ' +
-          'set TRUST_PROXY_HOPS to the number of proxies in front of the server',
+          'set TRUST_PROXY_HOPS to the number of proxies in front of the server (or TRUST_PROXY_ADDRESSES to theirs)',
       );
     });
   }

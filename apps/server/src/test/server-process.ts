@@ -1,9 +1,12 @@
 // The real server as a child process for tests that must kill it, restart it or run two of them:
-// a free port, and `main.ts` started under tsx in one process, resolved once /readyz answers.
+// a free port, and `main.ts` started under tsx in one process (or the bundle `npm run build`
+// makes), resolved once /readyz answers.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { build } from 'esbuild';
 
 /** The repository root, where `apps/server/src/main.ts` is started from. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -16,16 +19,59 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+let bundle: Promise<string> | undefined;
+
+/**
+ * The server bundled as `npm run build` bundles it (apps/server/build.mjs: our code inlined, npm
+ * packages from node_modules), once per test process. It starts in about a second where tsx takes
+ * five or more, which is what lets the restart tests restart processes several times; and it is
+ * what production runs. It lives under apps/server/dist so it finds the migrations as dist/main.js does.
+ */
+export function bundledMain(): Promise<string> {
+  bundle ??= (async () => {
+    const server = path.join(repoRoot, 'apps/server');
+    const dist = path.join(server, 'dist');
+    mkdirSync(dist, { recursive: true });
+    // A test worker that was killed leaves its bundle behind: those of an hour ago are nobody's now.
+    for (const name of readdirSync(dist)) {
+      const old = path.join(dist, name);
+      if (name.startsWith('test-') && Date.now() - statSync(old).mtimeMs > 3_600_000)
+        rmSync(old, { recursive: true, force: true });
+    }
+    const outdir = mkdtempSync(path.join(dist, 'test-'));
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    const pkg = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    await build({
+      entryPoints: { main: path.join(server, 'src/main.ts') },
+      outdir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      external: Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]),
+      logLevel: 'warning',
+    });
+    return path.join(outdir, 'main.js');
+  })();
+  return bundle;
+}
+
 /**
  * Starts the server with `env` on top of this process's environment. One process (not
- * npx → tsx → node), so SIGKILL really kills the server and nothing else runs on.
+ * npx → tsx → node), so SIGKILL really kills the server and nothing else runs on. With `main`
+ * (bundledMain()), that file is run instead of the sources under tsx.
  */
 export function startServer(
   port: number,
   env: Record<string, string>,
   stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+  main?: string,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args = main ? ['--enable-source-maps', main] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio,
@@ -33,6 +79,8 @@ export function startServer(
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
     const poll = async () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        return reject(new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready`));
       try {
         if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return resolve(child);
       } catch {

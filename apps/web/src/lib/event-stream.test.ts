@@ -116,6 +116,35 @@ describe('openLiveStream', () => {
     expect(FakeSource.made).toHaveLength(1);
   });
 
+  it('opens again when the server says its process is stopping, after the wait it names, as no failure', async () => {
+    vi.useFakeTimers();
+    const on = handlers();
+    let n = 0;
+    const backoff = vi.fn(() => 60_000);
+    const stop = openLiveStream(on, {
+      getTicket: async () => ({ ticket: `t${++n}`, expiresInSeconds: 60 }),
+      createEventSource: (url) => new FakeSource(url) as unknown as EventSource,
+      backoff,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = FakeSource.made[0]!;
+    first.onopen!();
+    first.emit('reconnect', { reason: 'server_stopping', afterMs: 700 });
+    expect(first.closed).toBe(true);
+    // The server closing the connection right after is not a drop to back off from.
+    first.onerror!();
+    await vi.advanceTimersByTimeAsync(699);
+    expect(FakeSource.made).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSource.made).toHaveLength(2);
+    expect(FakeSource.made[1]!.url).toContain('ticket=t2');
+    FakeSource.made[1]!.onopen!();
+    expect(on.open).toHaveBeenLastCalledWith(true);
+    expect(backoff).not.toHaveBeenCalled();
+    expect(on.ended).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('waits 1 s doubling up to 30 s, jittered', () => {
     expect(reconnectDelay(1, () => 0.5)).toBe(1000);
     expect(reconnectDelay(3, () => 0.5)).toBe(4000);

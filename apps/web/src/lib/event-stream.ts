@@ -3,7 +3,8 @@
 // sit in a URL), opens the stream with it, and when the stream drops asks for a new ticket and opens
 // again, waiting longer after each failure (1 s doubling to 30 s, with jitter). The server's `end`
 // event, or a ticket refused with 401/402, means the session is over: it stops for good and says so.
-import type { BalanceEvent, LettersEvent, OrderEvent, StreamTicket } from '@hall/contracts/events';
+// A `reconnect` event (the serving process is stopping) is no failure: it opens again when told.
+import type { BalanceEvent, LettersEvent, OrderEvent, ReconnectEvent, StreamTicket } from '@hall/contracts/events';
 import { ApiError, apiPost } from './api-client';
 import { API_BASE_URL } from './config';
 
@@ -106,6 +107,13 @@ export function openLiveStream(handlers: LiveEventHandlers, options: LiveStreamO
       if (data) handlers.order(data);
     });
     es.addEventListener('end', end);
+    es.addEventListener('reconnect', (e) => {
+      if (source !== es) return;
+      es.close();
+      source = null;
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), parse<ReconnectEvent>(e)?.afterMs ?? backoff(1));
+    });
   }
 
   if (typeof EventSource === 'undefined' && !options.createEventSource) return stop;

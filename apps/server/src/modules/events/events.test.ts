@@ -4,6 +4,7 @@
 // with Redis, two app instances prove the fan-out: a deposit credited through instance A reaches a
 // stream opened on instance B. With CI=true a missing Redis fails that test instead of skipping it.
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import { depositThroughSandbox } from '../../test/money';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { sendPlayerLetter } from '../station/service';
-import { streamTiming } from './streams';
+import { PlayerStream, StreamHub, streamTiming } from './streams';
 
 interface SseEvent {
   event: string;
@@ -271,6 +272,62 @@ describe('the live event stream', () => {
     expect(await stream.next('end')).toEqual({ reason: 'session_ended' });
     await stream.until('the stream to close', () => (stream.ended ? true : undefined));
     expect(t.app.eventStreams.size).toBe(0);
+  });
+});
+
+describe('a process that stops', () => {
+  let t: TestApp;
+  // The first test closes the app itself: that is what it is about.
+  let closed = false;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    if (!closed) await t.close();
+  });
+
+  it('tells each open stream to reconnect after a spread-out moment, then closes it', async () => {
+    const base = await listen(t.app);
+    const { token } = await createSignedInUser(t.db);
+    const streams = await Promise.all(
+      [1, 2, 3].map(async () => (await SseClient.open(base, await ticketFor(t.app, token))).client!),
+    );
+    await Promise.all(streams.map((stream) => stream.next('balance')));
+    closed = true;
+    const closing = t.close();
+    for (const stream of streams) {
+      const hint = await stream.next('reconnect');
+      expect(hint.reason).toBe('server_stopping');
+      expect(hint.afterMs).toBeGreaterThanOrEqual(streamTiming.reconnectMinMs);
+      expect(hint.afterMs).toBeLessThan(streamTiming.reconnectMinMs + streamTiming.reconnectSpreadMs);
+      // A plain EventSource is told the same wait.
+      expect(stream.retry).toBe(hint.afterMs);
+      await stream.until('the stream to close', () => (stream.ended ? true : undefined));
+      expect(stream.of('end')).toEqual([]);
+    }
+    // The closed streams hold nothing open: closing the app does not wait for them.
+    await closing;
+  });
+
+  it('sends a stream that opens while it stops on at once', () => {
+    const hub = new StreamHub();
+    hub.stop();
+    const written: string[] = [];
+    const raw = {
+      destroyed: false,
+      writableEnded: false,
+      write: (chunk: string) => written.push(chunk),
+      end() {
+        this.writableEnded = true;
+      },
+      on: () => raw,
+    };
+    const deps = { db: undefined as never, policy: { idleMinutes: 30, maxHours: 12 }, log: { warn: () => {} } };
+    hub.add(new PlayerStream(deps, 1, 1, raw as unknown as ServerResponse));
+    expect(written.join('')).toContain('event: reconnect');
+    expect(raw.writableEnded).toBe(true);
+    expect(hub.size).toBe(0);
   });
 });
 

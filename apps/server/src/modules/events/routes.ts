@@ -58,7 +58,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     stopListening();
     unsubscribe();
-    hub.closeAll();
+    hub.stop();
     await bus.close();
   });
 
@@ -95,7 +95,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Server-Sent Events: `balance` {coins, bonusLocked} and `letters` {unread} on connect and after each ' +
           'change, `order` {kind, id, status} when a deposit or withdrawal changes status, `end` when the ' +
-          'session has ended (get a new ticket after signing in again). Comment lines are heartbeats.',
+          'session has ended (get a new ticket after signing in again), `reconnect` {afterMs} when the serving ' +
+          'process stops (open a new stream, with a new ticket, after that long). Comment lines are heartbeats.',
         querystring: StreamQuery,
       },
     },
@@ -110,7 +111,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
-        connection: 'keep-alive',
+        // The connection ends with the stream, so a proxy never reuses one that the server is
+        // about to close (and never races a request onto it).
+        connection: 'close',
         // nginx and the like would otherwise hold the events back in their buffers.
         'x-accel-buffering': 'no',
       });

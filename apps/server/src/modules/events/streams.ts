@@ -1,10 +1,11 @@
 // The event streams this process holds, by player. A note from the bus wakes the player's streams:
 // `balance` and `letters` are read afresh (a burst of postings is read once), `order` is sent as it
 // is, `session` checks the stream's session at once. Every heartbeat also checks the session, so a
-// stream ends when its session is revoked, expires or idles out, or the account is frozen.
+// stream ends when its session is revoked, expires or idles out, or the account is frozen. When the
+// process stops, each stream is told to reconnect (to another process) after a spread-out moment.
 import type { ServerResponse } from 'node:http';
 import { and, eq } from 'drizzle-orm';
-import type { BalanceEvent, EndEvent, LettersEvent, OrderEvent } from '@hall/contracts/events';
+import type { BalanceEvent, EndEvent, LettersEvent, OrderEvent, ReconnectEvent } from '@hall/contracts/events';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { bonusBalance, walletBalance } from '../ledger/accounts';
@@ -19,7 +20,16 @@ export const streamTiming = {
   retryMs: 5_000,
   /** Notes arriving within this window are read once. */
   coalesceMs: 50,
+  /**
+   * When the process stops, each stream is told to come back after a moment drawn from
+   * [reconnectMinMs, reconnectMinMs + reconnectSpreadMs): a process's streams land on the others
+   * spread over a second instead of all at once.
+   */
+  reconnectMinMs: 250,
+  reconnectSpreadMs: 1_000,
 };
+
+const reconnectDelay = () => streamTiming.reconnectMinMs + Math.floor(Math.random() * streamTiming.reconnectSpreadMs);
 
 /** At most this many streams per player in one process (tabs); a new one beyond it ends the oldest. */
 export const STREAMS_PER_PLAYER = 8;
@@ -129,6 +139,16 @@ export class PlayerStream {
     this.close();
   }
 
+  /**
+   * Tells the page to open a new stream after `afterMs` (this process is stopping), and closes. The
+   * `retry` field says the same to a plain EventSource.
+   */
+  reconnect(afterMs: number): void {
+    const data: ReconnectEvent = { reason: 'server_stopping', afterMs };
+    this.write(`retry: ${afterMs}\nevent: reconnect\ndata: ${JSON.stringify(data)}\n\n`);
+    this.close();
+  }
+
   private write(chunk: string): void {
     if (!this.closed && !this.raw.destroyed) this.raw.write(chunk);
   }
@@ -146,8 +166,11 @@ export class PlayerStream {
 /** The streams of this process by player. */
 export class StreamHub {
   private readonly byUser = new Map<number, Set<PlayerStream>>();
+  private stopping = false;
 
   add(stream: PlayerStream): void {
+    // Opened while the process stops (it still finishes what reached it): sent on at once.
+    if (this.stopping) return stream.reconnect(reconnectDelay());
     let set = this.byUser.get(stream.userId);
     if (!set) this.byUser.set(stream.userId, (set = new Set()));
     set.add(stream);
@@ -174,7 +197,9 @@ export class StreamHub {
     return n;
   }
 
-  closeAll(): void {
-    for (const set of [...this.byUser.values()]) for (const stream of [...set]) stream.close();
+  /** The process is stopping: every stream, and any opened from now on, is told to reconnect elsewhere. */
+  stop(): void {
+    this.stopping = true;
+    for (const set of [...this.byUser.values()]) for (const stream of [...set]) stream.reconnect(reconnectDelay());
   }
 }
