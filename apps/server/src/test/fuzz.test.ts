@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '@hall/contracts/envelope';
+import { agents } from '../db/schema/index';
 import { createTestApp, nextIp, type TestApp } from './app';
 import { testEngine } from './database';
 import { createSignedInUser } from './factories';
@@ -47,9 +48,11 @@ const tokens: Record<'visitor' | 'player' | 'operator', string | undefined> = {
 };
 
 async function newPlayer() {
-  const { token } = await createSignedInUser(t.db);
-  // Coins, so spins and withdrawals get past the balance check into the code behind it.
+  const { user, token } = await createSignedInUser(t.db);
+  // Coins, so spins and withdrawals get past the balance check into the code behind it; an active
+  // agent, so the team routes read their bodies instead of refusing the caller before them.
   await depositThroughSandbox(t.app, token, '50000');
+  await t.db.insert(agents).values({ userId: user.id, code: `F${user.id}`, status: 'approved' });
   return token;
 }
 
