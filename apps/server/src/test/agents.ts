@@ -2,7 +2,7 @@
 // with a password of their own, all through the API as the agent centre does it.
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { hashPassword } from '../lib/passwords';
+import { storedPassword } from './passwords';
 import { nextIp, post } from './app';
 import { createSignedInUser } from './factories';
 import { requestKey } from './money';
@@ -15,7 +15,7 @@ export const as = (token: string) => ({ token, ...en });
 let fundHash: Promise<string> | undefined;
 /** A signed-in player with the test fund password set. */
 export async function fundedPlayer(app: App) {
-  fundHash ??= hashPassword(FUND_PASSWORD);
+  fundHash ??= storedPassword(FUND_PASSWORD);
   return createSignedInUser(app.db, { fundPasswordHash: await fundHash });
 }
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../lib/passwords';
+import { storedPassword } from './passwords';
 import { createOperator } from '../modules/operator/service';
 import { createTestDatabase, testEngine, type TestDatabase } from './database';
 import { createUser } from './factories';
@@ -73,7 +73,7 @@ describe.runIf(testEngine() === 'postgres')(`the server behind nginx${skip ? ` (
     "locks sign-in, counts codes, applies the allow-list and records sessions at each device's own address",
     async () => {
       const password = 'right horse battery';
-      const player = await createUser(fresh.database.db, { passwordHash: await hashPassword(password) });
+      const player = await createUser(fresh.database.db, { passwordHash: await storedPassword(password) });
       const signIn = (device: Device, account: string, pass: string) =>
         device.call('/v2/app/auth/login', { account, password: pass, uuid: '', qrcode: '' });
 

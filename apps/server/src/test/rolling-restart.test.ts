@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusOffers, gameRounds, jobs, ledgerTransfers } from '../db/schema/index';
-import { hashPassword } from '../lib/passwords';
+import { storedPassword } from './passwords';
 import { createTestDatabase, testEngine, type TestDatabase } from './database';
 import { createUser } from './factories';
 import { expectLedgerVerified } from './ledger';
@@ -240,7 +240,7 @@ describe.runIf(shouldRun)(`two processes behind nginx, restarted one at a time${
     fresh = await createTestDatabase();
     // The first-deposit bonus would lock part of each deposit: the players' sums are of cash only.
     await fresh.database.db.update(bonusOffers).set({ enabled: false });
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = await storedPassword(PASSWORD);
     main = await bundledMain();
     ports.push(await freePort());
     do ports[1] = await freePort();

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index';
-import { hashPassword } from '../lib/passwords';
+import { storedPassword } from './passwords';
 import { createTestDatabase, testEngine } from './database';
 import { createUser } from './factories';
 import { startTestSmtp } from './smtp';
@@ -134,7 +134,7 @@ describe.runIf(shouldRun)('two server processes on one database and one Redis', 
       ).toBe('captcha_invalid');
 
       // The sign-in lock: five failures counted on A lock the account on B too.
-      const user = await createUser(fresh.database.db, { passwordHash: await hashPassword('right horse battery') });
+      const user = await createUser(fresh.database.db, { passwordHash: await storedPassword('right horse battery') });
       const signIn = async (base: string, password: string) =>
         call(base, '/v2/app/auth/login', { account: user.account, password, ...(await captchaFrom(a)) });
       for (let i = 0; i < 5; i++) expect((await signIn(a, 'wrong password')).data.reason).toBe('login_failed');

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, stationLetters, users } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
@@ -17,7 +17,7 @@ let fundHash: string;
 beforeAll(async () => {
   t = await createTestApp({ AGENT_MAX_DEPTH: '3', PUBLIC_URL: 'http://127.0.0.1:4000', CAPTCHA: 'off' });
   support = await signedInOperator(t.app, 'support');
-  fundHash = await hashPassword(FUND_PASSWORD);
+  fundHash = await storedPassword(FUND_PASSWORD);
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { amlFlags, auditLog, kycSubmissions, withdrawals } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
@@ -33,7 +33,7 @@ beforeAll(async () => {
     JOB_POLL_MS: '0',
   });
   support = await signedInOperator(t.app, 'support');
-  fundHash = await hashPassword('246810');
+  fundHash = await storedPassword('246810');
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { startTestSmtp } from '../../test/smtp';
 import { createUser } from '../../test/factories';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -22,7 +22,7 @@ const en = { 'accept-language': 'en-US' };
 const PASSWORD = 'Secret12';
 
 async function player(values: Partial<typeof users.$inferInsert> = {}) {
-  return createUser(t.db, { passwordHash: await hashPassword(PASSWORD), ...values });
+  return createUser(t.db, { passwordHash: await storedPassword(PASSWORD), ...values });
 }
 const login = (account: string, password = PASSWORD, ip = nextIp()) =>
   post(t.app, '/v2/app/auth/login', { account, password }, en, ip);

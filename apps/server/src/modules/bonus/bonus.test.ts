@@ -16,7 +16,7 @@ import {
   playerExclusions,
   stationLetters,
 } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
@@ -33,7 +33,7 @@ let fundHash: string;
 let finance: Awaited<ReturnType<typeof signedInOperator>>;
 beforeAll(async () => {
   t = await createTestApp({ TEST_BONUS_OFFERS: 'on', JOB_POLL_MS: '0' });
-  fundHash = await hashPassword('246810');
+  fundHash = await storedPassword('246810');
   finance = await signedInOperator(t.app, 'finance');
 });
 afterEach(() => expectLedgerVerified(t.db));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { checkCaptcha, issueCaptcha } from './service';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ describe('captcha', () => {
 
   it('guards sign-in: a missing, wrong or reused answer is refused; the right one, in any case, passes', async () => {
     const password = 'Secret12';
-    const user = await createUser(t.db, { passwordHash: await hashPassword(password) });
+    const user = await createUser(t.db, { passwordHash: await storedPassword(password) });
     const ip = nextIp();
     const login = (uuid: string, qrcode: string) =>
       post(

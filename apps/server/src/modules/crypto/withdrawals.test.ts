@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, ledgerAccounts, sandboxChainTransfers, withdrawals } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   // The tests run the queue themselves, so a payout waits where a test left it.
   t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000', JOB_POLL_MS: '0' });
   finance = await signedInOperator(t.app, 'finance');
-  fundHash = await hashPassword('246810');
+  fundHash = await storedPassword('246810');
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());

@@ -5,7 +5,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, kycSubmissions, ledgerTransfers, users, withdrawals } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     });
   });
   finance = await signedInOperator(t.app, 'finance');
-  fundHash = await hashPassword('246810');
+  fundHash = await storedPassword('246810');
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, kycSubmissions, ledgerAccounts, withdrawals } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   // where a test left it (one test fails it on purpose before the worker could pay it).
   t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000', JOB_POLL_MS: '0' });
   finance = await signedInOperator(t.app, 'finance');
-  fundHash = await hashPassword('246810');
+  fundHash = await storedPassword('246810');
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());

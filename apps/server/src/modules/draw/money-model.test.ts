@@ -4,7 +4,7 @@
 // model and the ledger verifies.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
@@ -18,7 +18,7 @@ let fundHash: string;
 beforeAll(async () => {
   t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '100000000' });
   financeHeaders = (await signedInOperator(t.app, 'finance')).headers;
-  fundHash = await hashPassword('135790');
+  fundHash = await storedPassword('135790');
 });
 afterAll(() => t.close());
 

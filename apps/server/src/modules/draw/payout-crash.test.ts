@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { jobs, ledgerTransfers, withdrawals } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createSecretBox, parseKeys } from '../../lib/secret-box';
 import { createTestDatabase, testEngine } from '../../test/database';
 import { apiCaller, freePort, startServer } from '../../test/server-process';
@@ -82,7 +82,7 @@ describe.runIf(testEngine() === 'postgres')('a crash during withdrawal approvals
     const db = fresh.database.db;
     let server: ChildProcess | undefined;
     try {
-      const fundPasswordHash = await hashPassword('112233');
+      const fundPasswordHash = await storedPassword('112233');
       const box = createSecretBox(parseKeys(CARD_KEYS), 'crash');
       // Every third player's bank refuses payouts (the sandbox fails cards ending in 0000).
       const players = await Promise.all(

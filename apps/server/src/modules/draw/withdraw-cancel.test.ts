@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, withdrawals } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   // No background worker: an approved payout waits in the queue, so "processing" stays put.
   t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000', JOB_POLL_MS: '0' });
   finance = await signedInOperator(t.app, 'finance');
-  fundHash = await hashPassword('246810');
+  fundHash = await storedPassword('246810');
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());

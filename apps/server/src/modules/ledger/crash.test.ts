@@ -9,7 +9,7 @@ import path from 'node:path';
 import { inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { depositOrders, ledgerTransfers, withdrawals } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createSecretBox, parseKeys } from '../../lib/secret-box';
 import { createTestDatabase, testEngine } from '../../test/database';
 import { apiCaller, freePort, startServer } from '../../test/server-process';
@@ -40,7 +40,7 @@ describe.runIf(testEngine() === 'postgres')('a crash under money load', () => {
     const db = fresh.database.db;
     let server: ChildProcess | undefined;
     try {
-      const fundPasswordHash = await hashPassword('112233');
+      const fundPasswordHash = await storedPassword('112233');
       const box = createSecretBox(parseKeys(CARD_KEYS), 'crash');
       const players = await Promise.all(
         Array.from({ length: 6 }, async () => {

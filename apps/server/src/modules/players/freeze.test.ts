@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { signedInOperator } from '../../test/operators';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const PASSWORD = 'frozen-pass-1';
 async function player() {
-  return createSignedInUser(t.db, { passwordHash: await hashPassword(PASSWORD) });
+  return createSignedInUser(t.db, { passwordHash: await storedPassword(PASSWORD) });
 }
 const signIn = (account: string) => post(t.app, '/v2/app/auth/login', { account, password: PASSWORD }, {}, nextIp());
 const freeze = (userId: number, headers = support.headers, reason = 'chargeback under review') =>

@@ -2,7 +2,7 @@
 // code filled in: the player (never the operator) then sets a new password with it, once; audited;
 // refused for a frozen player and to roles other than support.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { signedInOperator } from '../../test/operators';
@@ -27,7 +27,7 @@ const mailCode = (userId: number, headers: Record<string, string> = support.head
 
 describe('a reset code from the desk', () => {
   it('reaches the player, who sets a new password with it', async () => {
-    const p = await createSignedInUser(t.db, { passwordHash: await hashPassword('Old-pass-1') });
+    const p = await createSignedInUser(t.db, { passwordHash: await storedPassword('Old-pass-1') });
     const sent = await mailCode(p.user.id);
     expect(sent.status).toBe(200);
     const code = await smtp.codeFor(p.user.email);

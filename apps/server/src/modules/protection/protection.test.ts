@@ -7,7 +7,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/database';
 import { depositLimits, gameRounds, playerExclusions, users } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
@@ -19,7 +19,7 @@ let t: TestApp;
 let passwordHash: string;
 beforeAll(async () => {
   t = await createTestApp();
-  passwordHash = await hashPassword('Secret12');
+  passwordHash = await storedPassword('Secret12');
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());

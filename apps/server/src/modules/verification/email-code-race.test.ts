@@ -2,7 +2,7 @@
 // from the code's allowance before the comparison. Run against the Redis store (when REDIS_URL is
 // set) and the database store alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
+import { storedPassword } from '../../test/passwords';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { startTestSmtp } from '../../test/smtp';
@@ -30,7 +30,7 @@ describe.each(stores)('e-mail codes under parallel guesses (%s)', (_name, env) =
     post(t.app, '/v2/app/auth/login', { account, password }, {}, nextIp());
 
   async function playerWithResetCode() {
-    const user = await createUser(t.db, { passwordHash: await hashPassword(PASSWORD) });
+    const user = await createUser(t.db, { passwordHash: await storedPassword(PASSWORD) });
     const sent = await post(
       t.app,
       '/v2/app/auth/send/email',
