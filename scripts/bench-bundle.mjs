@@ -32,6 +32,7 @@ const landingChunk = (name) =>
   name ? readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js')) : undefined;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const rows = [];
 for (const page of ['index.html', 'console.html']) {
   const file = path.join(dist, page);
   if (!existsSync(file)) continue;
@@ -44,6 +45,9 @@ for (const page of ['index.html', 'console.html']) {
     raw += code.length;
     gzip += gzipSync(code).length;
   }
-  console.log(`${page}: ${files.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+  console.log(`${page}: ${files.length} files`);
   for (const js of files.sort()) console.log(`  ${js}`);
+  rows.push(`| ${page} | ${files.length} | ${kb(raw)} | ${kb(gzip)} |`);
 }
+console.log('\n| entry | files | raw | gzip |\n|-------|------:|----:|-----:|');
+for (const row of rows) console.log(row);

@@ -5,6 +5,7 @@
 // API (its code read from the dev mailbox), and prints performance, accessibility, LCP, TBT, CLS and
 // the JavaScript bytes each page downloads. Run after `npm run build`; prints figures, asserts nothing.
 //   node scripts/bench-web.mjs [runs per page, default 3: the median run is printed]
+// BENCH_SMOKE=1 (npm test) measures the home page once: it proves the benchmark still runs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,7 +16,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
-const runs = Number(process.argv[2] ?? 3);
+const smoke = Boolean(process.env.BENCH_SMOKE);
+const runs = smoke ? 1 : Number(process.argv[2] ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -137,9 +139,10 @@ try {
     { name: '/', url: `${site}/`, token: null },
     { name: '/amigo (signed in)', url: `${site}/amigo`, token },
     { name: '/game/notice', url: `${site}/game/notice`, token: null },
-  ];
-  console.log(`Lighthouse ${runs}× mobile per page (median by performance) on ${site}`);
-  console.log('page                  perf  a11y  LCP ms  TBT ms    CLS   JS kB (transfer)');
+  ].slice(0, smoke ? 1 : undefined);
+  console.log(`Lighthouse ${runs}× mobile per page (median by performance) on ${site}\n`);
+  console.log('| page | perf | a11y | LCP ms | TBT ms | CLS | JS kB (transfer) |');
+  console.log('|------|-----:|-----:|-------:|-------:|----:|-----------------:|');
   for (const page of pages) {
     const rows = [];
     for (let i = 0; i < runs; i += 1) {
@@ -156,14 +159,12 @@ try {
       else rows.push(row);
     }
     if (rows.length === 0) {
-      console.log(`${page.name.padEnd(20)} no run gave figures`);
+      console.log(`| ${page.name} | no run gave figures | | | | | |`);
       continue;
     }
     const m = median(rows);
     console.log(
-      `${page.name.padEnd(20)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ` +
-        `${String(m.lcpMs).padStart(7)} ${String(m.tbtMs).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ` +
-        `${m.jsKB.toFixed(1).padStart(8)}`,
+      `| ${page.name} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls.toFixed(3)} | ${m.jsKB.toFixed(1)} |`,
     );
   }
 } finally {

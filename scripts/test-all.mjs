@@ -116,6 +116,43 @@ async function checks(list) {
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), list.length) }, worker));
 }
 
+/**
+ * Every `bench:*` script of package.json, in its smoke mode (BENCH_SMOKE=1: a second or one run per
+ * figure, the production-like configuration unchanged), so that a benchmark that stops working fails
+ * the build instead of rotting. A benchmark passes when it exits 0 having printed its table (a
+ * Markdown table); its figures are never judged. The build the scripts begin with has just run.
+ */
+function benchmarks() {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+  // These measure PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL): without one they are skipped.
+  const needsPostgres = new Set(['bench:spin', 'bench:agent']);
+  for (const [name, script] of Object.entries(scripts).filter(([key]) => key.startsWith('bench:'))) {
+    const label = `${name} (smoke)`;
+    if (needsPostgres.has(name) && !process.env.DATABASE_URL && !process.env.BENCH_DATABASE_URL) {
+      console.log(`\n=== ${label}: skipped, no DATABASE_URL`);
+      continue;
+    }
+    const command = script.replace(/^npm run build(?: (?:-w|--workspace) \S+)? && /, '');
+    console.log(heading(label, 'sh', ['-c', command]));
+    const begun = Date.now();
+    const result = spawnSync('sh', ['-c', command], {
+      env: { ...process.env, BENCH_SMOKE: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    timings.push(`${label} ${seconds(begun)}`);
+    const output = result.stdout?.toString() ?? '';
+    process.stdout.write(output);
+    const printedTable = /^\|[-: |]+\|$/m.test(output);
+    if (result.status === 0 && printedTable) passed += 1;
+    else {
+      failed += 1;
+      failures.push(label);
+      failedTests.push(`${label}: ${result.status === 0 ? 'printed no table' : `exit ${result.status}`}`);
+    }
+  }
+}
+
 await checks([
   ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
   ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
@@ -138,7 +175,8 @@ suite(
   { VITEST_JSON: `${results}/vitest.json` },
 );
 
-if (run('build', 'npm', ['run', 'build'])) {
+const built = run('build', 'npm', ['run', 'build']);
+if (built) {
   passed += 1;
   suite(
     'end-to-end tests',
@@ -158,6 +196,8 @@ if (run('build', 'npm', ['run', 'build'])) {
   failed += 1;
   failures.push('build (end-to-end tests not run)');
 }
+
+if (built) benchmarks();
 
 console.log('');
 // Where the time went: CI has a budget of 30 minutes for everything.

@@ -27,10 +27,12 @@ import { rollupDay } from '../src/modules/agent/rollup';
 import { teamReport } from '../src/modules/agent/report';
 import { verifyLedger } from '../src/modules/ledger/verify';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000_000);
-const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+// BENCH_SMOKE=1 (npm test) runs a small tree once: it proves the benchmark still runs.
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (SMOKE ? 1_200 : 100_000));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 10_000 : 1_000_000));
+const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? (SMOKE ? 1_000 : 100_000));
+const RUNS = Number(process.env.BENCH_RUNS ?? (SMOKE ? 2 : 30));
 const ZONE = 'Asia/Tokyo';
 
 const { name: benchDb, url: benchDbUrl, admin } = benchDatabase('hall_bench_agent');
