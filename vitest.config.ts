@@ -1,11 +1,30 @@
-// All unit and API tests. The server's API tests run on a fresh embedded PGlite per file, and again
-// on PostgreSQL (a fresh database per file) whenever DATABASE_URL is set; each project migrates one
-// template database per run, which every file's database is copied from (test/global-setup.ts).
-import { existsSync } from 'node:fs';
+// All unit and API tests. Each server test file gets a fresh database copied from the one template
+// its project migrated for the run (test/global-setup.ts). With PostgreSQL at hand (DATABASE_URL) the
+// server's tests run on it, and those that depend on the engine run on the embedded PGlite too;
+// without it, every server test runs on PGlite.
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { webProject } from './apps/web/vitest.config.ts';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/scripts/**/*.test.ts'];
+
+/**
+ * Server tests whose outcome can depend on the database engine: the migrations, the ledger's own SQL
+ * and its verification, the job queue's row locks, the hand-written SQL of agent reports, rollups and
+ * rebates, withdrawal holds and protection limits, and the embedded server's own start. They run on
+ * both engines; every other server test runs once (STYLE.md, "Tests": how a new test chooses).
+ */
+const BOTH_ENGINES = [
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/modules/ledger/**/*.test.ts',
+  'apps/server/src/modules/jobs/**/*.test.ts',
+  'apps/server/src/modules/agent/agent-report.test.ts',
+  'apps/server/src/modules/agent/rebate-*.test.ts',
+  'apps/server/src/modules/draw/draw.test.ts',
+  'apps/server/src/modules/protection/**/*.test.ts',
+  'apps/server/src/public-url.test.ts',
+];
+const withPostgres = Boolean(process.env.DATABASE_URL);
 
 const projects: TestProjectConfiguration[] = [
   { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
@@ -20,7 +39,7 @@ const projects: TestProjectConfiguration[] = [
   {
     test: {
       name: 'server',
-      include: serverTests,
+      include: withPostgres ? BOTH_ENGINES : serverTests,
       environment: 'node',
       env: { TEST_DB: 'pglite' },
       globalSetup: ['apps/server/src/test/global-setup.ts'],
@@ -32,7 +51,7 @@ const projects: TestProjectConfiguration[] = [
     },
   },
 ];
-if (process.env.DATABASE_URL) {
+if (withPostgres) {
   projects.push({
     test: {
       name: 'server-pg',
@@ -46,7 +65,7 @@ if (process.env.DATABASE_URL) {
     },
   });
 }
-if (existsSync('apps/web/vitest.config.ts')) projects.push('apps/web/vitest.config.ts');
+projects.push(webProject(), webProject(true));
 
 export default defineConfig({
   test: {
