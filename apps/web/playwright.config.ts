@@ -22,7 +22,7 @@ export default defineConfig({
   // Screenshots for design review are taken on request only (SCREENSHOTS=1).
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // On CI a test that fails is run once more; one that then passes is reported as flaky, by name, in
   // the summary of `npm test` (scripts/test-all.mjs), to be mended rather than forgotten.
   retries: process.env.CI ? 1 : 0,
