@@ -86,31 +86,27 @@ describe('operators', () => {
   });
 
   // The command runs on an embedded data directory of its own, whichever engine this file runs on.
-  it(
-    'are created by `npm run operator:create`',
-    async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-op-'));
+  it('are created by `npm run operator:create`', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-op-'));
+    try {
+      const root = path.resolve(import.meta.dirname, '../../../../..');
+      const { stdout } = await promisify(execFile)(
+        'npx',
+        ['tsx', 'apps/server/src/cli/operator-create.ts', '--username', 'boss', '--role', 'finance'],
+        {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_PASSWORD: 'a strong passphrase' },
+        },
+      );
+      expect(stdout).toContain('operator boss (finance) created');
+      const database = await openDatabase({ dataDir });
       try {
-        const root = path.resolve(import.meta.dirname, '../../../../..');
-        const { stdout } = await promisify(execFile)(
-          'npx',
-          ['tsx', 'apps/server/src/cli/operator-create.ts', '--username', 'boss', '--role', 'finance'],
-          {
-            cwd: root,
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_PASSWORD: 'a strong passphrase' },
-          },
-        );
-        expect(stdout).toContain('operator boss (finance) created');
-        const database = await openDatabase({ dataDir });
-        try {
-          expect((await findOperatorByUsername(database.db, 'boss'))?.role).toBe('finance');
-        } finally {
-          await database.close();
-        }
+        expect((await findOperatorByUsername(database.db, 'boss'))?.role).toBe('finance');
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
+        await database.close();
       }
-    },
-    60_000,
-  );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
