@@ -1,11 +1,12 @@
 // deploy/nginx.conf against the server it stands in front of: the calls nginx may send to a second
 // process after the first one got them are exactly those that carry a requestKey, the tests run
-// the file as written (apart from the listen address and the upstream ports), and the README
-// quotes it whole.
+// the file as written (apart from the listen address and the upstream ports), nginx lets go of an
+// idle connection before a stopping process closes it, and the README quotes it whole.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { drainTiming } from '../plugins/drain';
 import { createTestApp, type TestApp } from './app';
 import { nginxTemplate, siteConfig } from './nginx';
 import { repoRoot } from './server-process';
@@ -40,6 +41,13 @@ describe('deploy/nginx.conf', () => {
     expect(api.filter((r) => pattern.test(r.url)).map((r) => r.url)).toEqual(keyed);
     // Nowhere else: the server-wide rule leaves a POST that reached a process alone.
     expect(template.match(/non_idempotent/g)).toHaveLength(1);
+  });
+
+  it('drops idle connections to a process before a stopping process would close them', () => {
+    const seconds = /^\s*keepalive_timeout (\d+)s;/m.exec(template.slice(0, template.indexOf('server {')));
+    expect(seconds, 'keepalive_timeout in the upstream block').not.toBeNull();
+    // A margin of a second: nginx's timer and the server's sweep need not fire on the dot.
+    expect(Number(seconds![1]) * 1000 + 1000).toBeLessThanOrEqual(drainTiming.idleCloseMs);
   });
 
   it('is run by the tests as written, with only the listen address and the upstream ports swapped', () => {
