@@ -48,12 +48,20 @@ function suite(label, command, args, reportFile, read, env = {}) {
   }
 }
 
+/**
+ * Tests that passed, counted once however many times they ran: a server test on both database
+ * engines, a flow on both viewports. The `N passed` line counts runs; this counts what is tested, so
+ * running a test on one engine or one viewport instead of two shows as what it is.
+ */
+const distinct = { vitest: new Set(), e2e: new Set() };
+
 /** Titles of the tests in a Playwright JSON report whose status is one of `statuses`. */
 function e2eTests(report, statuses) {
   const titles = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        if (['expected', 'flaky'].includes(test.status)) distinct.e2e.add([...path, spec.title].join(' › '));
         if (statuses.includes(test.status)) titles.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
       }
     }
@@ -72,6 +80,7 @@ function vitestTests(report, flaky = false) {
   for (const file of report.testResults ?? []) {
     const name = file.name.replace(`${process.cwd()}/`, '');
     for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed') distinct.vitest.add(`${name} › ${test.fullName}`);
       const errors = test.failureMessages ?? [];
       if (flaky ? !(test.status === 'passed' && errors.length > 0) : test.status !== 'failed') continue;
       const why = (errors[0] ?? '').split('\n')[0].slice(0, 300);
@@ -205,5 +214,9 @@ console.log(`Took ${seconds(started)}: ${timings.join(', ')}`);
 if (flaky.length) console.log(`Flaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
 if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
+console.log(
+  `Distinct tests passed: ${distinct.vitest.size + distinct.e2e.size} (unit and API ${distinct.vitest.size}, ` +
+    `end-to-end ${distinct.e2e.size}); a test run on both engines or both viewports counts once`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -149,7 +149,7 @@ test.describe('a registered player', () => {
     player = await registerPlayer(request, testInfo, 's');
   });
 
-  test('a protected page opens the dialog and continues there after a real login', async ({ page }) => {
+  test('a protected page opens the dialog and continues there after a real login', DESKTOP_ONLY, async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/game/notice');
     await app.clickNavLink(app.t('menu.gameHall'));

@@ -10,6 +10,7 @@ import { AppPage } from './pages/app-page';
 import { text } from './support/messages';
 import { E2E_CONTENT_OPERATOR } from './support/operator';
 import { callApi, createPlayer, signInAs, type Player } from './support/player';
+import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 const LOCALES = ['en-US', 'ja-JP'] as const;
 
@@ -70,7 +71,8 @@ const textPages = [
 ];
 
 for (const locale of LOCALES) {
-  test.describe(`content in ${locale}`, () => {
+  // English on both viewports; Japanese, whose longer glyphs are what a narrow screen tests, on the phone.
+  test.describe(`content in ${locale}`, locale === 'en-US' ? {} : MOBILE_ONLY, () => {
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, locale);
     });
@@ -323,47 +325,48 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the user agreement opens from registration in a reading window without the site around it', async ({
-  page,
-  context,
-}) => {
-  const app = new AppPage(page);
-  await app.goto('/');
-  await app.signInButton.click();
-  await app.authDialog.registerTab.click();
-  const [popup] = await Promise.all([
-    context.waitForEvent('page'),
-    app.authDialog.root
-      .getByRole('link', {
-        name: /<agreement>(.*)<\/agreement>/.exec(text('account:register.acceptTerms'))![1],
-        exact: true,
-      })
-      .click(),
-  ]);
-  await popup.waitForLoadState();
-  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe('/about/user-agreement?view=window');
-  const reader = new AppPage(popup);
-  await reader.waitForPage();
-  await expect(reader.heading).toHaveText(text('routes.userAgreement'));
-  await expect(
-    popup.getByRole('heading', { level: 2, name: text('legal:userAgreement.sections.0.title') }),
-  ).toBeVisible();
-  // No menus, tab bar or footer to wander off through.
-  await expect(popup.locator('nav')).toHaveCount(0);
-  await expect(popup.locator('footer.site-footer')).toHaveCount(0);
-  await reader.checkAccessibility('reading window');
-  const closeButton = popup.getByRole('button', { name: text('common.close') });
-  await Promise.all([
-    popup.waitForEvent('close'),
-    // The click closes its own page, which may happen before Playwright's click call returns.
-    closeButton.click().catch((error: unknown) => {
-      if (!popup.isClosed()) throw error;
-    }),
-  ]);
-  expect(popup.isClosed()).toBe(true);
-});
+test(
+  'the user agreement opens from registration in a reading window without the site around it',
+  DESKTOP_ONLY,
+  async ({ page, context }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    await app.signInButton.click();
+    await app.authDialog.registerTab.click();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      app.authDialog.root
+        .getByRole('link', {
+          name: /<agreement>(.*)<\/agreement>/.exec(text('account:register.acceptTerms'))![1],
+          exact: true,
+        })
+        .click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe('/about/user-agreement?view=window');
+    const reader = new AppPage(popup);
+    await reader.waitForPage();
+    await expect(reader.heading).toHaveText(text('routes.userAgreement'));
+    await expect(
+      popup.getByRole('heading', { level: 2, name: text('legal:userAgreement.sections.0.title') }),
+    ).toBeVisible();
+    // No menus, tab bar or footer to wander off through.
+    await expect(popup.locator('nav')).toHaveCount(0);
+    await expect(popup.locator('footer.site-footer')).toHaveCount(0);
+    await reader.checkAccessibility('reading window');
+    const closeButton = popup.getByRole('button', { name: text('common.close') });
+    await Promise.all([
+      popup.waitForEvent('close'),
+      // The click closes its own page, which may happen before Playwright's click call returns.
+      closeButton.click().catch((error: unknown) => {
+        if (!popup.isClosed()) throw error;
+      }),
+    ]);
+    expect(popup.isClosed()).toBe(true);
+  },
+);
 
-test.describe('the installable app', () => {
+test.describe('the installable app', MOBILE_ONLY, () => {
   // The other suites keep service workers out (playwright.config.ts); these are about the worker.
   test.use({ serviceWorkers: 'allow' });
 

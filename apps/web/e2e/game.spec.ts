@@ -161,157 +161,162 @@ test.describe('playing a machine like a player expects', () => {
     return sent;
   }
 
-  test('space spins without scrolling, and a second pull stops the reels at once without a second game', async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const player = await createPlayer(request, `space${testInfo.project.name}`);
-    await depositThroughApi(request, player, '5000');
-    await signInAs(context, player);
-    const machine = new MachinePage(page);
-    await machine.goto('/amigo/machine/S-001');
-    await expect(machine.balance).toHaveText(coins(5000));
-    const sent = countSpins(page);
-    const answers = await slowSpins(page, 1500);
+  test(
+    'space spins without scrolling, and a second pull stops the reels at once without a second game',
+    DESKTOP_ONLY,
+    async ({ page, context, request }, testInfo) => {
+      test.setTimeout(90_000);
+      const player = await createPlayer(request, `space${testInfo.project.name}`);
+      await depositThroughApi(request, player, '5000');
+      await signInAs(context, player);
+      const machine = new MachinePage(page);
+      await machine.goto('/amigo/machine/S-001');
+      await expect(machine.balance).toHaveText(coins(5000));
+      const sent = countSpins(page);
+      const answers = await slowSpins(page, 1500);
 
-    // Space with the focus on the page (not in a field): one game, the page does not scroll.
-    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const scrollBefore = await page.evaluate(() => window.scrollY);
-    await page.keyboard.press('Space');
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'true');
-    await expect(machine.spinButton).toHaveText(machine.t('game:machine.quickStop'));
-    // Space again while the reels spin: a quick stop, not a second game.
-    await page.keyboard.press('Space');
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-    expect(sent).toHaveLength(1);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    const first = answers[0]!.spins!.at(-1)!.stops;
-    await expect(machine.reels).toHaveAttribute('data-stops', first.join(','));
+      // Space with the focus on the page (not in a field): one game, the page does not scroll.
+      await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Space');
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'true');
+      await expect(machine.spinButton).toHaveText(machine.t('game:machine.quickStop'));
+      // Space again while the reels spin: a quick stop, not a second game.
+      await page.keyboard.press('Space');
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+      expect(sent).toHaveLength(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      const first = answers[0]!.spins!.at(-1)!.stops;
+      await expect(machine.reels).toHaveAttribute('data-stops', first.join(','));
 
-    // Tapping the button again while the reels spin: the same quick stop.
-    await machine.spinButton.click();
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'true');
-    await machine.spinButton.click();
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-    expect(sent).toHaveLength(2);
-    await expect(machine.reels).toHaveAttribute('data-stops', answers[1]!.spins!.at(-1)!.stops.join(','));
-    const { list } = await callApi<{ total: number; list: unknown[] }>(
-      page.request,
-      '/v2/app/record/game/record/query',
-      { page: 1, pageSize: 10 },
-      player.token,
-    );
-    expect(list).toHaveLength(2);
+      // Tapping the button again while the reels spin: the same quick stop.
+      await machine.spinButton.click();
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'true');
+      await machine.spinButton.click();
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+      expect(sent).toHaveLength(2);
+      await expect(machine.reels).toHaveAttribute('data-stops', answers[1]!.spins!.at(-1)!.stops.join(','));
+      const { list } = await callApi<{ total: number; list: unknown[] }>(
+        page.request,
+        '/v2/app/record/game/record/query',
+        { page: 1, pageSize: 10 },
+        player.token,
+      );
+      expect(list).toHaveLength(2);
 
-    // Space typed into the client seed field stays there.
-    await page.getByLabel(machine.t('game:seeds.newClientSeed')).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    expect(sent).toHaveLength(2);
-  });
+      // Space typed into the client seed field stays there.
+      await page.getByLabel(machine.t('game:seeds.newClientSeed')).focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(2);
+    },
+  );
 
-  test('a pachislot stops its reels in the order the stop buttons are pressed, on the server’s result, with its data counter, REPLAY and bonus stages', async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const player = await createPlayer(request, `pachi${testInfo.project.name}`);
-    await depositThroughApi(request, player, '5000');
-    await signInAs(context, player);
-    const machine = new MachinePage(page);
-    await machine.goto('/amigo/machine/P-003');
-    await expect(machine.balance).toHaveText(coins(5000));
-    await expect(machine.dataCounter).toBeVisible();
-    const gamesBefore = Number(await machine.dataCounter.getByTestId('data-counter-total').textContent());
-    const answers = await slowSpins(page, 1200);
+  test(
+    'a pachislot stops its reels in the order the stop buttons are pressed, on the server’s result, with its data counter, REPLAY and bonus stages',
+    MOBILE_ONLY,
+    async ({ page, context, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const player = await createPlayer(request, `pachi${testInfo.project.name}`);
+      await depositThroughApi(request, player, '5000');
+      await signInAs(context, player);
+      const machine = new MachinePage(page);
+      await machine.goto('/amigo/machine/P-003');
+      await expect(machine.balance).toHaveText(coins(5000));
+      await expect(machine.dataCounter).toBeVisible();
+      const gamesBefore = Number(await machine.dataCounter.getByTestId('data-counter-total').textContent());
+      const answers = await slowSpins(page, 1200);
 
-    await expect(machine.maxBet).toHaveAttribute('aria-pressed', 'false');
-    await machine.maxBet.click();
-    await expect(machine.maxBet).toHaveAttribute('aria-pressed', 'true');
-    await machine.spinButton.click();
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'true');
-    // Right, left, centre: each button goes dark once pressed.
-    for (const reel of [2, 0, 1]) {
-      await expect(machine.stopButton(reel)).toBeEnabled();
-      await machine.stopButton(reel).click();
-      await expect(machine.stopButton(reel)).toBeDisabled();
-    }
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-    await expect(machine.reels).toHaveAttribute('data-landed', '2,0,1');
-    await expect(machine.reels).toHaveAttribute('data-stops', answers[0]!.stops!.join(','));
-    // The data counter on the cabinet counts the game.
-    await expect(machine.dataCounter.getByTestId('data-counter-total')).toHaveText(String(gamesBefore + 1));
+      await expect(machine.maxBet).toHaveAttribute('aria-pressed', 'false');
+      await machine.maxBet.click();
+      await expect(machine.maxBet).toHaveAttribute('aria-pressed', 'true');
+      await machine.spinButton.click();
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'true');
+      // Right, left, centre: each button goes dark once pressed.
+      for (const reel of [2, 0, 1]) {
+        await expect(machine.stopButton(reel)).toBeEnabled();
+        await machine.stopButton(reel).click();
+        await expect(machine.stopButton(reel)).toBeDisabled();
+      }
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+      await expect(machine.reels).toHaveAttribute('data-landed', '2,0,1');
+      await expect(machine.reels).toHaveAttribute('data-stops', answers[0]!.stops!.join(','));
+      // The data counter on the cabinet counts the game.
+      await expect(machine.dataCounter.getByTestId('data-counter-total')).toHaveText(String(gamesBefore + 1));
 
-    // Unpressed, the reels stop by themselves, still on the server's stops.
-    await machine.spinButton.click();
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-    await expect(machine.reels).toHaveAttribute('data-landed', '0,1,2');
-    await expect(machine.reels).toHaveAttribute('data-stops', answers[1]!.stops!.join(','));
-    await page.unrouteAll();
+      // Unpressed, the reels stop by themselves, still on the server's stops.
+      await machine.spinButton.click();
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+      await expect(machine.reels).toHaveAttribute('data-landed', '0,1,2');
+      await expect(machine.reels).toHaveAttribute('data-stops', answers[1]!.stops!.join(','));
+      await page.unrouteAll();
 
-    // A REPLAY is shown as one (the bet back for the next game), then a BIG as its own stage. The
-    // server's answers are used with stops and flags set, as the screenshots do.
-    const line = (symbol: PachiSymbol) => PACHI_REELS.map((strip) => strip.indexOf(symbol));
-    const forced = [
-      { win: '3', outcome: { flag: 'replay', stops: line('REPLAY'), centre: ['REPLAY', 'REPLAY', 'REPLAY'] } },
-      { win: '312', outcome: { flag: 'big', stops: line('7'), centre: ['7', '7', '7'] } },
-    ];
-    await page.route('**/v2/app/game/spin', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown> };
-      Object.assign(body.data, forced.shift());
-      await route.fulfill({ response, json: body });
-    });
-    await machine.spinButton.click();
-    await machine.spinButton.click();
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-    await expect(machine.winLine).toHaveText(machine.t('game:pachislot.replayResult', { bet: coins(3) }));
-    await expect(machine.replayLamp).toHaveAttribute('data-lit', 'true');
-    await expect(machine.maxBet).toHaveAttribute('aria-pressed', 'true');
-    await expect(machine.bonusStage).toHaveCount(0);
+      // A REPLAY is shown as one (the bet back for the next game), then a BIG as its own stage. The
+      // server's answers are used with stops and flags set, as the screenshots do.
+      const line = (symbol: PachiSymbol) => PACHI_REELS.map((strip) => strip.indexOf(symbol));
+      const forced = [
+        { win: '3', outcome: { flag: 'replay', stops: line('REPLAY'), centre: ['REPLAY', 'REPLAY', 'REPLAY'] } },
+        { win: '312', outcome: { flag: 'big', stops: line('7'), centre: ['7', '7', '7'] } },
+      ];
+      await page.route('**/v2/app/game/spin', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        Object.assign(body.data, forced.shift());
+        await route.fulfill({ response, json: body });
+      });
+      await machine.spinButton.click();
+      await machine.spinButton.click();
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+      await expect(machine.winLine).toHaveText(machine.t('game:pachislot.replayResult', { bet: coins(3) }));
+      await expect(machine.replayLamp).toHaveAttribute('data-lit', 'true');
+      await expect(machine.maxBet).toHaveAttribute('aria-pressed', 'true');
+      await expect(machine.bonusStage).toHaveCount(0);
 
-    await machine.spinButton.click();
-    await machine.spinButton.click();
-    await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-    await expect(machine.bonusStage).toHaveText(machine.t('game:pachislot.stage.big'));
-    await expect(machine.machine).toHaveAttribute('data-stage', 'big');
-    await expect(machine.replayLamp).toHaveAttribute('data-lit', 'false');
-    await machine.checkAccessibility('(pachislot in its BIG stage)');
-  });
+      await machine.spinButton.click();
+      await machine.spinButton.click();
+      await expect(machine.spinButton).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+      await expect(machine.bonusStage).toHaveText(machine.t('game:pachislot.stage.big'));
+      await expect(machine.machine).toHaveAttribute('data-stage', 'big');
+      await expect(machine.replayLamp).toHaveAttribute('data-lit', 'false');
+      await machine.checkAccessibility('(pachislot in its BIG stage)');
+    },
+  );
 
-  test('the hall switches to a compact view, remembered, with the recently played machines first', async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
-    const player = await createPlayer(request, `compact${testInfo.project.name}`);
-    await depositThroughApi(request, player, '5000');
-    for (const machineId of ['P-005', 'P-004']) {
-      await callApi(request, '/v2/app/game/spin', { machineId, requestKey: `${machineId}${Date.now()}` }, player.token);
-    }
-    await signInAs(context, player);
-    const hall = new HallPage(page);
-    await hall.open();
-    await expect(hall.recentlyPlayed.getByRole('listitem')).toHaveCount(2);
-    await expect(hall.recentlyPlayed.getByRole('listitem').first()).toHaveAttribute('data-machine', 'P-004');
-    // Within its game, the machine played last comes first among the open ones.
-    await expect(hall.group('neon-777').locator('li.machine-tile').first()).toHaveAttribute('data-machine', 'P-004');
+  test(
+    'the hall switches to a compact view, remembered, with the recently played machines first',
+    MOBILE_ONLY,
+    async ({ page, context, request }, testInfo) => {
+      const player = await createPlayer(request, `compact${testInfo.project.name}`);
+      await depositThroughApi(request, player, '5000');
+      for (const machineId of ['P-005', 'P-004']) {
+        await callApi(
+          request,
+          '/v2/app/game/spin',
+          { machineId, requestKey: `${machineId}${Date.now()}` },
+          player.token,
+        );
+      }
+      await signInAs(context, player);
+      const hall = new HallPage(page);
+      await hall.open();
+      await expect(hall.recentlyPlayed.getByRole('listitem')).toHaveCount(2);
+      await expect(hall.recentlyPlayed.getByRole('listitem').first()).toHaveAttribute('data-machine', 'P-004');
+      // Within its game, the machine played last comes first among the open ones.
+      await expect(hall.group('neon-777').locator('li.machine-tile').first()).toHaveAttribute('data-machine', 'P-004');
 
-    await expect(hall.detailedView).toHaveAttribute('aria-pressed', 'true');
-    await hall.compactView.click();
-    await expect(hall.tile('S-001')).toHaveClass(/is-compact/);
-    await expect(hall.tile('P-004').getByTestId('slump-graph')).toHaveCount(0);
-    await page.reload();
-    await expect(hall.compactView).toHaveAttribute('aria-pressed', 'true');
-    await expect(hall.tile('S-001')).toHaveClass(/is-compact/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await hall.checkAccessibility('(compact hall)');
-    await hall.detailedView.click();
-    await expect(hall.tile('S-001')).not.toHaveClass(/is-compact/);
-  });
+      await expect(hall.detailedView).toHaveAttribute('aria-pressed', 'true');
+      await hall.compactView.click();
+      await expect(hall.tile('S-001')).toHaveClass(/is-compact/);
+      await expect(hall.tile('P-004').getByTestId('slump-graph')).toHaveCount(0);
+      await page.reload();
+      await expect(hall.compactView).toHaveAttribute('aria-pressed', 'true');
+      await expect(hall.tile('S-001')).toHaveClass(/is-compact/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await hall.checkAccessibility('(compact hall)');
+      await hall.detailedView.click();
+      await expect(hall.tile('S-001')).not.toHaveClass(/is-compact/);
+    },
+  );
 });
 
 test.describe('the game hall on a screen', () => {

@@ -9,6 +9,7 @@ import {
   mockSessionCalls,
   signInBeforeLoad,
 } from './support/session';
+import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 test.describe('without a token', () => {
   test('a protected page opens the sign-in dialog; dismissing it keeps the current page', async ({ page }) => {
@@ -24,7 +25,7 @@ test.describe('without a token', () => {
     expect(await app.storedToken()).toBeNull();
   });
 
-  test('opening a protected address directly and dismissing the dialog goes home', async ({ page }) => {
+  test('opening a protected address directly and dismissing the dialog goes home', MOBILE_ONLY, async ({ page }) => {
     const app = new AppPage(page);
     await page.goto('/user/record');
     await app.authDialog.expectOpen();
@@ -36,7 +37,7 @@ test.describe('without a token', () => {
     await app.expectTitle(app.t('routes.home'));
   });
 
-  test('the dialog does not close when the overlay is clicked', async ({ page }) => {
+  test('the dialog does not close when the overlay is clicked', DESKTOP_ONLY, async ({ page }) => {
     const app = new AppPage(page);
     await page.goto('/user/record');
     await app.authDialog.expectOpen();
@@ -45,7 +46,7 @@ test.describe('without a token', () => {
     await app.checkAccessibility('(sign-in dialog)');
   });
 
-  test('the dialog keeps keyboard focus inside it', async ({ page }) => {
+  test('the dialog keeps keyboard focus inside it', DESKTOP_ONLY, async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/activity');
     await app.signInButton.click();
@@ -57,7 +58,7 @@ test.describe('without a token', () => {
     }
   });
 
-  test("the login form asks for missing fields with 'please input {field}'", async ({ page }) => {
+  test("the login form asks for missing fields with 'please input {field}'", MOBILE_ONLY, async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/activity');
     await app.signInButton.click();
@@ -84,7 +85,7 @@ test.describe('without a token', () => {
     await expect(app.userMenuButton).toContainText('alice');
   });
 
-  test('a failed sign-in shows the server message and keeps the dialog open', async ({ page }) => {
+  test('a failed sign-in shows the server message and keeps the dialog open', MOBILE_ONLY, async ({ page }) => {
     await page.route('**/v2/app/auth/login', (route) =>
       route.fulfill({
         status: 400,
@@ -103,7 +104,7 @@ test.describe('without a token', () => {
     await app.checkAccessibility('(after a failed sign-in)');
   });
 
-  test('/login?redirect= signs in and goes to the named page with its query', async ({ page }) => {
+  test('/login?redirect= signs in and goes to the named page with its query', DESKTOP_ONLY, async ({ page }) => {
     await mockLogin(page, 'fresh-token');
     await mockSessionCalls(page, { token: 'fresh-token' });
     const app = new AppPage(page);
@@ -116,7 +117,7 @@ test.describe('without a token', () => {
     await app.expectTitle(app.t('routes.record'));
   });
 
-  test('dismissing the dialog on /login goes to the lobby', async ({ page }) => {
+  test('dismissing the dialog on /login goes to the lobby', MOBILE_ONLY, async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/login?redirect=record');
     await app.authDialog.expectOpen();
@@ -126,7 +127,7 @@ test.describe('without a token', () => {
     await app.expectTitle(app.t('routes.home'));
   });
 
-  test('a token in the address is saved as the login token and removed from it', async ({ page }) => {
+  test('a token in the address is saved as the login token and removed from it', DESKTOP_ONLY, async ({ page }) => {
     await mockSessionCalls(page, { token: 'link-token', user: createUser({ account: 'bob' }) });
     const app = new AppPage(page);
     await app.goto('/user/user-center?token=link-token&tab=2');
@@ -156,7 +157,7 @@ test.describe('with a stored token', () => {
     await app.checkAccessibility('(login route)');
   });
 
-  test('a signed-in visitor asking for /login goes to the home page', async ({ page }) => {
+  test('a signed-in visitor asking for /login goes to the home page', MOBILE_ONLY, async ({ page }) => {
     await signInBeforeLoad(page);
     const app = new AppPage(page);
     await app.goto('/login');
@@ -165,7 +166,7 @@ test.describe('with a stored token', () => {
     await app.authDialog.expectClosed();
   });
 
-  test('logging out clears the token and reloads the site root', async ({ page }) => {
+  test('logging out clears the token and reloads the site root', DESKTOP_ONLY, async ({ page }) => {
     await signInBeforeLoad(page, { user: createUser({ account: 'carol' }) });
     const app = new AppPage(page);
     await app.goto('/user/user-center');
@@ -179,7 +180,7 @@ test.describe('with a stored token', () => {
     await app.checkAccessibility('(after logout)');
   });
 
-  test('agents see the agent centre in their menu', async ({ page }) => {
+  test('agents see the agent centre in their menu', MOBILE_ONLY, async ({ page }) => {
     await signInBeforeLoad(page, { isAgent: true });
     await answerAgentCallsAsNewAgent(page);
     const app = new AppPage(page);
@@ -191,7 +192,7 @@ test.describe('with a stored token', () => {
     await app.expectTitle(app.t('routes.agentCenter'));
   });
 
-  test('players who are not agents are offered the application, never a team page', async ({ page }) => {
+  test('players who are not agents are offered the application, never a team page', DESKTOP_ONLY, async ({ page }) => {
     await signInBeforeLoad(page);
     await page.route('**/v2/app/agent/apply/status', (route) =>
       route.fulfill(envelope({ status: 'none', reason: null, appliedAt: null, reviewedAt: null })),

@@ -9,6 +9,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { codeMailedTo } from './support/mailbox';
 import { coinBalance, createPlayer, signInAs } from './support/player';
+import { DESKTOP_ONLY, MOBILE_ONLY } from './support/viewports';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../../screenshots');
 
@@ -159,64 +160,64 @@ async function migrateInLanguage(
 }
 
 test.describe('account transfer as a player', () => {
-  test('moves a sandbox yen balance, then a sandbox yuan balance, seeing each in coins before confirming', async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
-    test.setTimeout(process.env.SCREENSHOTS ? 240_000 : 120_000);
-    const player = await createPlayer(request, `mig${testInfo.project.name}`);
-    await signInAs(context, player);
-    // Each sandbox account moves once ever: a fresh one per run and viewport.
-    const suffix = `e2e${Date.now() % 1e6}${testInfo.project.name.slice(0, 1)}`;
-    const shot = shooter(page, testInfo);
+  test(
+    'moves a sandbox yen balance, then a sandbox yuan balance, seeing each in coins before confirming',
+    DESKTOP_ONLY,
+    async ({ page, context, request }, testInfo) => {
+      test.setTimeout(process.env.SCREENSHOTS ? 240_000 : 120_000);
+      const player = await createPlayer(request, `mig${testInfo.project.name}`);
+      await signInAs(context, player);
+      // Each sandbox account moves once ever: a fresh one per run and viewport.
+      const suffix = `e2e${Date.now() % 1e6}${testInfo.project.name.slice(0, 1)}`;
+      const shot = shooter(page, testInfo);
 
-    await migrateInEnglish(page, shot, {
-      address: '/account-transfer-jp',
-      account: `yen-${suffix}`,
-      balance: '¥50,000',
-      coins: '50,000 coins',
-      label: 'yen',
-      otherCurrency: { account: `yuan-${suffix}`, link: 'Go to the page for yuan accounts' },
-    });
-    await expect.poll(() => coinBalance(request, player)).toBe('50000');
-
-    await migrateInEnglish(page, shot, {
-      address: '/account-transfer',
-      account: `yuan-${suffix}`,
-      balance: 'CN¥1,250.50',
-      coins: '25,010 coins',
-      label: 'yuan',
-    });
-    await expect.poll(() => coinBalance(request, player)).toBe('75010');
-
-    // Both transfers are in the records, under the deposits.
-    await page.getByRole('link', { name: 'See my records' }).click();
-    await expect(page).toHaveURL(/\/user\/record\?tab=deposit$/);
-    const records = page.getByTestId('migration-records');
-    await expect(records.locator('li')).toHaveCount(2);
-    await expect(records.locator('li', { hasText: `yen-${suffix}` })).toContainText('¥50,000');
-    await expect(records.locator('li', { hasText: `yuan-${suffix}` })).toContainText('25,010 coins');
-    await expect(page.locator('#nprogress')).toHaveCount(0);
-    await expectAccessible(page, '(records with account transfers)');
-    await shot('records');
-
-    if (process.env.SCREENSHOTS) {
-      // The same screens in Japanese (the longest labels here) and Chinese, with fresh accounts.
-      await migrateInLanguage(page, shot, {
+      await migrateInEnglish(page, shot, {
         address: '/account-transfer-jp',
-        account: `yen-${suffix}j`,
-        locale: 'ja-JP',
+        account: `yen-${suffix}`,
+        balance: '¥50,000',
+        coins: '50,000 coins',
+        label: 'yen',
+        otherCurrency: { account: `yuan-${suffix}`, link: 'Go to the page for yuan accounts' },
       });
-      await migrateInLanguage(page, shot, {
-        address: '/account-transfer',
-        account: `yuan-${suffix}c`,
-        locale: 'zh-CN',
-      });
-    }
-  });
+      await expect.poll(() => coinBalance(request, player)).toBe('50000');
 
-  test('a visitor is told what the transfer is and asked to sign in', async ({ page }, testInfo) => {
+      await migrateInEnglish(page, shot, {
+        address: '/account-transfer',
+        account: `yuan-${suffix}`,
+        balance: 'CN¥1,250.50',
+        coins: '25,010 coins',
+        label: 'yuan',
+      });
+      await expect.poll(() => coinBalance(request, player)).toBe('75010');
+
+      // Both transfers are in the records, under the deposits.
+      await page.getByRole('link', { name: 'See my records' }).click();
+      await expect(page).toHaveURL(/\/user\/record\?tab=deposit$/);
+      const records = page.getByTestId('migration-records');
+      await expect(records.locator('li')).toHaveCount(2);
+      await expect(records.locator('li', { hasText: `yen-${suffix}` })).toContainText('¥50,000');
+      await expect(records.locator('li', { hasText: `yuan-${suffix}` })).toContainText('25,010 coins');
+      await expect(page.locator('#nprogress')).toHaveCount(0);
+      await expectAccessible(page, '(records with account transfers)');
+      await shot('records');
+
+      if (process.env.SCREENSHOTS) {
+        // The same screens in Japanese (the longest labels here) and Chinese, with fresh accounts.
+        await migrateInLanguage(page, shot, {
+          address: '/account-transfer-jp',
+          account: `yen-${suffix}j`,
+          locale: 'ja-JP',
+        });
+        await migrateInLanguage(page, shot, {
+          address: '/account-transfer',
+          account: `yuan-${suffix}c`,
+          locale: 'zh-CN',
+        });
+      }
+    },
+  );
+
+  test('a visitor is told what the transfer is and asked to sign in', MOBILE_ONLY, async ({ page }, testInfo) => {
     await page.goto('/account-transfer-jp');
     const visitor = page.getByTestId('migration-visitor');
     await expect(visitor).toContainText('yen (JPY) account at JSY');
