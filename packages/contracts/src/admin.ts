@@ -133,6 +133,11 @@ export const AdjustmentProposeRequest = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(500, { error: 'validation.too_long' }),
+  /**
+   * Money the player paid in another way, booked by hand: counts against the player's deposit limits
+   * and is refused while the player's deposits are closed. Only a credit can be one.
+   */
+  deposit: z.boolean().default(false),
 });
 
 /** POST /v2/admin/adjustment/list (support, finance): newest first. */
@@ -146,6 +151,7 @@ export const AdjustmentRow = z.object({
   account: z.string(),
   amount: z.string(),
   reason: z.string(),
+  deposit: z.boolean(),
   status: AdjustmentStatus,
   proposedBy: z.string(),
   proposedAt: z.string(),

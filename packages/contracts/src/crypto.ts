@@ -171,8 +171,11 @@ export const AdminCryptoDepositListRequest = Paging.extend({
   /** A transaction id, exactly (any case). */
   txid: text().trim().max(100, { error: 'validation.too_long' }).optional(),
 });
-/** Why a deposit is held for operators. */
-export const CryptoHoldReason = z.enum(['too_large']);
+/**
+ * Why a crypto deposit waits for operators: worth more than the wallet can hold, or refused by the
+ * player's own protections (a break or self-exclusion, a deposit limit) though already on chain.
+ */
+export const CryptoHoldReason = z.enum(['too_large', 'excluded', 'deposit_limit']);
 export type CryptoHoldReason = z.infer<typeof CryptoHoldReason>;
 export const AdminCryptoDeposit = CryptoDeposit.extend({
   id: z.number().int(),

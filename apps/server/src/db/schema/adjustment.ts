@@ -2,7 +2,7 @@
 // operator proposes (amount and reason), a different one approves, and only then does a ledger
 // transfer of kind `adjustment` move the coins; a rejected proposal moves nothing.
 import { sql } from 'drizzle-orm';
-import { pgTable, pgEnum, bigint, varchar, timestamp, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, pgEnum, bigint, boolean, varchar, timestamp, index, check } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger';
 import { operators } from './operator';
 import { users } from './user';
@@ -19,6 +19,11 @@ export const balanceAdjustments = pgTable(
     /** Coins added to the wallet (positive) or taken from it (negative). */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     reason: varchar('reason', { length: 500 }).notNull(),
+    /**
+     * Money the player paid in by another way (a bank transfer booked by hand): it counts against the
+     * player's deposit limits and is refused on a break or self-exclusion, like any deposit.
+     */
+    countsAsDeposit: boolean('counts_as_deposit').notNull().default(false),
     status: adjustmentStatus('status').notNull().default('pending'),
     proposedBy: bigint('proposed_by', { mode: 'number' })
       .notNull()

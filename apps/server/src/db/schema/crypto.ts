@@ -78,7 +78,7 @@ export const cryptoDeposits = pgTable(
     jpyRate: bigint('jpy_rate', { mode: 'bigint' }),
     coinAmount: bigint('coin_amount', { mode: 'bigint' }),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
-    /** Why a `held` deposit waits for operators (`too_large`). */
+    /** Why a `held` deposit waits for operators (`too_large`, `excluded`, `deposit_limit`). */
     holdReason: varchar('hold_reason', { length: 32 }),
     /** A credit in coins one operator proposed for a held deposit, waiting for a second to approve. */
     proposedCoins: bigint('proposed_coins', { mode: 'bigint' }),

@@ -205,6 +205,15 @@ export const enUS = {
     'This spin could pass your weekly loss limit: you can lose {{remaining}} more coins in these 7 days.',
   'protection.loss_limit_month':
     'This spin could pass your monthly loss limit: you can lose {{remaining}} more coins in these 30 days.',
+  'protection.recipient_closed':
+    'This player has paused deposits and play (a break or self-exclusion) and cannot receive coins now.',
+  'protection.recipient_deposit_limit':
+    "This would pass the player's own deposit limit: at most {{remaining}} more coins can come in now.",
+  'protection.crypto_held_title': 'Your crypto deposit is held',
+  'protection.crypto_held_excluded':
+    'Your {{coin}} deposit worth {{coins}} coins (transaction {{txid}}) arrived while your deposits are closed by a break or self-exclusion. It has not been added to your balance and cannot be played: it is held, and our team will send it back to you.',
+  'protection.crypto_held_deposit_limit':
+    'Your {{coin}} deposit worth {{coins}} coins (transaction {{txid}}) would pass your deposit limit. It has not been added to your balance and cannot be played: it is held, and our team will send it back to you, or credit it once your limit allows.',
   'support.letter_title': 'Reply to your help request {{sn}}',
   'support.letter_link': 'See the whole conversation',
   'support.too_many_tickets':

@@ -215,6 +215,15 @@ export const filPH: Messages = {
     'Maaaring lumampas ang spin na ito sa iyong lingguhang limitasyon sa talo: {{remaining}} coin pa ang maaari mong matalo sa 7 araw na ito.',
   'protection.loss_limit_month':
     'Maaaring lumampas ang spin na ito sa iyong buwanang limitasyon sa talo: {{remaining}} coin pa ang maaari mong matalo sa 30 araw na ito.',
+  'protection.recipient_closed':
+    'Naka-pause ang mga deposito at paglalaro ng player na ito (pahinga o self-exclusion) kaya hindi siya makakatanggap ng coin ngayon.',
+  'protection.recipient_deposit_limit':
+    'Lalampas ito sa sariling limitasyon sa deposito ng player: hanggang {{remaining}} coin na lang ang maaaring pumasok ngayon.',
+  'protection.crypto_held_title': 'Naka-hold ang iyong crypto deposit',
+  'protection.crypto_held_excluded':
+    'Dumating ang iyong {{coin}} deposit na nagkakahalaga ng {{coins}} coin (transaksyon {{txid}}) habang sarado ang iyong mga deposito dahil sa pahinga o self-exclusion. Hindi ito idinagdag sa iyong balanse at hindi magagamit sa paglalaro: naka-hold ito, at ibabalik namin ito sa iyo.',
+  'protection.crypto_held_deposit_limit':
+    'Lalampas sa iyong limitasyon sa deposito ang iyong {{coin}} deposit na nagkakahalaga ng {{coins}} coin (transaksyon {{txid}}). Hindi ito idinagdag sa iyong balanse at hindi magagamit sa paglalaro: naka-hold ito, at ibabalik namin ito sa iyo, o ike-credit kapag pinapayagan na ng iyong limitasyon.',
   'support.letter_title': 'Sagot sa iyong kahilingan ng tulong {{sn}}',
   'support.letter_link': 'Tingnan ang buong usapan',
   'support.too_many_tickets':

@@ -207,6 +207,15 @@ export const jaJP: Messages = {
     'このスピンは1週間の損失上限を超えるおそれがあります。この7日間で失ってよいのはあと {{remaining}} コインです。',
   'protection.loss_limit_month':
     'このスピンは1か月の損失上限を超えるおそれがあります。この30日間で失ってよいのはあと {{remaining}} コインです。',
+  'protection.recipient_closed':
+    'このプレイヤーは入金とプレイを停止中（休止または自己排除）のため、現在コインを受け取れません。',
+  'protection.recipient_deposit_limit':
+    'プレイヤー自身の入金上限を超えます。現在受け取れるのはあと {{remaining}} コインまでです。',
+  'protection.crypto_held_title': '暗号資産の入金を保留しました',
+  'protection.crypto_held_excluded':
+    '{{coins}} コイン相当の {{coin}} の入金（取引 {{txid}}）は、休止または自己排除により入金が停止されている間に届きました。残高には加算されず、プレイには使えません。入金は保留され、当社よりお客様へ返送します。',
+  'protection.crypto_held_deposit_limit':
+    '{{coins}} コイン相当の {{coin}} の入金（取引 {{txid}}）は入金上限を超えます。残高には加算されず、プレイには使えません。入金は保留され、当社よりお客様へ返送するか、上限に余裕ができた時点で入金します。',
   'support.letter_title': 'お問い合わせ {{sn}} への回答',
   'support.letter_link': 'やり取りをすべて見る',
   'support.too_many_tickets':

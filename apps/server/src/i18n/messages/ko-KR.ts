@@ -201,6 +201,15 @@ export const koKR: Messages = {
     '이 스핀은 주간 손실 한도를 넘을 수 있습니다. 이 7일 동안 {{remaining}} 코인 더 잃을 수 있습니다.',
   'protection.loss_limit_month':
     '이 스핀은 월간 손실 한도를 넘을 수 있습니다. 이 30일 동안 {{remaining}} 코인 더 잃을 수 있습니다.',
+  'protection.recipient_closed':
+    '이 플레이어는 입금과 플레이를 중지한 상태(휴식 또는 자기 배제)라서 지금은 코인을 받을 수 없습니다.',
+  'protection.recipient_deposit_limit':
+    '플레이어 본인의 입금 한도를 넘습니다. 지금은 최대 {{remaining}} 코인까지만 들어올 수 있습니다.',
+  'protection.crypto_held_title': '암호화폐 입금이 보류되었습니다',
+  'protection.crypto_held_excluded':
+    '{{coins}} 코인 상당의 {{coin}} 입금(거래 {{txid}})이 휴식 또는 자기 배제로 입금이 닫혀 있는 동안 도착했습니다. 잔액에 더해지지 않았고 플레이에 쓸 수 없습니다. 입금은 보류되며, 저희가 고객님께 돌려보내 드립니다.',
+  'protection.crypto_held_deposit_limit':
+    '{{coins}} 코인 상당의 {{coin}} 입금(거래 {{txid}})이 입금 한도를 넘습니다. 잔액에 더해지지 않았고 플레이에 쓸 수 없습니다. 입금은 보류되며, 저희가 고객님께 돌려보내거나 한도가 허용할 때 입금해 드립니다.',
   'support.letter_title': '문의 {{sn}}에 대한 답변',
   'support.letter_link': '전체 대화 보기',
   'support.too_many_tickets':

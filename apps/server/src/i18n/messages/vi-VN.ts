@@ -202,6 +202,15 @@ export const viVN: Messages = {
     'Lượt quay này có thể vượt hạn mức thua lỗ hằng tuần: bạn chỉ còn được thua thêm {{remaining}} xu trong 7 ngày này.',
   'protection.loss_limit_month':
     'Lượt quay này có thể vượt hạn mức thua lỗ hằng tháng: bạn chỉ còn được thua thêm {{remaining}} xu trong 30 ngày này.',
+  'protection.recipient_closed':
+    'Người chơi này đang tạm dừng nạp tiền và chơi (nghỉ hoặc tự loại trừ) nên hiện không thể nhận xu.',
+  'protection.recipient_deposit_limit':
+    'Khoản này sẽ vượt hạn mức nạp do chính người chơi đặt: hiện chỉ có thể nhận thêm tối đa {{remaining}} xu.',
+  'protection.crypto_held_title': 'Khoản nạp tiền mã hóa của bạn đang bị giữ lại',
+  'protection.crypto_held_excluded':
+    'Khoản nạp {{coin}} trị giá {{coins}} xu của bạn (giao dịch {{txid}}) đến khi việc nạp tiền đang đóng do bạn nghỉ hoặc tự loại trừ. Khoản này chưa được cộng vào số dư và không thể dùng để chơi: nó được giữ lại và chúng tôi sẽ gửi trả lại cho bạn.',
+  'protection.crypto_held_deposit_limit':
+    'Khoản nạp {{coin}} trị giá {{coins}} xu của bạn (giao dịch {{txid}}) sẽ vượt hạn mức nạp của bạn. Khoản này chưa được cộng vào số dư và không thể dùng để chơi: nó được giữ lại và chúng tôi sẽ gửi trả lại cho bạn, hoặc ghi có khi hạn mức cho phép.',
   'support.letter_title': 'Trả lời yêu cầu hỗ trợ {{sn}} của bạn',
   'support.letter_link': 'Xem toàn bộ cuộc trao đổi',
   'support.too_many_tickets':

@@ -187,6 +187,13 @@ export const zhCN: Messages = {
   'protection.loss_limit_day': '这次旋转可能超过您的每日亏损限额：未来 24 小时内最多还可亏损 {{remaining}} 游戏币。',
   'protection.loss_limit_week': '这次旋转可能超过您的每周亏损限额：这 7 天内最多还可亏损 {{remaining}} 游戏币。',
   'protection.loss_limit_month': '这次旋转可能超过您的每月亏损限额：这 30 天内最多还可亏损 {{remaining}} 游戏币。',
+  'protection.recipient_closed': '该玩家已暂停存款和游戏（休息或自我排除），目前无法接收游戏币。',
+  'protection.recipient_deposit_limit': '这将超过该玩家自己设定的存款限额：目前最多还能转入 {{remaining}} 游戏币。',
+  'protection.crypto_held_title': '您的加密货币存款已被暂扣',
+  'protection.crypto_held_excluded':
+    '您价值 {{coins}} 游戏币的 {{coin}} 存款（交易 {{txid}}）到账时，您的存款因休息或自我排除而处于关闭状态。该笔款项未计入余额，不能用于游戏：已被暂扣，我们将把它退还给您。',
+  'protection.crypto_held_deposit_limit':
+    '您价值 {{coins}} 游戏币的 {{coin}} 存款（交易 {{txid}}）将超过您的存款限额。该笔款项未计入余额，不能用于游戏：已被暂扣，我们将把它退还给您，或在限额允许时为您入账。',
   'support.letter_title': '您的咨询 {{sn}} 已有回复',
   'support.letter_link': '查看完整对话',
   'support.too_many_tickets':

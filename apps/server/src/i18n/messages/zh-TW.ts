@@ -187,6 +187,13 @@ export const zhTW: Messages = {
   'protection.loss_limit_day': '這次旋轉可能超過您的每日虧損上限：未來 24 小時內最多還可虧損 {{remaining}} 遊戲幣。',
   'protection.loss_limit_week': '這次旋轉可能超過您的每週虧損上限：這 7 天內最多還可虧損 {{remaining}} 遊戲幣。',
   'protection.loss_limit_month': '這次旋轉可能超過您的每月虧損上限：這 30 天內最多還可虧損 {{remaining}} 遊戲幣。',
+  'protection.recipient_closed': '該玩家已暫停存款和遊戲（休息或自我排除），目前無法接收遊戲幣。',
+  'protection.recipient_deposit_limit': '這將超過該玩家自己設定的存款上限：目前最多還能轉入 {{remaining}} 遊戲幣。',
+  'protection.crypto_held_title': '您的加密貨幣存款已被暫扣',
+  'protection.crypto_held_excluded':
+    '您價值 {{coins}} 遊戲幣的 {{coin}} 存款（交易 {{txid}}）到帳時，您的存款因休息或自我排除而處於關閉狀態。該筆款項未計入餘額，不能用於遊戲：已被暫扣，我們將把它退還給您。',
+  'protection.crypto_held_deposit_limit':
+    '您價值 {{coins}} 遊戲幣的 {{coin}} 存款（交易 {{txid}}）將超過您的存款上限。該筆款項未計入餘額，不能用於遊戲：已被暫扣，我們將把它退還給您，或在上限允許時為您入帳。',
   'support.letter_title': '您的諮詢 {{sn}} 已有回覆',
   'support.letter_link': '查看完整對話',
   'support.too_many_tickets':

@@ -1,7 +1,8 @@
 // Balance adjustments under maker/checker: a correction to a wallet is first a proposal; it moves
 // coins only when a different operator approves it, as one ledger transfer of kind `adjustment`
 // against the house's adjustments account, in the same transaction as the decision and its audit row.
-// A take that would leave the wallet negative is refused by the ledger and the proposal stays pending.
+// A take that would leave the wallet negative is refused by the ledger and the proposal stays pending;
+// a credit booked as a deposit passes the player's protections first (protection/money-in.ts).
 import { and, desc, eq, count, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
+import { admitMoneyIn } from '../protection/money-in';
 import { writeAudit } from '../operator/repo';
 
 type ProposeInput = z.output<typeof AdjustmentProposeRequest>;
@@ -25,14 +27,20 @@ export async function proposeAdjustment(db: Db, operatorId: number, input: Propo
     if (!player) throw AppError.notFound();
     const [row] = await tx
       .insert(balanceAdjustments)
-      .values({ userId: input.userId, amount: BigInt(input.amount), reason: input.reason, proposedBy: operatorId })
+      .values({
+        userId: input.userId,
+        amount: BigInt(input.amount),
+        reason: input.reason,
+        countsAsDeposit: input.deposit && BigInt(input.amount) > 0n,
+        proposedBy: operatorId,
+      })
       .returning({ id: balanceAdjustments.id });
     await writeAudit(tx, {
       operatorId,
       action: 'adjustment.propose',
       targetType: 'user',
       targetId: input.userId,
-      after: { adjustmentId: row!.id, amount: input.amount, reason: input.reason },
+      after: { adjustmentId: row!.id, amount: input.amount, reason: input.reason, deposit: input.deposit },
       ip,
     });
     return { id: row!.id, status: 'pending' as const };
@@ -50,6 +58,10 @@ export async function approveAdjustment(db: Db, operatorId: number, id: number, 
   return inTransaction(db, async (tx) => {
     const row = await lockPending(tx, id);
     if (row.proposedBy === operatorId) throw new AppError(409, 'maker_checker', 'adjustment.maker_checker');
+    // A deposit booked by hand is money in like any other: the player's protections decide, and a
+    // refusal leaves the proposal pending (to be rejected, or approved once the player's limits allow).
+    if (row.countsAsDeposit)
+      await admitMoneyIn(tx, { userId: row.userId, path: 'adjustment', coins: row.amount, movedBy: 'other' });
     const [wallet, house] = await Promise.all([
       walletAccount(tx, row.userId),
       systemAccount(tx, SYSTEM_ACCOUNTS.adjustments),
@@ -130,6 +142,7 @@ export async function listAdjustments(db: Executor, q: ListQuery) {
       account,
       amount: a.amount.toString(),
       reason: a.reason,
+      deposit: a.countsAsDeposit,
       status: a.status,
       proposedBy,
       proposedAt: a.proposedAt.toISOString(),

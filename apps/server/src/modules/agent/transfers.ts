@@ -14,6 +14,7 @@ import { translate, type MessageKey } from '../../i18n/translate';
 import { verifyFundPassword } from '../auth/service';
 import { walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
+import { admitMoneyIn } from '../protection/money-in';
 import { findUserById } from '../user/repo';
 import { requireActiveAgent } from './application';
 import { lockCredit, setCredit, transferTarget } from './repo';
@@ -57,6 +58,10 @@ async function move(
     if (!member) throw AppError.notFound();
     if (direction === 'take' && member.depth !== 1)
       throw new AppError(400, 'take_back_direct_only', 'agent.take_back_direct_only');
+    // Coins given are money in for the member: refused on the member's break or self-exclusion and
+    // past the member's deposit limits, before any row is locked (the protection lock comes first).
+    if (direction === 'give')
+      await admitMoneyIn(tx, { userId: input.userId, path: 'agent_transfer', coins: amount, movedBy: 'other' });
     // The credit row is locked first on both directions, so a give and a take of one pair queue
     // instead of deadlocking on the wallets.
     const outstanding = await lockCredit(tx, agentUserId, input.userId);

@@ -4,8 +4,11 @@
 // moment (stored with it) and posted as one `deposit` transfer keyed by (network, txid, index).
 // A reorganisation before that drops it; an amount under the minimum is recorded, not credited; one
 // worth more coins than the wallet can hold is held for operators (see held-deposits.ts), since the
-// watcher would otherwise report it again and again and never see it end.
+// watcher would otherwise report it again and again and never see it end. One the player's own
+// protections would refuse (a break, a self-exclusion, a deposit limit) cannot be refused, being on
+// chain: it is held too, never reaching the wallet, so it cannot be played, and the player is told.
 import type { CoinNetwork, CoinSymbol, CryptoDeposit, CryptoHoldReason } from '@hall/contracts/crypto';
+import { LOCALE_FIELD_SUFFIX, LOCALES } from '@hall/contracts/locale';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
@@ -13,6 +16,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { cryptoAddresses, cryptoDeposits, operators, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { translate } from '../../i18n/translate';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount, walletHeadroom } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { noteOrder } from '../events/notes';
@@ -20,6 +24,8 @@ import { findCoin, type Coin } from './coins';
 import { coinsFor, formatPrice, type RateSource } from './rates';
 import { amlOnDeposit } from '../aml/service';
 import { bonusOnDeposit } from '../bonus/deposit-bonus';
+import { judgeMoneyIn, type MoneyInRefusal } from '../protection/money-in';
+import { insertLetter } from '../station/repo';
 
 export interface TransferReport {
   network: CoinNetwork;
@@ -97,6 +103,7 @@ export async function reportTransfer(
     }
     // Back in the chain after a reorganisation, or deeper than before.
     const update: Partial<DepositRow> = { status: 'pending', confirmations: report.confirmations, updatedAt: now };
+    let refused: MoneyInRefusal | null;
     if (report.confirmations >= coin.confirmations) {
       const coins = coinsFor(report.amount, coin.decimals, rates.jpy[coin.coin], deps.config.COIN_RATES.JPY ?? 1);
       if (report.amount < coin.minDeposit || coins === 0n) {
@@ -104,6 +111,14 @@ export async function reportTransfer(
       } else if (coins > (await walletHeadroom(tx, owner.userId))) {
         // The ledger cannot take it: held, with the rate of this moment, for operators to settle.
         Object.assign(update, { status: 'held', holdReason: 'too_large', jpyRate: rates.jpy[coin.coin] });
+      } else if ((refused = await judgeMoneyIn(tx, { userId: owner.userId, path: 'crypto_deposit', coins }))) {
+        // Held for operators, who send it back (or credit it once the player's protections allow).
+        Object.assign(update, { status: 'held', holdReason: refused.reason, jpyRate: rates.jpy[coin.coin] });
+        await tellHeld(tx, owner.userId, refused.reason, {
+          coin: coin.coin,
+          coins: coins.toLocaleString('en-US'),
+          txid,
+        });
       } else {
         await creditDeposit(tx, deps.config, row!, coin, coins, {
           jpyRate: rates.jpy[coin.coin],
@@ -122,6 +137,17 @@ export async function reportTransfer(
     noteOrder(tx, owner.userId, { kind: 'crypto-deposit', id: String(row!.id), status: updated!.status });
     return updated!;
   });
+}
+
+/** The player's letter on a deposit held by their own protections, in every language the inbox shows. */
+async function tellHeld(tx: Tx, userId: number, reason: MoneyInRefusal['reason'], params: Record<string, string>) {
+  const texts: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    texts[`title${LOCALE_FIELD_SUFFIX[locale]}`] = translate(locale, 'protection.crypto_held_title');
+    texts[`body${LOCALE_FIELD_SUFFIX[locale]}`] =
+      `<p>${translate(locale, `protection.crypto_held_${reason}`, params)}</p>`;
+  }
+  await insertLetter(tx, { ...texts, recipientId: userId });
 }
 
 /**

@@ -2,7 +2,9 @@
 // wallet can hold. Operators settle each one. A credit of part of it (at most what it is worth at
 // the rate it was held at, and what the wallet can take) is proposed by one and made when another
 // approves it, once, as the deposit's own `deposit` transfer; or one rejects it with a note (refunded
-// off-chain, a false report), and nothing moves. Every step is audited.
+// off-chain, a false report), and nothing moves. Every step is audited. The same holds for a deposit
+// held because the player's own protections closed money in (a break, a self-exclusion, a limit): a
+// credit passes them again at approval, so it is made only once they allow it.
 import type { CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -12,6 +14,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { walletHeadroom } from '../ledger/accounts';
 import { noteOrder } from '../events/notes';
+import { admitMoneyIn } from '../protection/money-in';
 import { writeAudit } from '../operator/repo';
 import { findCoin } from './coins';
 import { creditDeposit, type DepositRow } from './deposits';
@@ -73,6 +76,8 @@ export async function approveHeldCredit(db: Db, config: Config, operatorId: numb
     // The wallet may have grown since the proposal.
     const { coin, max } = await creditLimit(tx, config, row);
     if (coins > max) throw tooMuch(max);
+    // Held for the player's protections or not, a credit now is money in now: they decide again.
+    await admitMoneyIn(tx, { userId: row.userId, path: 'crypto_deposit', coins, movedBy: 'other' });
     await creditDeposit(tx, config, row, coin, coins, { jpyRate: row.jpyRate!, source: 'held' });
     const now = new Date();
     await tx

@@ -34,7 +34,16 @@ import {
   type MigrationFilter,
   type MigrationRow,
 } from './repo';
-import { readSession, RESEND_SECONDS, sessionAt, sessionView, writeSession, type SessionState } from './session';
+import {
+  endSession,
+  readSession,
+  RESEND_SECONDS,
+  sessionAt,
+  sessionView,
+  writeSession,
+  type SessionState,
+} from './session';
+import { judgeMoneyIn, type MoneyInRefusal } from '../protection/money-in';
 import { assertMayPlay } from '../protection/service';
 
 export interface MigrationDeps {
@@ -110,9 +119,31 @@ async function reserveAll(deps: MigrationDeps, list: Limit[]) {
   }
 }
 
+/**
+ * A break or self-exclusion taken since the session began closes it at once: every step after the
+ * first asks again, and a refusal ends the session, so it cannot be confirmed even once the break is over.
+ */
+async function openSessionAt(deps: MigrationDeps, userId: number, ...steps: SessionState['next'][]) {
+  const state = await sessionAt(deps.store, userId, ...steps);
+  try {
+    await assertMayPlay(deps.db, userId);
+  } catch (error) {
+    await endSession(deps.store, userId);
+    throw error;
+  }
+  return state;
+}
+
 export async function currentSession(deps: MigrationDeps, userId: number) {
   const state = await readSession(deps.store, userId);
-  return state && state.next !== 'done' ? sessionView(state) : null;
+  if (!state || state.next === 'done') return null;
+  try {
+    await assertMayPlay(deps.db, userId);
+  } catch {
+    await endSession(deps.store, userId);
+    return null;
+  }
+  return sessionView(state);
 }
 
 export async function validateAccount(
@@ -156,7 +187,7 @@ export async function validateCard(
   ip: string,
 ) {
   const provider = providerOf(deps);
-  const state = await sessionAt(deps.store, userId, 'card');
+  const state = await openSessionAt(deps, userId, 'card');
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.notSignedIn();
   if (!user.firstName || !user.lastName) throw new AppError(400, 'profile_incomplete', 'bank.profile_incomplete');
@@ -180,7 +211,7 @@ export async function validateCard(
 
 export async function sendCode(deps: MigrationDeps, userId: number, ip: string) {
   const provider = providerOf(deps);
-  const state = await sessionAt(deps.store, userId, 'code', 'login');
+  const state = await openSessionAt(deps, userId, 'code', 'login');
   if (state.codeSentAt !== null) {
     const wait = Math.ceil((state.codeSentAt + RESEND_SECONDS * 1000 - Date.now()) / 1000);
     if (wait > 0)
@@ -210,7 +241,7 @@ export async function login(
   ip: string,
 ) {
   const provider = providerOf(deps);
-  const state = await sessionAt(deps.store, userId, 'login');
+  const state = await openSessionAt(deps, userId, 'login');
   // Five wrong tries burn the code: each try is reserved before the provider checks it, so parallel
   // tries cannot get past five.
   const tries = limits('login', userId, state.account, 5, 600);
@@ -261,7 +292,12 @@ export async function confirm(deps: MigrationDeps, userId: number, requestKey: s
     const state = await sessionAt(deps.store, userId, 'confirm', 'done');
     row = (await findMigrationByAccount(deps.db, provider.name, state.account)) ?? undefined;
     if (!row) {
+      let refused: MoneyInRefusal | null = null;
       row = await inTransaction(deps.db, async (tx) => {
+        // Money in like any deposit: refused on a break or self-exclusion (which also ends the
+        // session) and past a deposit limit, before the provider is asked for anything.
+        refused = await judgeMoneyIn(tx, { userId, path: 'migration', coins: BigInt(state.coinAmount!) });
+        if (refused) throw refused.error;
         const inserted = await insertMigration(tx, {
           migrationSn: serialNumber('M'),
           userId,
@@ -281,6 +317,9 @@ export async function confirm(deps: MigrationDeps, userId: number, requestKey: s
             delaySeconds: SAFETY_NET_SECONDS,
           });
         return inserted;
+      }).catch(async (error: unknown) => {
+        if ((refused as MoneyInRefusal | null)?.reason === 'excluded') await endSession(deps.store, userId);
+        throw error;
       });
       // Another confirm of the same account (or under the same key) got there first.
       row ??=

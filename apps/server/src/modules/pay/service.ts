@@ -30,7 +30,7 @@ import {
 } from './repo';
 import { verifySignature } from './signature';
 import { recordCallback } from './callback-log';
-import { assertDepositAllowed, assertMayPlay, lockPlayerProtections } from '../protection/service';
+import { admitMoneyIn } from '../protection/money-in';
 import { amlOnDeposit } from '../aml/service';
 import { bonusOnDeposit } from '../bonus/deposit-bonus';
 import { forfeitGrantOf } from '../bonus/forfeit';
@@ -154,9 +154,7 @@ export async function createDepositOrder(
       // The player's own protections: no money in on a break or self-excluded, nor past a limit; the
       // check and the insert hold the player's protection lock, so parallel orders see each other.
       return inTransaction(deps.db, async (tx) => {
-        await lockPlayerProtections(tx, userId);
-        await assertMayPlay(tx, userId);
-        await assertDepositAllowed(tx, userId, coinAmount);
+        await admitMoneyIn(tx, { userId, path: 'bank_deposit', coins: coinAmount });
         return insertOrder(tx, {
           orderSn: serialNumber('D'),
           userId,

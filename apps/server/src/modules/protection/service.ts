@@ -13,9 +13,9 @@ import type {
   LimitPeriod,
   ProtectionStatus,
 } from '@hall/contracts/protection';
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { depositLimits, depositOrders, playerExclusions, protectionEvents, users } from '../../db/schema/index';
+import { depositLimits, playerExclusions, protectionEvents, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
@@ -25,6 +25,7 @@ import { roundTotals } from '../game/repo';
 import { revokeUserSessions } from '../session/repo';
 import { findUserById } from '../user/repo';
 import { currentMinimumAge, isUnderAge } from './age';
+import { moneyInSince } from './money-in-totals';
 
 export const LIMIT_COOLING_OFF_HOURS = 24;
 export const AFTER_EXCLUSION_DAYS = 7;
@@ -105,21 +106,6 @@ async function currentLimits(db: Executor, userId: number, kind: LimitKind, now:
   return out;
 }
 
-/** Coins deposited, or on their way (orders awaiting payment), in the rolling window before `now`. */
-async function depositedSince(db: Executor, userId: number, since: Date): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${depositOrders.coinAmount}), 0)` })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.userId, userId),
-        inArray(depositOrders.status, ['pending', 'paid']),
-        gt(depositOrders.createdAt, since),
-      ),
-    );
-  return BigInt(row!.total);
-}
-
 /** Coins bet less coins won in the rounds since `since`; nothing when the player is ahead. */
 async function netLossSince(db: Executor, userId: number, since: Date): Promise<bigint> {
   const { bets, wins } = await roundTotals(db, { userId, from: since.toISOString() });
@@ -128,7 +114,8 @@ async function netLossSince(db: Executor, userId: number, since: Date): Promise<
 
 /** What counts against a limit of this kind in its window. */
 const USED: Record<LimitKind, (db: Executor, userId: number, since: Date) => Promise<bigint>> = {
-  deposit: depositedSince,
+  // Every way coins come in counts, not bank orders only (money-in-totals.ts).
+  deposit: moneyInSince,
   loss: netLossSince,
 };
 

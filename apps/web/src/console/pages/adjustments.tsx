@@ -1,7 +1,8 @@
 // Balance adjustments under maker/checker: support or finance proposes (signed amount, reason); a
-// different finance operator approves and the coins move; the proposer may withdraw its own.
+// different finance operator approves and the coins move; the proposer may withdraw its own. A credit
+// marked as a deposit passes the player's protections at approval, as any money in does.
 import { CreateButton, List, useTable } from '@refinedev/antd';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ const COLORS: Record<string, string> = { pending: 'gold', approved: 'green', rej
 
 function ProposeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(NS);
-  const [form] = Form.useForm<{ userId: number; amount: string; reason: string }>();
+  const [form] = Form.useForm<{ userId: number; amount: string; reason: string; deposit: boolean }>();
   const { run, busy } = useAction('adjustments');
   const submit = async () => {
     const values = await form.validateFields();
@@ -64,6 +65,9 @@ function ProposeModal({ open, onClose }: { open: boolean; onClose: () => void })
         >
           <Input.TextArea rows={3} />
         </Form.Item>
+        <Form.Item name="deposit" valuePropName="checked" initialValue={false} extra={t('adjustment.deposit_help')}>
+          <Checkbox>{t('adjustment.deposit')}</Checkbox>
+        </Form.Item>
       </Form>
     </Modal>
   );
@@ -98,7 +102,12 @@ export function AdjustmentsPage() {
           title={t('adjustment.amount')}
           dataIndex="amount"
           align="right"
-          render={(v: string) => <span style={{ color: v.startsWith('-') ? '#dc2626' : '#16a34a' }}>{coins(v)}</span>}
+          render={(v: string, r) => (
+            <Space size={4}>
+              <span style={{ color: v.startsWith('-') ? '#dc2626' : '#16a34a' }}>{coins(v)}</span>
+              {r.deposit && <Tag color="blue">{t('adjustment.deposit_tag')}</Tag>}
+            </Space>
+          )}
         />
         <Table.Column<Row> title={t('reason')} dataIndex="reason" />
         <Table.Column<Row>

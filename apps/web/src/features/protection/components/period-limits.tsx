@@ -31,6 +31,7 @@ export function PeriodLimits({ status, kind }: { status: ProtectionStatus; kind:
         {t(`${keys}.title`)}
       </h2>
       <p className="protection-section-intro">{t(`${keys}.intro`)}</p>
+      {kind === 'deposit' && <p className="protection-section-intro">{t('limits.everyWay')}</p>}
       <div className="protection-limits">
         {LIMIT_PERIODS.map((period) => (
           <LimitRow key={period} kind={kind} limit={limitOf(status, period, kind)} />

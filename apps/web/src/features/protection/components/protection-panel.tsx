@@ -95,6 +95,7 @@ function ClosureNotice({ closure }: { closure: Closure }) {
     <div className="protection-closure">
       <Callout tone="warning" role="status" title={title} testId="protection-closure">
         <p>{text}</p>
+        {closure.kind !== 'cooling_off' && <p>{t('status.closedMoneyIn')}</p>}
         <p>{t('status.stillOpen')}</p>
       </Callout>
     </div>

@@ -51,6 +51,7 @@ export function TakeABreak() {
         {t('break.title')}
       </h2>
       <p className="protection-section-intro">{t('break.intro')}</p>
+      <p className="protection-section-intro">{t('status.closedMoneyIn')}</p>
       <form className="form money-form" onSubmit={onSubmit} noValidate>
         <OptionCards<Choice>
           legend={t('break.length')}

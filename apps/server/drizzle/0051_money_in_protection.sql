@@ -1,0 +1,1 @@
+ALTER TABLE "balance_adjustments" ADD COLUMN "counts_as_deposit" boolean DEFAULT false NOT NULL;
