@@ -1,6 +1,6 @@
 // The game tables' queries: the catalogue, favourites, machines and rounds. Every function takes
 // the executor it runs on, so a caller in a transaction passes its transaction.
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
 import {
@@ -180,7 +180,9 @@ export async function roundTotals(db: Executor, filter: RoundFilter) {
       wins: sql<string>`coalesce(sum(${gameRounds.win}), 0)`,
     })
     .from(gameRounds)
-    .where(roundFilter(filter));
+    // A voided round moved nothing in the end (stake returned, win taken back): it is not counted.
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
+    .where(and(roundFilter(filter), isNull(roundVoids.roundId)));
   return { records: row!.records, bets: BigInt(row!.bets), wins: BigInt(row!.wins) };
 }
 

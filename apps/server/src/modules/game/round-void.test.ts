@@ -56,10 +56,18 @@ const letters = async (token: string) =>
     body: string;
   }>;
 
+const recordTotals = async (token: string) =>
+  (await post(t.app, '/v2/app/record/game/record/count', {}, { token })).body.data as {
+    records: number;
+    bets: string;
+    wins: string;
+  };
+
 describe('voiding a round', () => {
   it('returns the stake, takes the win back, tells the player and shows the round as voided', async () => {
     const { player, round } = await playedRound(won);
     const before = await balanceOf(t.app, player.token);
+    const totalsBefore = await recordTotals(player.token);
     const res = await voidAs(admin.headers, { roundSn: round.roundSn, reason });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -81,17 +89,23 @@ describe('voiding a round', () => {
     const records = await post(
       t.app,
       '/v2/app/record/game/record/query',
-      { page: 1, pageSize: 5 },
+      { page: 1, pageSize: 1 },
       {
         token: player.token,
       },
     );
-    const listed = (records.body.data.list as Array<{ roundSn: string; voided: boolean }>).map((r) => [
+    const listed = (records.body.data.list as Array<{ roundSn: string; voided: boolean; profit: string }>).map((r) => [
       r.roundSn,
       r.voided,
+      r.profit,
     ]);
-    expect(listed).toContainEqual([round.roundSn, true]);
+    expect(listed).toContainEqual([round.roundSn, true, '0']);
     expect(listed.filter(([, voided]) => voided)).toHaveLength(1);
+    // The totals leave the voided round out: it moved nothing in the end.
+    const totals = await recordTotals(player.token);
+    expect(totals.records).toBe(totalsBefore.records - 1);
+    expect(BigInt(totals.bets)).toBe(BigInt(totalsBefore.bets) - BigInt(round.bet));
+    expect(BigInt(totals.wins)).toBe(BigInt(totalsBefore.wins) - BigInt(round.win));
 
     const audit = await t.db
       .select()

@@ -224,7 +224,8 @@ export async function gameRecords(db: Executor, userId: number, q: GameRecordQue
       machineId: round.machineId,
       bet: round.bet.toString(),
       win: round.win.toString(),
-      profit: (round.win - round.bet).toString(),
+      // A voided round's stake came back and its win went back: it made nothing either way.
+      profit: voidedAt === null ? (round.win - round.bet).toString() : '0',
       createdAt: round.createdAt.toISOString(),
       voided: voidedAt !== null,
     })),
