@@ -80,6 +80,8 @@ export const Round = z.object({
   /** The server seed, once its pair has been rotated (before that it is secret). */
   serverSeed: z.string().nullable(),
   createdAt: z.string().datetime(),
+  /** Set when the site voided the round because the game malfunctioned (stake returned, win taken back). */
+  voided: z.object({ reason: z.string(), at: z.string().datetime() }).nullable().optional(),
 });
 export type Round = z.infer<typeof Round>;
 
@@ -126,6 +128,8 @@ export const GameRecord = z.object({
   win: AmountOut,
   profit: AmountOut,
   createdAt: z.string().datetime(),
+  /** The round was voided: its stake was returned and its win taken back. */
+  voided: z.boolean(),
 });
 export const GameRecordResponse = pageOf(GameRecord);
 /** POST /v2/app/record/game/record/count */
@@ -173,3 +177,30 @@ export const RtpRow = z.object({
   target: z.number(),
 });
 export const RtpReport = z.array(RtpRow);
+
+/** POST /v2/admin/game/round/get (admin, finance): any player's round by its number. */
+export const AdminRoundRequest = z.object({ roundSn: text().max(40) });
+export const AdminRound = z.object({
+  roundSn: z.string(),
+  userId: z.number().int(),
+  account: z.string(),
+  machineId: z.string(),
+  gameId: z.string(),
+  bet: AmountOut,
+  bonusBet: AmountOut,
+  win: AmountOut,
+  createdAt: z.string().datetime(),
+  /** What its void moved: the stake returned, the win taken back and what of it had been spent. */
+  voided: z
+    .object({
+      reason: z.string(),
+      refunded: AmountOut,
+      recovered: AmountOut,
+      unrecovered: AmountOut,
+      at: z.string().datetime(),
+    })
+    .nullable(),
+});
+export type AdminRound = z.infer<typeof AdminRound>;
+/** POST /v2/admin/game/round/void (admin, finance): void a round the game got wrong; the player is told why. */
+export const VoidRoundRequest = z.object({ roundSn: text().max(40), reason: text().min(5).max(500) });

@@ -16,7 +16,11 @@ export const SUPPORT_TOPICS = [
   'verification',
   'protection',
   'other',
+  'complaint',
 ] as const;
+
+/** The terms: a complaint is resolved within this many days of being made, or it goes to a manager. */
+export const COMPLAINT_RESOLVE_DAYS = 14;
 export const SupportTopic = z.enum(SUPPORT_TOPICS);
 export type SupportTopic = z.infer<typeof SupportTopic>;
 
@@ -78,6 +82,10 @@ export const SupportTicket = z.object({
   status: SupportStatus,
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
+  /** A complaint's resolution deadline (COMPLAINT_RESOLVE_DAYS after it was made); null for other topics. */
+  dueAt: z.string().datetime().nullable(),
+  /** When a complaint still unresolved at its deadline went to a manager; null until then. */
+  escalatedAt: z.string().datetime().nullable(),
 });
 export type SupportTicket = z.infer<typeof SupportTicket>;
 
@@ -119,6 +127,8 @@ export type SupportContact = z.infer<typeof SupportContact>;
 export const AdminSupportListRequest = Paging.extend({
   status: SupportStatus.optional(),
   account: text().trim().max(254, { error: 'validation.too_long' }).optional(),
+  /** Only complaints that passed their deadline unresolved and went to a manager. */
+  escalated: z.boolean().optional(),
 });
 export type AdminSupportListRequest = z.input<typeof AdminSupportListRequest>;
 

@@ -20,6 +20,7 @@ export type ConsoleResource =
   | 'letters'
   | 'support'
   | 'games'
+  | 'rounds'
   | 'reports'
   | 'channels'
   | 'operators'
@@ -43,6 +44,8 @@ const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
   letters: ['content', 'support'],
   support: ['support'],
   games: [],
+  // Voiding a round moves money: the server lets admin and finance.
+  rounds: ['finance'],
   reports: ['finance'],
   channels: ['finance'],
   operators: [],

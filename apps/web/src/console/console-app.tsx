@@ -36,6 +36,7 @@ const OperatorsPage = lazy(() => import('./pages/operators').then((m) => ({ defa
 const ChannelsPage = lazy(() => import('./pages/channels').then((m) => ({ default: m.ChannelsPage })));
 const ReportsPage = lazy(() => import('./pages/reports').then((m) => ({ default: m.ReportsPage })));
 const GamesPage = lazy(() => import('./pages/games').then((m) => ({ default: m.GamesPage })));
+const RoundsPage = lazy(() => import('./pages/rounds').then((m) => ({ default: m.RoundsPage })));
 const LettersPage = lazy(() => import('./pages/letters').then((m) => ({ default: m.LettersPage })));
 const BonusesPage = lazy(() => import('./pages/bonuses').then((m) => ({ default: m.BonusesPage })));
 const SupportPage = lazy(() => import('./pages/support').then((m) => ({ default: m.SupportPage })));
@@ -78,6 +79,7 @@ const RESOURCES: { name: ConsoleResource; path: string }[] = [
   { name: 'letters', path: '/letters' },
   { name: 'support', path: '/support' },
   { name: 'games', path: '/games' },
+  { name: 'rounds', path: '/rounds' },
   { name: 'reports', path: '/reports' },
   { name: 'channels', path: '/channels' },
   { name: 'operators', path: '/operators' },
@@ -271,6 +273,14 @@ export function ConsoleApp({ antdLocale }: { antdLocale: AntdLocale }) {
                   element={
                     <Guarded resource="games">
                       <GamesPage />
+                    </Guarded>
+                  }
+                />
+                <Route
+                  path="rounds"
+                  element={
+                    <Guarded resource="rounds">
+                      <RoundsPage />
                     </Guarded>
                   }
                 />

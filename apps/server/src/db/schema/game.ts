@@ -18,6 +18,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { localizedNames } from './columns';
+import { operators } from './operator';
 import { users } from './user';
 
 export const gameKind = pgEnum('game_kind', ['video_slot', 'pachislot']);
@@ -128,5 +129,33 @@ export const gameRounds = pgTable(
     index('game_rounds_machine_idx').on(t.machineId, t.createdAt),
     // A day's rounds of everyone: rebate settlement, the daily rollup and today's team figures.
     index('game_rounds_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Rounds voided by an operator because the game malfunctioned (the terms: the round is void and the
+ * stake returned; its win is taken back, as far as the wallet holds it). One row per round: the row
+ * is claimed first, so voiding twice moves nothing more.
+ */
+export const roundVoids = pgTable(
+  'round_voids',
+  {
+    roundId: bigint('round_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => gameRounds.id),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** The stake given back (cash to the wallet, a bonus part to the locked bonus while one is wagered). */
+    refunded: bigint('refunded', { mode: 'bigint' }).notNull(),
+    /** The win taken back. */
+    recovered: bigint('recovered', { mode: 'bigint' }).notNull(),
+    /** The part of the win already spent, which the site bears: a wallet never goes below zero. */
+    unrecovered: bigint('unrecovered', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('round_voids_amounts_check', sql`${t.refunded} >= 0 and ${t.recovered} >= 0 and ${t.unrecovered} >= 0`),
   ],
 );

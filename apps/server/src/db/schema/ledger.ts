@@ -44,6 +44,7 @@ export const transferKind = pgEnum('transfer_kind', [
   'migration',
   'bonus_release',
   'bonus_forfeit',
+  'round_void',
 ]);
 
 export const ledgerAccounts = pgTable(

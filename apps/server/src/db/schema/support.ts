@@ -13,6 +13,7 @@ export const supportTopic = pgEnum('support_topic', [
   'verification',
   'protection',
   'other',
+  'complaint',
 ]);
 /** open: waiting for the site; answered: waiting for the player; closed: done. */
 export const supportStatus = pgEnum('support_status', ['open', 'answered', 'closed']);
@@ -30,6 +31,10 @@ export const supportTickets = pgTable(
     status: supportStatus('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A complaint's resolution deadline (the terms' figure); null for other topics. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When a complaint still unresolved at its deadline was escalated. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
   },
   (t) => [
     index('support_tickets_user_idx').on(t.userId, t.updatedAt),

@@ -128,6 +128,14 @@ export const enUS = {
   'game.bet_invalid': 'This bet is not offered on this machine.',
   'game.round_unknown': 'The round does not exist.',
   'game.game_unknown': 'The game does not exist.',
+  'game.void_letter_title': 'Round {{sn}} has been voided',
+  'game.void_letter_body':
+    "<p>The game malfunctioned in your round {{sn}} on machine {{machine}}, so we have voided the round as our terms provide. Reason: {{reason}}</p><p>Your stake of <strong>{{refunded}} coins</strong> has been returned and <strong>{{recovered}} coins</strong> of the round's win have been taken back.</p>",
+  'game.void_letter_unrecovered':
+    '<p>{{amount}} coins of the win had already been spent; we do not take them back and you owe us nothing.</p>',
+  'support.complaint_escalated_title': 'Your complaint {{sn}} has been passed to a manager',
+  'support.complaint_escalated_body':
+    '<p>We have not resolved your complaint {{sn}} within the {{days}} days our terms promise. We are sorry: it has been passed to a manager, who will contact you. If you are still not satisfied, you may refer the matter to the independent dispute service named by our licensing authority.</p>',
   'content.window_invalid': 'The end of the display period must be later than its start.',
   'content.recipient_unknown': 'No player has this account.',
   'content.agent_unknown': 'No agent has this account.',

@@ -133,6 +133,14 @@ export const filPH: Messages = {
   'game.bet_invalid': 'Hindi iniaalok ang taya na ito sa makinang ito.',
   'game.round_unknown': 'Walang ganitong round.',
   'game.game_unknown': 'Walang ganitong laro.',
+  'game.void_letter_title': 'Pinawalang-bisa ang round {{sn}}',
+  'game.void_letter_body':
+    '<p>Nagkaaberya ang laro sa iyong round {{sn}} sa makinang {{machine}}, kaya pinawalang-bisa namin ang round ayon sa aming mga tuntunin. Dahilan: {{reason}}</p><p>Naibalik ang iyong taya na <strong>{{refunded}} coin</strong> at binawi ang <strong>{{recovered}} coin</strong> ng panalo sa round.</p>',
+  'game.void_letter_unrecovered':
+    '<p>Nagastos na ang {{amount}} coin ng panalo; hindi na namin ito babawiin at wala kang utang sa amin.</p>',
+  'support.complaint_escalated_title': 'Naipasa na sa isang manager ang iyong reklamo {{sn}}',
+  'support.complaint_escalated_body':
+    '<p>Hindi namin nalutas ang iyong reklamo {{sn}} sa loob ng {{days}} araw na ipinangako ng aming mga tuntunin. Paumanhin: naipasa na ito sa isang manager na makikipag-ugnayan sa iyo. Kung hindi ka pa rin nasisiyahan, maaari mong idulog ang usapin sa independiyenteng serbisyo sa paglutas ng alitan na itinalaga ng aming awtoridad sa lisensya.</p>',
   'content.window_invalid': 'Dapat mas huli ang pagtatapos ng panahon ng pagpapakita kaysa sa simula nito.',
   'content.recipient_unknown': 'Walang manlalarong may ganitong account.',
   'content.agent_unknown': 'Walang ahenteng may ganitong account.',

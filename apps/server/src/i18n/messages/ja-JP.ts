@@ -130,6 +130,14 @@ export const jaJP: Messages = {
   'game.bet_invalid': 'この台ではこのベットはできません。',
   'game.round_unknown': 'このゲーム記録は存在しません。',
   'game.game_unknown': 'このゲームは存在しません。',
+  'game.void_letter_title': 'ラウンド {{sn}} を無効にしました',
+  'game.void_letter_body':
+    '<p>台 {{machine}} のラウンド {{sn}} でゲームの誤作動があったため、利用規約に基づきこのラウンドを無効にしました。理由：{{reason}}</p><p>賭け金 <strong>{{refunded}} コイン</strong>を返却し、このラウンドの払い戻しのうち <strong>{{recovered}} コイン</strong>を回収しました。</p>',
+  'game.void_letter_unrecovered':
+    '<p>払い戻しのうち {{amount}} コインはすでに使われていたため回収しません。お客様に支払い義務はありません。</p>',
+  'support.complaint_escalated_title': '苦情 {{sn}} を責任者に引き継ぎました',
+  'support.complaint_escalated_body':
+    '<p>苦情 {{sn}} を利用規約でお約束した {{days}} 日以内に解決できませんでした。申し訳ございません。責任者に引き継ぎ、担当者からご連絡いたします。なおご納得いただけない場合は、当社のライセンス当局が指定する独立した紛争解決機関に申し立てることができます。</p>',
   'content.window_invalid': '掲載終了日時は掲載開始日時より後にしてください。',
   'content.recipient_unknown': 'このアカウントのプレイヤーは存在しません。',
   'content.agent_unknown': 'このアカウントの代理店は存在しません。',

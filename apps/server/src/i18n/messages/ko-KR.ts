@@ -125,6 +125,14 @@ export const koKR: Messages = {
   'game.bet_invalid': '이 기기에서는 이 베팅을 할 수 없습니다.',
   'game.round_unknown': '게임 기록이 존재하지 않습니다.',
   'game.game_unknown': '게임이 존재하지 않습니다.',
+  'game.void_letter_title': '라운드 {{sn}}이(가) 무효 처리되었습니다',
+  'game.void_letter_body':
+    '<p>기기 {{machine}}의 라운드 {{sn}}에서 게임 오작동이 있어 약관에 따라 해당 라운드를 무효 처리했습니다. 사유: {{reason}}</p><p>베팅금 <strong>{{refunded}} 코인</strong>을 돌려드렸고, 이 라운드 당첨금 중 <strong>{{recovered}} 코인</strong>을 회수했습니다.</p>',
+  'game.void_letter_unrecovered':
+    '<p>당첨금 중 {{amount}} 코인은 이미 사용되어 회수하지 않으며, 고객님이 갚으실 금액은 없습니다.</p>',
+  'support.complaint_escalated_title': '불만 {{sn}}이(가) 책임자에게 전달되었습니다',
+  'support.complaint_escalated_body':
+    '<p>약관에서 약속한 {{days}}일 이내에 불만 {{sn}}을(를) 해결하지 못했습니다. 죄송합니다. 책임자에게 전달되었으며 책임자가 연락드릴 것입니다. 그래도 만족하지 못하시면 당사 허가 기관이 지정한 독립 분쟁 조정 기관에 문제를 제기하실 수 있습니다.</p>',
   'content.window_invalid': '게시 종료 시각은 게시 시작 시각보다 뒤여야 합니다.',
   'content.recipient_unknown': '이 계정의 플레이어가 존재하지 않습니다.',
   'content.agent_unknown': '이 계정의 에이전트가 존재하지 않습니다.',

@@ -126,6 +126,14 @@ export const viVN: Messages = {
   'game.bet_invalid': 'Máy này không nhận mức cược này.',
   'game.round_unknown': 'Ván chơi không tồn tại.',
   'game.game_unknown': 'Trò chơi không tồn tại.',
+  'game.void_letter_title': 'Ván {{sn}} đã bị hủy',
+  'game.void_letter_body':
+    '<p>Trò chơi bị lỗi trong ván {{sn}} của bạn trên máy {{machine}}, vì vậy chúng tôi đã hủy ván này theo điều khoản. Lý do: {{reason}}</p><p>Tiền cược <strong>{{refunded}} xu</strong> đã được hoàn lại và <strong>{{recovered}} xu</strong> tiền thắng của ván đã được thu hồi.</p>',
+  'game.void_letter_unrecovered':
+    '<p>{{amount}} xu tiền thắng đã được sử dụng; chúng tôi không thu hồi số này và bạn không nợ chúng tôi gì.</p>',
+  'support.complaint_escalated_title': 'Khiếu nại {{sn}} của bạn đã được chuyển lên quản lý',
+  'support.complaint_escalated_body':
+    '<p>Chúng tôi chưa giải quyết khiếu nại {{sn}} của bạn trong {{days}} ngày như điều khoản cam kết. Chúng tôi xin lỗi: khiếu nại đã được chuyển lên quản lý, người sẽ liên hệ với bạn. Nếu vẫn chưa hài lòng, bạn có thể gửi vụ việc đến cơ quan giải quyết tranh chấp độc lập do cơ quan cấp phép của chúng tôi chỉ định.</p>',
   'content.window_invalid': 'Thời điểm kết thúc hiển thị phải sau thời điểm bắt đầu.',
   'content.recipient_unknown': 'Không có người chơi nào với tài khoản này.',
   'content.agent_unknown': 'Không có đại lý nào với tài khoản này.',

@@ -120,6 +120,13 @@ export const zhCN: Messages = {
   'game.bet_invalid': '该机台不提供此投注额。',
   'game.round_unknown': '该游戏记录不存在。',
   'game.game_unknown': '该游戏不存在。',
+  'game.void_letter_title': '回合 {{sn}} 已作废',
+  'game.void_letter_body':
+    '<p>您在机台 {{machine}} 的回合 {{sn}} 中游戏出现故障，我们已按条款将该回合作废。原因：{{reason}}</p><p>您的投注 <strong>{{refunded}} 币</strong>已退还，该回合的赢得中 <strong>{{recovered}} 币</strong>已收回。</p>',
+  'game.void_letter_unrecovered': '<p>赢得中的 {{amount}} 币已被使用，我们不予收回，您无需向我们支付任何款项。</p>',
+  'support.complaint_escalated_title': '您的投诉 {{sn}} 已转交主管',
+  'support.complaint_escalated_body':
+    '<p>我们未能在条款承诺的 {{days}} 天内解决您的投诉 {{sn}}，深表歉意。该投诉已转交主管，主管将与您联系。如您仍不满意，可向我们的许可机构指定的独立争议解决机构申诉。</p>',
   'content.window_invalid': '展示结束时间必须晚于开始时间。',
   'content.recipient_unknown': '不存在该账号的玩家。',
   'content.agent_unknown': '不存在该账号的代理。',

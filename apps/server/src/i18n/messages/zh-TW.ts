@@ -120,6 +120,13 @@ export const zhTW: Messages = {
   'game.bet_invalid': '該機台不提供此投注額。',
   'game.round_unknown': '該遊戲紀錄不存在。',
   'game.game_unknown': '該遊戲不存在。',
+  'game.void_letter_title': '回合 {{sn}} 已作廢',
+  'game.void_letter_body':
+    '<p>您在機台 {{machine}} 的回合 {{sn}} 中遊戲發生故障，我們已依條款將該回合作廢。原因：{{reason}}</p><p>您的投注 <strong>{{refunded}} 幣</strong>已退還，該回合的贏得中 <strong>{{recovered}} 幣</strong>已收回。</p>',
+  'game.void_letter_unrecovered': '<p>贏得中的 {{amount}} 幣已被使用，我們不予收回，您無需向我們支付任何款項。</p>',
+  'support.complaint_escalated_title': '您的申訴 {{sn}} 已轉交主管',
+  'support.complaint_escalated_body':
+    '<p>我們未能在條款承諾的 {{days}} 天內解決您的申訴 {{sn}}，深感抱歉。該申訴已轉交主管，主管將與您聯繫。如您仍不滿意，可向我們的許可機構指定的獨立爭議解決機構申訴。</p>',
   'content.window_invalid': '展示結束時間必須晚於開始時間。',
   'content.recipient_unknown': '不存在該帳號的玩家。',
   'content.agent_unknown': '不存在該帳號的代理。',

@@ -1,12 +1,22 @@
 // The game tables' queries: the catalogue, favourites, machines and rounds. Every function takes
 // the executor it runs on, so a caller in a transaction passes its transaction.
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
-import { favourites, gameRounds, games, machines, playerSeeds, revealedSeeds } from '../../db/schema/index';
+import {
+  favourites,
+  gameRounds,
+  games,
+  machines,
+  playerSeeds,
+  revealedSeeds,
+  roundVoids,
+  users,
+} from '../../db/schema/index';
 
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;
+export type RoundVoidRow = typeof roundVoids.$inferSelect;
 
 export async function listGameRows(db: Executor, order: 'popular' | 'latest') {
   return db
@@ -118,12 +128,13 @@ export async function insertRound(db: Executor, values: typeof gameRounds.$infer
 /** A player's round with the server seed of its pair, null until that pair is revealed. */
 export async function findRoundWithSeed(db: Executor, userId: number, roundSn: string) {
   const [row] = await db
-    .select({ round: gameRounds, serverSeed: revealedSeeds.serverSeed })
+    .select({ round: gameRounds, serverSeed: revealedSeeds.serverSeed, voided: roundVoids })
     .from(gameRounds)
     .leftJoin(
       revealedSeeds,
       and(eq(revealedSeeds.serverSeedHash, gameRounds.serverSeedHash), eq(revealedSeeds.userId, gameRounds.userId)),
     )
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
     .where(and(eq(gameRounds.roundSn, roundSn), eq(gameRounds.userId, userId)));
   return row;
 }
@@ -146,9 +157,10 @@ function roundFilter(f: RoundFilter) {
 /** Newest first, each with its game. */
 export async function listRounds(db: Executor, filter: RoundFilter, page: number, pageSize: number) {
   return db
-    .select({ round: gameRounds, game: games })
+    .select({ round: gameRounds, game: games, voidedAt: roundVoids.createdAt })
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
     .where(roundFilter(filter))
     .orderBy(desc(gameRounds.id))
     .limit(pageSize)
@@ -168,6 +180,25 @@ export async function roundTotals(db: Executor, filter: RoundFilter) {
       wins: sql<string>`coalesce(sum(${gameRounds.win}), 0)`,
     })
     .from(gameRounds)
-    .where(roundFilter(filter));
+    // A voided round moved nothing in the end (stake returned, win taken back): it is not counted.
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
+    .where(and(roundFilter(filter), isNull(roundVoids.roundId)));
   return { records: row!.records, bets: BigInt(row!.bets), wins: BigInt(row!.wins) };
+}
+
+/** Any player's round by its number, with its player's account and its void; locked with `lock`. */
+export async function findRoundForOperator(db: Executor, roundSn: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ round: gameRounds, account: users.account, locale: users.locale, voided: roundVoids })
+    .from(gameRounds)
+    .innerJoin(users, eq(users.id, gameRounds.userId))
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
+    .where(eq(gameRounds.roundSn, roundSn));
+  const [row] = options.lock ? await query.for('update', { of: gameRounds }) : await query;
+  return row;
+}
+
+export async function insertRoundVoid(tx: Tx, values: typeof roundVoids.$inferInsert) {
+  const [row] = await tx.insert(roundVoids).values(values).onConflictDoNothing().returning();
+  return row;
 }

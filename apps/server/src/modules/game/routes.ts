@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { Done } from '@hall/contracts/auth';
 import {
+  AdminRound,
+  AdminRoundRequest,
+  VoidRoundRequest,
   FavouriteRequest,
   GameListResponse,
   GameRecordCount,
@@ -27,6 +30,8 @@ import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { currentSeeds } from './seeds';
 import { adminMachines, rtpReport, setMachineEnabled } from './machines-admin';
+import { adminGetRound, voidRound } from './round-void';
+import { actorOf } from '../content/service';
 import {
   gameRecordCount,
   gameRecords,
@@ -281,6 +286,37 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
           request.ip,
         ),
       ),
+  );
+  // Voiding moves money: the roles that hold an authenticator and answer for the ledger.
+  const voiders = { auth: 'operator' as const, roles: ['admin' as const, 'finance' as const] };
+  app.post(
+    '/v2/admin/game/round/get',
+    {
+      config: voiders,
+      schema: {
+        tags: ['back office'],
+        summary: 'Any player’s round by its number: player, stake, win and its void, if any',
+        security,
+        body: AdminRoundRequest,
+        response: { 200: envelope(AdminRound) },
+      },
+    },
+    async (request) => ok(request, await adminGetRound(app.db, request.body.roundSn)),
+  );
+  app.post(
+    '/v2/admin/game/round/void',
+    {
+      config: voiders,
+      schema: {
+        tags: ['back office'],
+        summary:
+          'Void a round the game got wrong: the stake is returned, the win taken back as far as the wallet holds it, and the player told why by letter; voiding again changes nothing',
+        security,
+        body: VoidRoundRequest,
+        response: { 200: envelope(AdminRound) },
+      },
+    },
+    async (request) => ok(request, await voidRound(app.db, request.body, actorOf(request))),
   );
 };
 

@@ -34,6 +34,7 @@ import {
   updateMachineSetting,
   type GameRow,
   type RoundRow,
+  type RoundVoidRow,
 } from './repo';
 import { currentSeeds, rotateSeeds, takeNonce } from './seeds';
 import { assertLossAllowed, assertMayPlay } from '../protection/service';
@@ -96,7 +97,7 @@ export async function recentMachines(db: Executor, userId: number, now = new Dat
   return { machineIds: await recentMachineIds(db, userId, since, RECENT_MACHINES) };
 }
 
-function toRound(row: RoundRow, revealedSeed: string | null): Round {
+function toRound(row: RoundRow, revealedSeed: string | null, voided?: RoundVoidRow | null): Round {
   const { setting, ...outcome } = row.outcome as Record<string, unknown>;
   return {
     roundSn: row.roundSn,
@@ -111,6 +112,7 @@ function toRound(row: RoundRow, revealedSeed: string | null): Round {
     nonce: row.nonce,
     serverSeed: revealedSeed,
     createdAt: row.createdAt.toISOString(),
+    voided: voided ? { reason: voided.reason, at: voided.createdAt.toISOString() } : null,
   };
 }
 
@@ -203,7 +205,7 @@ async function spinOnce(
 export async function getRound(db: Executor, userId: number, roundSn: string) {
   const row = await findRoundWithSeed(db, userId, roundSn);
   if (!row) throw new AppError(404, 'round_unknown', 'game.round_unknown');
-  return toRound(row.round, row.serverSeed);
+  return toRound(row.round, row.serverSeed, row.voided);
 }
 
 export function rotate(db: Db, userId: number, clientSeed?: string) {
@@ -216,14 +218,16 @@ export async function gameRecords(db: Executor, userId: number, q: GameRecordQue
   const filter = recordFilter(userId, q);
   const [rows, total] = await Promise.all([listRounds(db, filter, q.page, q.pageSize), countRounds(db, filter)]);
   return {
-    list: rows.map(({ round, game }) => ({
+    list: rows.map(({ round, game, voidedAt }) => ({
       roundSn: round.roundSn,
       gameName: localized(game, 'name', locale),
       machineId: round.machineId,
       bet: round.bet.toString(),
       win: round.win.toString(),
-      profit: (round.win - round.bet).toString(),
+      // A voided round's stake came back and its win went back: it made nothing either way.
+      profit: voidedAt === null ? (round.win - round.bet).toString() : '0',
       createdAt: round.createdAt.toISOString(),
+      voided: voidedAt !== null,
     })),
     total,
     page: q.page,

@@ -2,7 +2,7 @@
 // by a stable code and created on first use. System accounts may go negative (the house pays wins,
 // a clearing account mirrors money that sits outside the site); wallets never may.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/index';
 
 export const COIN = 'COIN';
@@ -119,5 +119,18 @@ async function playerBalance(db: Executor, userId: number, kind: 'user_wallet' |
         eq(ledgerAccounts.currency, sql`${COIN}`),
       ),
     );
+  return row?.balance ?? 0n;
+}
+
+/**
+ * An account's balance, its row locked until the transaction ends: what a caller posts from it next
+ * (taking back no more than it holds) cannot be changed by a concurrent posting in between.
+ */
+export async function lockedBalance(tx: Tx, accountId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('no key update');
   return row?.balance ?? 0n;
 }

@@ -1,6 +1,6 @@
 // Queries on help requests. Every player-side query names the player in its own WHERE clause, so
 // another player's ticket or screenshot simply matches nothing (and is answered like a missing one).
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SupportStatus } from '@hall/contracts/support';
 import type { Executor } from '../../db/client';
 import { supportMessages, supportTickets, users } from '../../db/schema/index';
@@ -107,10 +107,15 @@ export async function ownTicketsPage(
 /** The back office's queue: open tickets longest waiting first, any other view last changed first. */
 export async function ticketsPage(
   db: Executor,
-  query: PageQuery & { status?: SupportStatus | undefined; account?: string | undefined },
+  query: PageQuery & {
+    status?: SupportStatus | undefined;
+    account?: string | undefined;
+    escalated?: boolean | undefined;
+  },
 ) {
   const where: SQL | undefined = and(
     query.status ? eq(tickets.status, query.status) : undefined,
+    query.escalated ? isNotNull(tickets.escalatedAt) : undefined,
     query.account ? sql`lower(${users.account}) = ${query.account.toLowerCase()}` : undefined,
   );
   const order =
@@ -127,4 +132,17 @@ export async function ticketsPage(
     db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Marks a complaint escalated when it is still unresolved (not closed) and not escalated yet;
+ * returns it then, nothing otherwise. The caller holds the ticket's lock.
+ */
+export async function markEscalated(db: Executor, id: number) {
+  const [row] = await db
+    .update(tickets)
+    .set({ escalatedAt: sql`now()` })
+    .where(and(eq(tickets.id, id), ne(tickets.status, 'closed'), isNull(tickets.escalatedAt)))
+    .returning();
+  return row;
 }

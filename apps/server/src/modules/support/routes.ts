@@ -24,6 +24,7 @@ import { fileStoreFor } from '../../lib/file-store';
 import { ok } from '../../lib/reply';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
+import { COMPLAINT_DEADLINE_JOB, complaintDeadlineHandler } from './complaints';
 import {
   adminCloseTicket,
   adminGetTicket,
@@ -42,7 +43,8 @@ const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = fileStoreFor(app.config, 'support');
-  const deps = { db: app.db, store: app.store, files };
+  const deps = { db: app.db, store: app.store, files, jobs: app.jobs };
+  app.jobs.register(COMPLAINT_DEADLINE_JOB, complaintDeadlineHandler(app.db, app.log.child({ module: 'support' })));
   const tags = ['customer service'];
   const security = [{ token: [] }];
   const player = { config: { auth: 'user' as const } };
@@ -139,7 +141,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/admin/support/list',
     deskCall(
-      'Help requests by status (open ones longest waiting first) or player account',
+      'Help requests by status (open ones longest waiting first), player account, or escalated complaints only',
       AdminSupportListRequest,
       AdminSupportListResponse,
     ),

@@ -23,7 +23,9 @@ import { serialNumber } from '../../lib/serial-number';
 import { translate, type MessageKey } from '../../i18n/translate';
 import { escapeHtml } from '../mail/templates';
 import { operatorNames, writeAudit } from '../operator/repo';
+import type { JobQueue } from '../jobs/queue';
 import { sendPlayerLetter } from '../station/service';
+import { complaintDeadline, queueDeadline } from './complaints';
 import {
   attachmentOf,
   findOwnTicket,
@@ -42,6 +44,7 @@ export interface SupportDeps {
   db: Db;
   store: EphemeralStore;
   files: FileStore;
+  jobs: JobQueue;
 }
 
 /** Tickets a player may open per hour, and messages (replies) a player may add per hour. */
@@ -102,6 +105,8 @@ const toTicket = (row: TicketRow): SupportTicket => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  dueAt: row.dueAt?.toISOString() ?? null,
+  escalatedAt: row.escalatedAt?.toISOString() ?? null,
 });
 
 const toMessage = (row: MessageRow): SupportMessage => ({
@@ -132,8 +137,11 @@ export async function createTicket(
         userId,
         topic: input.topic,
         subject: input.subject,
+        // The terms give complaints a deadline; the job queued with the ticket escalates it then.
+        dueAt: input.topic === 'complaint' ? complaintDeadline(new Date()) : null,
       });
       await insertMessage(tx, { ticketId: row.id, body: input.message, attachmentFile });
+      if (row.dueAt) await queueDeadline(tx, deps.jobs, row);
       return row;
     });
     return playerDetail(deps.db, ticket);
@@ -201,7 +209,13 @@ const toAdminTicket = (row: TicketRow, account: string): AdminSupportTicket => (
 
 export async function adminListTickets(
   db: Executor,
-  query: { page: number; pageSize: number; status?: SupportStatus | undefined; account?: string | undefined },
+  query: {
+    page: number;
+    pageSize: number;
+    status?: SupportStatus | undefined;
+    account?: string | undefined;
+    escalated?: boolean | undefined;
+  },
 ) {
   const { rows, total } = await ticketsPage(db, query);
   return {

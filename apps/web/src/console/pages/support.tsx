@@ -3,7 +3,7 @@
 // answer (which the player also gets as a station letter in their language) and closing.
 import { List, useTable } from '@refinedev/antd';
 import { useOne } from '@refinedev/core';
-import { Button, Drawer, Form, Input, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Checkbox, Drawer, Form, Input, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -65,6 +65,15 @@ function Message({ message, account }: { message: AdminSupportMessage; account: 
   );
 }
 
+/** A complaint's deadline from the terms, and whether it passed unresolved and went to a manager. */
+function Deadline({ ticket }: { ticket: AdminSupportTicket }) {
+  const { t } = useTranslation(NS);
+  if (!ticket.dueAt) return null;
+  if (ticket.escalatedAt)
+    return <Tag color="red">{t('support.escalated_on', { date: dateTime(ticket.escalatedAt) })}</Tag>;
+  return <Tag color="blue">{t('support.due', { date: dateTime(ticket.dueAt) })}</Tag>;
+}
+
 function Ticket({ id }: { id: number }) {
   const { t } = useTranslation(NS);
   const { query } = useOne<AdminSupportTicketDetail>({ resource: 'support', id });
@@ -81,6 +90,7 @@ function Ticket({ id }: { id: number }) {
       <Space wrap>
         <Tag color={COLORS[ticket.status]}>{t(`status.${ticket.status}`)}</Tag>
         <Typography.Text>{t(`support.topics.${ticket.topic}`)}</Typography.Text>
+        <Deadline ticket={ticket} />
         <Typography.Text type="secondary">
           {ticket.ticketSn} · {ticket.account} (#{ticket.userId})
         </Typography.Text>
@@ -133,16 +143,27 @@ export function SupportPage() {
     filters: { initial: [{ field: 'status', operator: 'eq', value: 'open' }] },
     syncWithLocation: false,
   });
+  // The flag is kept as a boolean: the server's schema takes `escalated: true`, not a string.
+  const escalated = filterValue(filters, 'escalated') === 'true' ? true : undefined;
   const search = (account: string) => {
     const status = filterValue(filters, 'status');
     setFilters(
       [
         { field: 'status', operator: 'eq', value: status },
         { field: 'account', operator: 'eq', value: account.trim() || undefined },
+        { field: 'escalated', operator: 'eq', value: escalated },
       ],
       'replace',
     );
   };
+  const escalatedOnly = (on: boolean) =>
+    setFilters(
+      [
+        ...filters.filter((f) => 'field' in f && f.field !== 'escalated'),
+        { field: 'escalated', operator: 'eq', value: on || undefined },
+      ],
+      'replace',
+    );
   return (
     <List title={t('nav.support')}>
       <Space wrap align="start">
@@ -150,7 +171,14 @@ export function SupportPage() {
           statuses={['open', 'answered', 'closed']}
           value={filterValue(filters, 'status')}
           onChange={(f) =>
-            setFilters([...f, { field: 'account', operator: 'eq', value: filterValue(filters, 'account') }], 'replace')
+            setFilters(
+              [
+                ...f,
+                { field: 'account', operator: 'eq', value: filterValue(filters, 'account') },
+                { field: 'escalated', operator: 'eq', value: escalated },
+              ],
+              'replace',
+            )
           }
         />
         <Input.Search
@@ -160,6 +188,9 @@ export function SupportPage() {
           onSearch={search}
           style={{ width: 240 }}
         />
+        <Checkbox checked={escalated === true} onChange={(e) => escalatedOnly(e.target.checked)}>
+          {t('support.escalated_only')}
+        </Checkbox>
       </Space>
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
         <Table.Column<AdminSupportTicket> title={t('support.number')} dataIndex="ticketSn" />
@@ -170,6 +201,7 @@ export function SupportPage() {
           render={(topic: string) => t(`support.topics.${topic}`)}
         />
         <Table.Column<AdminSupportTicket> title={t('support.subject')} dataIndex="subject" />
+        <Table.Column<AdminSupportTicket> title={t('support.deadline')} render={(_, r) => <Deadline ticket={r} />} />
         <Table.Column<AdminSupportTicket>
           title={t('col.status')}
           dataIndex="status"

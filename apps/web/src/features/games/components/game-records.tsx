@@ -59,6 +59,11 @@ export function GameRecordList({ list }: { list: GameRecords['list'] }) {
         <li key={round.roundSn} className="record-card" data-round={round.roundSn}>
           <div className="record-card-head">
             <span className="record-amount">{round.gameName}</span>
+            {round.voided && (
+              <span className="status-tag status-tag-neutral" data-testid="round-voided">
+                {t('records.voided')}
+              </span>
+            )}
             {/* Signed (+ / -) as well as coloured, so the colour is never the only cue. */}
             <span className={`profit record-profit ${profitClass(round.profit)}`} data-testid="round-profit">
               {format.signedCoins(round.profit)}

@@ -87,6 +87,11 @@ export function VerifyPage() {
             />
           </p>
         )}
+        {loaded?.voided && (
+          <Callout tone="info" title={t('verify.voidedTitle')} testId="round-voided">
+            <p>{t('verify.voidedText', { reason: loaded.voided.reason })}</p>
+          </Callout>
+        )}
         {loaded && !loaded.serverSeed && (
           <Callout tone="warning" title={t('verify.secretTitle')} testId="seed-secret">
             <p>{t('verify.secretText')}</p>

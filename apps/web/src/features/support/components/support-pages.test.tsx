@@ -36,6 +36,8 @@ const ticket = (overrides: Partial<SupportTicketDetail> = {}): SupportTicketDeta
   status: 'answered',
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T11:00:00.000Z',
+  dueAt: null,
+  escalatedAt: null,
   messages: [
     {
       id: 1,

@@ -80,7 +80,22 @@ function Ticket({ ticket }: { ticket: SupportTicketDetail }) {
             <dt>{t('detail.opened')}</dt>
             <dd>{format.dateTime(ticket.createdAt)}</dd>
           </div>
+          {ticket.dueAt && (
+            <div>
+              <dt>{t('detail.dueBy')}</dt>
+              <dd data-testid="support-ticket-due">{format.dateTime(ticket.dueAt)}</dd>
+            </div>
+          )}
+          {ticket.escalatedAt && (
+            <div>
+              <dt>{t('detail.escalated')}</dt>
+              <dd data-testid="support-ticket-escalated">{format.dateTime(ticket.escalatedAt)}</dd>
+            </div>
+          )}
         </dl>
+        {ticket.dueAt && (
+          <p className="form-section-text">{t(ticket.escalatedAt ? 'detail.escalatedText' : 'detail.complaintText')}</p>
+        )}
         <p className="form-section-text" role="status">
           {t(`statusText.${ticket.status}`)}
         </p>
