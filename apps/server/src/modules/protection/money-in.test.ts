@@ -168,7 +168,14 @@ async function playerFor(path: Path): Promise<Player> {
         token: p.token,
       }));
   // The crypto address is issued while deposits are open, as for a player who took it long before.
-  const address = await post(t.app, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRON' }, made);
+  const address = await post(
+    t.app,
+    '/v2/cpp/coins/deposit/address',
+    { coin: 'USDT', network: 'TRON' },
+    {
+      token: made.token,
+    },
+  );
   return { ...made, address: address.body.data.address };
 }
 
