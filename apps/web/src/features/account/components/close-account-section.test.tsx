@@ -63,7 +63,7 @@ describe('close my account', () => {
     const dialog = await findOpenDialog('close-account-confirm');
     expect(within(dialog).getByRole('heading').textContent).toBe('Close your account for good?');
     expect(dialog.textContent).toContain('cannot sign in again');
-    const confirm = within(dialog).getByRole('button', { name: 'Yes, close my account' });
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, close it' });
 
     // Nothing is sent without a password.
     fireEvent.click(confirm);

@@ -121,6 +121,7 @@ describe('download my data', () => {
     );
     const ready = within(section).getByTestId('data-export-item');
     expect(ready.textContent).toMatch(/Ready.*Can be downloaded until /);
+    expect(within(section).queryByTestId('data-export-asked')).toBeNull();
 
     fireEvent.click(within(ready).getByRole('button', { name: /^Download the copy requested / }));
     await waitFor(() => expect(saved.name).toBe('game-hall-data-2026-11-27.json'));

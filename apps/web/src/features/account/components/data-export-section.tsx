@@ -42,6 +42,9 @@ export function DataExportSection() {
   };
 
   const next = exports.data?.nextAllowedAt;
+  // "We are preparing it" holds until the list shows the asked-for copy ready.
+  const asked = request.data && exports.data?.list.find((copy) => copy.id === request.data.id);
+  const askedPreparing = request.isSuccess && (!asked || asked.status === 'preparing');
   return (
     <section className="form-section" aria-labelledby="data-export-title" data-testid="data-export">
       <h2 id="data-export-title" className="form-section-title">
@@ -49,7 +52,7 @@ export function DataExportSection() {
       </h2>
       <p className="form-section-text">{t('dataExport.intro')}</p>
       <p className="form-section-text">{t('dataExport.rules')}</p>
-      {request.isSuccess && !refusal && (
+      {askedPreparing && !refusal && (
         <p className="notice notice-success" role="status" data-testid="data-export-asked">
           {t('dataExport.asked')}
         </p>
