@@ -53,6 +53,7 @@ import stationRoutes from './modules/station/routes';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
 import eventRoutes from './modules/events/routes';
+import privacyRoutes from './modules/privacy/routes';
 import { createSecretBox, localKeySpec, parseKeys, type SecretBox } from './lib/secret-box';
 import processGuardPlugin from './plugins/process-guard';
 import drainPlugin from './plugins/drain';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(stationRoutes);
   await app.register(supportRoutes);
   await app.register(eventRoutes);
+  await app.register(privacyRoutes);
 
   await app.register(sitePlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
   return app;

@@ -1,5 +1,6 @@
 // The back office: operator sign-in and the shapes its calls share.
 import { z } from 'zod';
+import { UserStatus } from './user';
 import { text } from './fields';
 import { CONTENT_LIMITS, LOCALIZED_SUFFIXES, localizedFields } from './content';
 import { Day } from './agent';
@@ -261,7 +262,7 @@ export const PlayerSearchRow = z.object({
   account: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  status: z.enum(['active', 'frozen']),
+  status: UserStatus,
   /** Coins in the wallet, a decimal string. */
   balance: z.string(),
   createdAt: z.string(),
@@ -283,7 +284,7 @@ export const PlayerDetail = z.object({
     lastName: z.string().nullable(),
     countryCode: z.string().nullable(),
     locale: z.string().nullable(),
-    status: z.enum(['active', 'frozen']),
+    status: UserStatus,
     createdAt: z.string(),
     lastLoginAt: z.string().nullable(),
   }),

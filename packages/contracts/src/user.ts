@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { BirthDate, text } from './fields';
 
-export const UserStatus = z.enum(['active', 'frozen']);
+/** `closed`: the player closed the account (it cannot sign in, so the player never reads it; the back office does). */
+export const UserStatus = z.enum(['active', 'frozen', 'closed']);
 
 export const UserInfo = z.object({
   id: z.number().int(),

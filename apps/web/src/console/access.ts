@@ -62,6 +62,8 @@ const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorR
   'letters.send': ['content'],
   'players.freeze': ['support'],
   'players.sessions': ['support'],
+  // As on the server (POST /v2/admin/player/erase): the desk that handles the player's requests.
+  'players.erase': ['support'],
   // The server also lets content send it; content does not open the player page.
   'players.letter': ['support', 'content'],
   'deposits.refund': ['finance'],

@@ -21,3 +21,4 @@ export * from './protection';
 export * from './bonus';
 export * from './support';
 export * from './aml';
+export * from './privacy';

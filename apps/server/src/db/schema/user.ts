@@ -18,7 +18,8 @@ import {
 import { countries } from './country';
 import { sessionColumns } from './columns';
 
-export const userStatus = pgEnum('user_status', ['active', 'frozen']);
+/** `closed`: the player closed the account itself; it never signs in again (see modules/privacy). */
+export const userStatus = pgEnum('user_status', ['active', 'frozen', 'closed']);
 
 export const users = pgTable(
   'users',
@@ -50,6 +51,10 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** When the player confirmed, at registration, being of the minimum age. */
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** When the player closed the account; the retention period before erasure runs from here. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When an operator erased the closed account's personal data (the row stays, under a pseudonym). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     // Accounts and e-mails are unique regardless of case.

@@ -243,6 +243,25 @@ export const enUS = {
   'bonus.rebate_letter_title': 'Your rebate has been paid',
   'bonus.rebate_letter_body':
     '<p>Your rebate of <strong>{{amount}} coins</strong> for the period starting {{from}} (counted on {{basis}} coins) has been credited to your wallet.</p>',
+  'auth.account_closed': 'This account has been closed.',
+  'privacy.export_too_soon': 'You can ask for a copy of your data once a day. Please try again in {{hours}} hours.',
+  'privacy.export_preparing': 'This copy of your data is still being prepared. You will get a letter when it is ready.',
+  'privacy.export_expired': 'This copy of your data has expired and was deleted. Please ask for a new one.',
+  'privacy.export_letter_title': 'Your data is ready to download',
+  'privacy.export_letter_body':
+    'The copy of your data you asked for on {{asked}} is ready. Download it from your account settings until {{until}}; after that it is deleted.',
+  'privacy.export_letter_link': 'Go to account settings',
+  'privacy.close_password_wrong': 'The password is wrong.',
+  'privacy.close_withdrawal_open':
+    'A withdrawal of yours is still being reviewed or paid. Please wait until it is finished, then close your account.',
+  'privacy.close_deposit_open':
+    'A deposit order of yours is still open. Please wait until it is paid or expires, then close your account.',
+  'privacy.close_balance_left':
+    'Your wallet still holds {{coins}} coins. Please withdraw them first, then close your account.',
+  'privacy.already_erased': 'This account’s personal data has already been erased.',
+  'privacy.erase_not_closed': 'Only a closed account can be erased.',
+  'privacy.erase_retention': 'This account’s records must be kept until {{date}}; it can be erased from then on.',
+  'privacy.erase_balance': 'This closed account still holds coins. Pay them out before erasing it.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

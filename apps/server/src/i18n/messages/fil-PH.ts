@@ -254,4 +254,25 @@ export const filPH: Messages = {
   'bonus.rebate_letter_title': 'Naibayad na ang iyong rebate',
   'bonus.rebate_letter_body':
     '<p>Naipasok na sa iyong wallet ang rebate na <strong>{{amount}} coin</strong> para sa panahong nagsimula noong {{from}} (binilang sa {{basis}} coin).</p>',
+  'auth.account_closed': 'Isinara na ang account na ito.',
+  'privacy.export_too_soon':
+    'Maaari kang humingi ng kopya ng iyong data isang beses sa isang araw. Subukan muli pagkalipas ng {{hours}} oras.',
+  'privacy.export_preparing': 'Inihahanda pa ang kopya ng iyong data. Makakatanggap ka ng sulat kapag handa na ito.',
+  'privacy.export_expired': 'Nag-expire na at binura ang kopyang ito ng iyong data. Humingi ng bago.',
+  'privacy.export_letter_title': 'Handa nang i-download ang iyong data',
+  'privacy.export_letter_body':
+    'Handa na ang kopya ng iyong data na hiningi mo noong {{asked}}. I-download ito sa iyong account settings hanggang {{until}}; pagkatapos noon ay buburahin ito.',
+  'privacy.export_letter_link': 'Pumunta sa account settings',
+  'privacy.close_password_wrong': 'Mali ang password.',
+  'privacy.close_withdrawal_open':
+    'May withdrawal ka pang sinusuri o binabayaran. Hintaying matapos ito bago isara ang iyong account.',
+  'privacy.close_deposit_open':
+    'May bukas ka pang deposit order. Hintaying mabayaran o mag-expire ito bago isara ang iyong account.',
+  'privacy.close_balance_left':
+    'May {{coins}} coin pa sa iyong wallet. I-withdraw muna ang mga ito bago isara ang iyong account.',
+  'privacy.already_erased': 'Nabura na ang personal na data ng account na ito.',
+  'privacy.erase_not_closed': 'Ang saradong account lamang ang maaaring burahin.',
+  'privacy.erase_retention':
+    'Kailangang itago ang mga rekord ng account na ito hanggang {{date}}; mula noon ay maaari na itong burahin.',
+  'privacy.erase_balance': 'May coin pa ang saradong account na ito. Bayaran muna ang mga ito bago burahin.',
 };

@@ -245,4 +245,22 @@ export const jaJP: Messages = {
   'bonus.rebate_letter_title': 'リベートをお支払いしました',
   'bonus.rebate_letter_body':
     '<p>{{from}}から始まる期間のリベート<strong>{{amount}}コイン</strong>（対象額{{basis}}コイン）をウォレットに入金しました。</p>',
+  'auth.account_closed': 'このアカウントは解約されています。',
+  'privacy.export_too_soon': 'データのコピーは1日に1回まで請求できます。{{hours}}時間後にもう一度お試しください。',
+  'privacy.export_preparing': 'データのコピーはまだ準備中です。準備ができたらお知らせのメッセージが届きます。',
+  'privacy.export_expired': 'このデータのコピーは期限が切れたため削除されました。新しいコピーを請求してください。',
+  'privacy.export_letter_title': 'データのダウンロード準備ができました',
+  'privacy.export_letter_body':
+    '{{asked}}にご請求いただいたデータのコピーの準備ができました。{{until}}までアカウント設定からダウンロードできます。その後は削除されます。',
+  'privacy.export_letter_link': 'アカウント設定へ',
+  'privacy.close_password_wrong': 'パスワードが正しくありません。',
+  'privacy.close_withdrawal_open': '審査中または支払い中の出金があります。完了してからアカウントを解約してください。',
+  'privacy.close_deposit_open':
+    '未完了の入金注文があります。支払いが済むか期限が切れてからアカウントを解約してください。',
+  'privacy.close_balance_left':
+    'ウォレットに{{coins}}コインが残っています。先に出金してからアカウントを解約してください。',
+  'privacy.already_erased': 'このアカウントの個人データはすでに消去されています。',
+  'privacy.erase_not_closed': '消去できるのは解約済みのアカウントだけです。',
+  'privacy.erase_retention': 'このアカウントの記録は{{date}}まで保管が必要です。それ以降に消去できます。',
+  'privacy.erase_balance': 'この解約済みアカウントにはコインが残っています。消去する前に払い出してください。',
 };

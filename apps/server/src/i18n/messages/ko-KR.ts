@@ -239,4 +239,20 @@ export const koKR: Messages = {
   'bonus.rebate_letter_title': '리베이트가 지급되었습니다',
   'bonus.rebate_letter_body':
     '<p>{{from}}부터 시작된 기간의 리베이트 <strong>{{amount}}코인</strong>(대상 금액 {{basis}}코인)이 지갑에 입금되었습니다.</p>',
+  'auth.account_closed': '이 계정은 해지되었습니다.',
+  'privacy.export_too_soon': '데이터 사본은 하루에 한 번만 요청할 수 있습니다. {{hours}}시간 후에 다시 시도해 주세요.',
+  'privacy.export_preparing': '데이터 사본을 아직 준비하고 있습니다. 준비되면 메시지로 알려 드립니다.',
+  'privacy.export_expired': '이 데이터 사본은 기한이 지나 삭제되었습니다. 새로 요청해 주세요.',
+  'privacy.export_letter_title': '데이터를 다운로드할 수 있습니다',
+  'privacy.export_letter_body':
+    '{{asked}}에 요청하신 데이터 사본이 준비되었습니다. {{until}}까지 계정 설정에서 다운로드할 수 있으며, 그 후에는 삭제됩니다.',
+  'privacy.export_letter_link': '계정 설정으로 이동',
+  'privacy.close_password_wrong': '비밀번호가 틀렸습니다.',
+  'privacy.close_withdrawal_open': '심사 중이거나 지급 중인 출금이 있습니다. 완료된 후 계정을 해지해 주세요.',
+  'privacy.close_deposit_open': '완료되지 않은 입금 주문이 있습니다. 결제되거나 만료된 후 계정을 해지해 주세요.',
+  'privacy.close_balance_left': '지갑에 {{coins}}코인이 남아 있습니다. 먼저 출금한 후 계정을 해지해 주세요.',
+  'privacy.already_erased': '이 계정의 개인 데이터는 이미 삭제되었습니다.',
+  'privacy.erase_not_closed': '해지된 계정만 삭제할 수 있습니다.',
+  'privacy.erase_retention': '이 계정의 기록은 {{date}}까지 보관해야 하며, 그 이후에 삭제할 수 있습니다.',
+  'privacy.erase_balance': '이 해지된 계정에 코인이 남아 있습니다. 삭제하기 전에 지급해 주세요.',
 };

@@ -240,4 +240,23 @@ export const viVN: Messages = {
   'bonus.rebate_letter_title': 'Tiền hoàn trả của bạn đã được thanh toán',
   'bonus.rebate_letter_body':
     '<p>Khoản hoàn trả <strong>{{amount}} xu</strong> cho kỳ bắt đầu từ {{from}} (tính trên {{basis}} xu) đã được cộng vào ví của bạn.</p>',
+  'auth.account_closed': 'Tài khoản này đã bị đóng.',
+  'privacy.export_too_soon':
+    'Bạn chỉ có thể yêu cầu bản sao dữ liệu mỗi ngày một lần. Vui lòng thử lại sau {{hours}} giờ.',
+  'privacy.export_preparing': 'Bản sao dữ liệu của bạn vẫn đang được chuẩn bị. Bạn sẽ nhận được thư khi nó sẵn sàng.',
+  'privacy.export_expired': 'Bản sao dữ liệu này đã hết hạn và bị xóa. Vui lòng yêu cầu bản mới.',
+  'privacy.export_letter_title': 'Dữ liệu của bạn đã sẵn sàng để tải xuống',
+  'privacy.export_letter_body':
+    'Bản sao dữ liệu bạn yêu cầu lúc {{asked}} đã sẵn sàng. Hãy tải xuống trong phần cài đặt tài khoản trước {{until}}; sau đó nó sẽ bị xóa.',
+  'privacy.export_letter_link': 'Đến cài đặt tài khoản',
+  'privacy.close_password_wrong': 'Mật khẩu không đúng.',
+  'privacy.close_withdrawal_open':
+    'Bạn còn một lệnh rút tiền đang được xét duyệt hoặc chi trả. Vui lòng đợi hoàn tất rồi hãy đóng tài khoản.',
+  'privacy.close_deposit_open':
+    'Bạn còn một lệnh nạp tiền chưa hoàn tất. Vui lòng đợi đến khi được thanh toán hoặc hết hạn rồi hãy đóng tài khoản.',
+  'privacy.close_balance_left': 'Ví của bạn vẫn còn {{coins}} xu. Vui lòng rút hết trước rồi hãy đóng tài khoản.',
+  'privacy.already_erased': 'Dữ liệu cá nhân của tài khoản này đã được xóa.',
+  'privacy.erase_not_closed': 'Chỉ có thể xóa tài khoản đã đóng.',
+  'privacy.erase_retention': 'Hồ sơ của tài khoản này phải được lưu đến {{date}}; từ đó mới có thể xóa.',
+  'privacy.erase_balance': 'Tài khoản đã đóng này vẫn còn xu. Hãy chi trả trước khi xóa.',
 };

@@ -222,4 +222,20 @@ export const zhCN: Messages = {
   'bonus.rebate_letter_title': '您的返水已发放',
   'bonus.rebate_letter_body':
     '<p>自 {{from}} 起的周期返水 <strong>{{amount}} 金币</strong>（计算基数 {{basis}} 金币）已存入您的钱包。</p>',
+  'auth.account_closed': '此账户已注销。',
+  'privacy.export_too_soon': '每天只能申请一次数据副本，请在 {{hours}} 小时后再试。',
+  'privacy.export_preparing': '您的数据副本仍在准备中，准备好后会通过站内信通知您。',
+  'privacy.export_expired': '此数据副本已过期并被删除，请重新申请。',
+  'privacy.export_letter_title': '您的数据已可下载',
+  'privacy.export_letter_body':
+    '您于 {{asked}} 申请的数据副本已准备好。请在 {{until}} 之前到账户设置中下载，之后将被删除。',
+  'privacy.export_letter_link': '前往账户设置',
+  'privacy.close_password_wrong': '密码错误。',
+  'privacy.close_withdrawal_open': '您有一笔提现仍在审核或支付中，请等待完成后再注销账户。',
+  'privacy.close_deposit_open': '您有一笔充值订单尚未完成，请等待支付或过期后再注销账户。',
+  'privacy.close_balance_left': '您的钱包中还有 {{coins}} 游戏币，请先提现后再注销账户。',
+  'privacy.already_erased': '此账户的个人数据已被清除。',
+  'privacy.erase_not_closed': '只有已注销的账户才能清除。',
+  'privacy.erase_retention': '此账户的记录须保存至 {{date}}，此后方可清除。',
+  'privacy.erase_balance': '此已注销账户仍有游戏币，请先支付后再清除。',
 };

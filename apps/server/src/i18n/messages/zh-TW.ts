@@ -222,4 +222,20 @@ export const zhTW: Messages = {
   'bonus.rebate_letter_title': '您的返水已發放',
   'bonus.rebate_letter_body':
     '<p>自 {{from}} 起的週期返水 <strong>{{amount}} 金幣</strong>（計算基數 {{basis}} 金幣）已存入您的錢包。</p>',
+  'auth.account_closed': '此帳戶已註銷。',
+  'privacy.export_too_soon': '每天只能申請一次資料副本，請在 {{hours}} 小時後再試。',
+  'privacy.export_preparing': '您的資料副本仍在準備中，準備好後會以站內信通知您。',
+  'privacy.export_expired': '此資料副本已過期並被刪除，請重新申請。',
+  'privacy.export_letter_title': '您的資料已可下載',
+  'privacy.export_letter_body':
+    '您於 {{asked}} 申請的資料副本已準備好。請在 {{until}} 之前到帳戶設定中下載，之後將被刪除。',
+  'privacy.export_letter_link': '前往帳戶設定',
+  'privacy.close_password_wrong': '密碼錯誤。',
+  'privacy.close_withdrawal_open': '您有一筆提款仍在審核或支付中，請等待完成後再註銷帳戶。',
+  'privacy.close_deposit_open': '您有一筆儲值訂單尚未完成，請等待支付或過期後再註銷帳戶。',
+  'privacy.close_balance_left': '您的錢包中還有 {{coins}} 遊戲幣，請先提款後再註銷帳戶。',
+  'privacy.already_erased': '此帳戶的個人資料已被清除。',
+  'privacy.erase_not_closed': '只有已註銷的帳戶才能清除。',
+  'privacy.erase_retention': '此帳戶的紀錄須保存至 {{date}}，此後方可清除。',
+  'privacy.erase_balance': '此已註銷帳戶仍有遊戲幣，請先支付後再清除。',
 };

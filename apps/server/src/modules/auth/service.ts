@@ -68,6 +68,7 @@ export async function login(
   await release(deps.store, ipLimit(meta.ip));
   if (user.status !== 'active') {
     await release(deps.store, account);
+    if (user.status === 'closed') throw new AppError(403, 'account_closed', 'auth.account_closed');
     throw new AppError(403, 'account_frozen', 'auth.account_frozen');
   }
   await clearLimit(deps.store, account);

@@ -43,3 +43,9 @@ export async function forfeitGrantOf(tx: Tx, userId: number, sourceRef: string) 
   const grant = await activeGrant(tx, userId, true);
   if (grant?.sourceRef === sourceRef) await endGrant(tx, grant, 'forfeited');
 }
+
+/** Closing the account gives up a bonus still being wagered, in the closure's transaction. */
+export async function forfeitOnClosure(tx: Tx, userId: number) {
+  const grant = await activeGrant(tx, userId, true);
+  if (grant) await endGrant(tx, grant, 'forfeited');
+}

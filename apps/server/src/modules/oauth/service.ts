@@ -63,6 +63,7 @@ export async function signInWithIdentity(
   }
 
   const user = await findUserById(deps.db, userId);
+  if (user?.status === 'closed') throw new AppError(403, 'account_closed', 'auth.account_closed');
   if (user?.status !== 'active') throw new AppError(403, 'account_frozen', 'auth.account_frozen');
   const session = await startSession(deps.db, userId, deps.policy, { ip: meta.ip, userAgent: meta.userAgent });
   await updateUser(deps.db, userId, { lastLoginAt: new Date() });

@@ -1,9 +1,11 @@
 // Players: find one by what the desk was told, then its page: profile, wallet and ledger, identity
 // check, cards (last four), agent chain, sessions (end them), the desk's notes; freeze or unfreeze,
-// mail a password reset link, send a letter; and its deposits, withdrawals, rounds and letters,
+// mail a password reset link, send a letter; erase a closed account's personal data once the
+// retention period has passed; and its deposits, withdrawals, rounds and letters,
 // each a tab.
 import { List } from '@refinedev/antd';
 import {
+  App,
   Button,
   Card,
   Descriptions,
@@ -34,6 +36,7 @@ import { can } from '../access';
 import { consolePost } from '../api';
 import type { AdminProtection } from '@hall/contracts/protection';
 import { LocalizedFields, localizedValues, TITLE_AND_BODY } from '../components/localized-fields';
+import { ErasePlayerButton } from '../components/erase-player-button';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
 import { coins, dateTime, money } from '../format';
@@ -324,6 +327,7 @@ function PlayerPage({ userId }: { userId: number }) {
   const role = readSession()?.role;
   const { data: player, reload } = useLoad<PlayerDetail>('/v2/admin/player/get', { userId }, String(userId));
   const { run } = useAction('players');
+  const { message } = App.useApp();
   const [note, setNote] = useState('');
   const [lettersKey, setLettersKey] = useState(0);
   const act = async (path: string, body: object) => {
@@ -344,7 +348,7 @@ function PlayerPage({ userId }: { userId: number }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('col.balance')}>{coins(player.balance)}</Descriptions.Item>
         <Descriptions.Item label={t('col.status')}>
-          <Tag color={profile.status === 'active' ? 'green' : 'red'}>{t(`status.${profile.status}`)}</Tag>
+          <Tag color={profile.status === 'active' ? 'green' : 'red'}>{t(`player_status.${profile.status}`)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('nav.kyc')}>
           {player.kycStatus ? t(`status.${player.kycStatus}`) : '—'}
@@ -368,21 +372,32 @@ function PlayerPage({ userId }: { userId: number }) {
         {can(role, 'players', 'letter') && (
           <LetterButton userId={userId} account={profile.account} onSent={() => setLettersKey((n) => n + 1)} />
         )}
-        {can(role, 'players', 'freeze') &&
-          (profile.status === 'active' ? (
-            <ReasonButton
-              label={t('player.freeze')}
-              title={t('player.freeze_title', { account: profile.account })}
-              onSubmit={(reason) => act('/v2/admin/player/freeze', { userId, reason })}
-            />
-          ) : (
-            <ReasonButton
-              danger={false}
-              label={t('player.unfreeze')}
-              title={t('player.unfreeze')}
-              onSubmit={(reason) => act('/v2/admin/player/unfreeze', { userId, reason })}
-            />
-          ))}
+        {/* A closed account is neither frozen nor unfrozen: it stays closed until it is erased. */}
+        {can(role, 'players', 'freeze') && profile.status === 'active' && (
+          <ReasonButton
+            label={t('player.freeze')}
+            title={t('player.freeze_title', { account: profile.account })}
+            onSubmit={(reason) => act('/v2/admin/player/freeze', { userId, reason })}
+          />
+        )}
+        {can(role, 'players', 'freeze') && profile.status === 'frozen' && (
+          <ReasonButton
+            danger={false}
+            label={t('player.unfreeze')}
+            title={t('player.unfreeze')}
+            onSubmit={(reason) => act('/v2/admin/player/unfreeze', { userId, reason })}
+          />
+        )}
+        {can(role, 'players', 'erase') && profile.status === 'closed' && (
+          <ErasePlayerButton
+            account={profile.account}
+            onErase={async (reason) => {
+              await consolePost('/v2/admin/player/erase', { userId, reason });
+              void message.success(t('player.erase_done'));
+              reload();
+            }}
+          />
+        )}
       </Space>
       <Card size="small" title={t('player.cards')}>
         {player.cards.length === 0 ? (
@@ -530,7 +545,7 @@ export function PlayersPage() {
             {
               title: t('col.status'),
               dataIndex: 'status',
-              render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`status.${s}`)}</Tag>,
+              render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`player_status.${s}`)}</Tag>,
             },
             { title: t('col.last_login'), dataIndex: 'lastLoginAt', render: dateTime },
             {

@@ -1,9 +1,12 @@
-// Account settings: profile, sign-in password and ID number.
+// Account settings: profile, sign-in password and ID number; a copy of the player's data and closing
+// the account (the user agreement's section 8 sends the player here).
 import { useTranslation } from 'react-i18next';
 import { Callout } from '../../../components/callout';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { useSessionStore } from '../../../lib/session-store';
+import { CloseAccountSection } from '../../../features/account/components/close-account-section';
+import { DataExportSection } from '../../../features/account/components/data-export-section';
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form';
 import { IdNumberForm } from '../../../features/account/components/id-number-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
@@ -32,6 +35,8 @@ export default function AccountSettingRoute() {
           <ProfileForm user={user} />
           <ChangePasswordForm />
           <IdNumberForm user={user} />
+          <DataExportSection />
+          <CloseAccountSection />
         </div>
       )}
     </PageShell>
