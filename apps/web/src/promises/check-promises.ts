@@ -14,8 +14,8 @@ export type PromiseEntry =
   | { text: string; kind: 'promise'; proof: Proof[] }
   /** Not something code keeps: a description, advice, a legal reservation, a way to contact us. */
   | { text: string; kind: 'statement'; why: string }
-  /** A promise no test proves yet; `why` says what is missing. */
-  | { text: string; kind: 'gap'; why: string };
+  /** A promise no test proves in full yet: `why` says what is missing, `proof` names what is tested. */
+  | { text: string; kind: 'gap'; why: string; proof?: Proof[] };
 
 /** One paragraph, list item or table row of a page, where it sits, and its exact English text. */
 export interface Paragraph {
