@@ -571,6 +571,7 @@ export const PROMISES: PromiseEntry[] = [
     text: 'Connections to the site are encrypted. Passwords and fund passwords are stored only as salted hashes, card numbers are encrypted at rest, and every staff action on player data is written to an audit log that cannot be edited.',
     kind: 'promise',
     proof: [
+      { file: 'apps/server/src/plugins/security.test.ts', test: 'are demanded in production for half a year' },
       {
         file: 'apps/server/src/lib/passwords.test.ts',
         test: 'hash with argon2id at 19 MiB and 2 passes, salted, and verify',
