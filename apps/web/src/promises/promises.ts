@@ -528,7 +528,13 @@ export const PROMISES: PromiseEntry[] = [
   {
     text: 'We may change or end an offer at any time; bonuses already credited keep the terms that applied when you received them.',
     kind: 'gap',
-    why: 'no test shows that changing an offer leaves the terms of bonuses already credited as they were',
+    why: "a credited bonus keeps its requirement and deadline when its offer changes (tested), but wagering reads the pachislot share from the offer as it is now (bonus/wagering.ts), so changing an offer's share changes the terms of bonuses already credited",
+    proof: [
+      {
+        file: 'apps/server/src/modules/bonus/bonus-terms.test.ts',
+        test: 'keeps the requirement and the deadline it was credited with when its offer changes',
+      },
+    ],
   },
 
   // legal:licencePrivacy
