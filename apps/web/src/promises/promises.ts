@@ -638,8 +638,16 @@ export const PROMISES: PromiseEntry[] = [
   {
     text: 'Each game shows its rules and paytable. Results are generated on our server by a provably fair random process; the return to player of each game is published and is not changed while its seed is secret. If a game malfunctions, the affected rounds are void and stakes are returned.',
     kind: 'gap',
-    why: "results are provably fair and every game's return is measured, but no code voids a malfunctioning round and returns its stake, and nothing stops an administrator changing a machine's setting while its seed is secret",
+    why: "the paytables with their return to player and the provably fair results are tested, but no code voids a malfunctioning round and returns its stake, and nothing stops an administrator changing a machine's setting while its seed is secret",
     proof: [
+      {
+        file: 'apps/web/src/features/games/components/paytable.test.tsx',
+        test: 'shows a slot’s pays for every symbol and its theoretical return to player',
+      },
+      {
+        file: 'apps/web/src/features/games/components/paytable.test.tsx',
+        test: 'shows a pachislot’s pays and its return to player at the lowest and the highest setting',
+      },
       {
         file: 'apps/server/src/modules/game/game.test.ts',
         test: 'can be verified from the revealed seed with the same engine',
@@ -651,10 +659,6 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'packages/game-engine/src/slot.test.ts',
         test: 'Sakura Fortune returns its design target of 96.00% within 0.01 percentage points',
-      },
-      {
-        file: 'apps/server/src/modules/game/machines-admin.test.ts',
-        test: 'report the exact return of every game and setting near its target',
       },
     ],
   },
@@ -759,9 +763,20 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'We publish the rules and return to player of every game, and make results verifiable.',
-    kind: 'gap',
-    why: "results are verifiable and every game's return is measured, but no test shows the rules and the return to player published to players",
+    kind: 'promise',
     proof: [
+      {
+        file: 'apps/web/src/features/games/components/paytable.test.tsx',
+        test: 'shows a slot’s pays for every symbol and its theoretical return to player',
+      },
+      {
+        file: 'apps/web/src/features/games/components/paytable.test.tsx',
+        test: 'shows a pachislot’s pays and its return to player at the lowest and the highest setting',
+      },
+      {
+        file: 'packages/game-engine/src/slot.test.ts',
+        test: 'Sakura Fortune returns its design target of 96.00% within 0.01 percentage points',
+      },
       {
         file: 'apps/server/src/modules/game/game.test.ts',
         test: 'can be verified from the revealed seed with the same engine',
@@ -769,10 +784,6 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/web/src/features/games/verify/verification.test.ts',
         test: 'is a match for a revealed round, on either game',
-      },
-      {
-        file: 'packages/game-engine/src/slot.test.ts',
-        test: 'Sakura Fortune returns its design target of 96.00% within 0.01 percentage points',
       },
     ],
   },
