@@ -21,3 +21,5 @@ export * from './protection';
 export * from './bonus';
 export * from './support';
 export * from './aml';
+export * from './marketing';
+export * from './identity-match';
