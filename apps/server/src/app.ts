@@ -49,6 +49,7 @@ import cryptoRoutes from './modules/crypto/routes';
 import sandboxChainRoutes from './modules/crypto/sandbox-chain';
 import migrationRoutes from './modules/migration/routes';
 import protectionRoutes from './modules/protection/routes';
+import marketingRoutes from './modules/marketing/routes';
 import stationRoutes from './modules/station/routes';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxChainRoutes);
   await app.register(migrationRoutes);
   await app.register(protectionRoutes);
+  await app.register(marketingRoutes);
   await app.register(bonusRoutes);
   await app.register(stationRoutes);
   await app.register(supportRoutes);
