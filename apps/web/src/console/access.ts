@@ -59,6 +59,7 @@ const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorR
   'letters.send': ['content'],
   'players.freeze': ['support'],
   'players.sessions': ['support'],
+  'players.protection': ['support'],
   // The server also lets content send it; content does not open the player page.
   'players.letter': ['support', 'content'],
   'deposits.refund': ['finance'],

@@ -226,6 +226,25 @@ export const enUS = {
   'bonus.rebate_letter_title': 'Your rebate has been paid',
   'bonus.rebate_letter_body':
     '<p>Your rebate of <strong>{{amount}} coins</strong> for the period starting {{from}} (counted on {{basis}} coins) has been credited to your wallet.</p>',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    "Customer service may tighten a player's limits and exclusions, never loosen them: choose a lower limit.",
+  'protection.operator_letter_title': 'Customer service has changed your protections',
+  'protection.operator_letter_deposit_limit':
+    'Your deposit limit per {{period}} is now {{amount}} coins, in force at once.',
+  'protection.operator_letter_loss_limit': 'Your loss limit per {{period}} is now {{amount}} coins, in force at once.',
+  'protection.operator_letter_timeout':
+    'Your account is on a break until {{until}}: deposits and play are closed until then. You can still withdraw and read your letters.',
+  'protection.operator_letter_exclusion':
+    'Your account is excluded from play until {{until}}: deposits and play are closed. You can still withdraw and read your letters.',
+  'protection.operator_letter_exclusion_permanent':
+    'Your account is excluded from play permanently: deposits and play are closed. You can still withdraw and read your letters.',
+  'protection.operator_letter_reason': 'Reason: {{reason}}',
+  'protection.period_day': 'day',
+  'protection.period_week': 'week',
+  'protection.period_month': 'month',
+  'protection.identity_excluded':
+    'These details belong to a player who is excluded from play, so they cannot be used for another account. Please contact customer service.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

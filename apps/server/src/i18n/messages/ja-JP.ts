@@ -228,4 +228,24 @@ export const jaJP: Messages = {
   'bonus.rebate_letter_title': 'リベートをお支払いしました',
   'bonus.rebate_letter_body':
     '<p>{{from}}から始まる期間のリベート<strong>{{amount}}コイン</strong>（対象額{{basis}}コイン）をウォレットに入金しました。</p>',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    'カスタマーサービスはプレイヤーの制限や自己排除を厳しくすることはできますが、緩めることはできません。より低い上限を選んでください。',
+  'protection.operator_letter_title': 'カスタマーサービスがプレイ制限を変更しました',
+  'protection.operator_letter_deposit_limit':
+    '{{period}}あたりの入金上限を{{amount}}コインに設定しました。直ちに適用されます。',
+  'protection.operator_letter_loss_limit':
+    '{{period}}あたりの損失上限を{{amount}}コインに設定しました。直ちに適用されます。',
+  'protection.operator_letter_timeout':
+    'お客様のアカウントは{{until}}まで休止中です。それまで入金とプレイはできません。出金とレターの閲覧は引き続きご利用いただけます。',
+  'protection.operator_letter_exclusion':
+    'お客様のアカウントは{{until}}までプレイから除外されました。入金とプレイはできません。出金とレターの閲覧は引き続きご利用いただけます。',
+  'protection.operator_letter_exclusion_permanent':
+    'お客様のアカウントは無期限でプレイから除外されました。入金とプレイはできません。出金とレターの閲覧は引き続きご利用いただけます。',
+  'protection.operator_letter_reason': '理由：{{reason}}',
+  'protection.period_day': '1日',
+  'protection.period_week': '1週間',
+  'protection.period_month': '1か月',
+  'protection.identity_excluded':
+    'この情報はプレイから除外されているプレイヤーのものであるため、別のアカウントでは使用できません。カスタマーサービスにお問い合わせください。',
 };

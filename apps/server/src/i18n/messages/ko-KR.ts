@@ -222,4 +222,23 @@ export const koKR: Messages = {
   'bonus.rebate_letter_title': '리베이트가 지급되었습니다',
   'bonus.rebate_letter_body':
     '<p>{{from}}부터 시작된 기간의 리베이트 <strong>{{amount}}코인</strong>(대상 금액 {{basis}}코인)이 지갑에 입금되었습니다.</p>',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    '고객 센터는 플레이어의 한도와 자가 제한을 강화할 수만 있고 완화할 수는 없습니다. 더 낮은 한도를 선택하세요.',
+  'protection.operator_letter_title': '고객 센터에서 보호 설정을 변경했습니다',
+  'protection.operator_letter_deposit_limit':
+    '{{period}}당 입금 한도가 {{amount}}코인으로 설정되었으며 즉시 적용됩니다.',
+  'protection.operator_letter_loss_limit': '{{period}}당 손실 한도가 {{amount}}코인으로 설정되었으며 즉시 적용됩니다.',
+  'protection.operator_letter_timeout':
+    '계정이 {{until}}까지 휴식 중입니다. 그때까지 입금과 플레이가 제한됩니다. 출금과 레터 확인은 계속 이용할 수 있습니다.',
+  'protection.operator_letter_exclusion':
+    '계정이 {{until}}까지 플레이에서 제외되었습니다. 입금과 플레이가 제한됩니다. 출금과 레터 확인은 계속 이용할 수 있습니다.',
+  'protection.operator_letter_exclusion_permanent':
+    '계정이 영구적으로 플레이에서 제외되었습니다. 입금과 플레이가 제한됩니다. 출금과 레터 확인은 계속 이용할 수 있습니다.',
+  'protection.operator_letter_reason': '사유: {{reason}}',
+  'protection.period_day': '하루',
+  'protection.period_week': '1주',
+  'protection.period_month': '1개월',
+  'protection.identity_excluded':
+    '이 정보는 플레이에서 제외된 플레이어의 것이므로 다른 계정에 사용할 수 없습니다. 고객 센터에 문의해 주세요.',
 };

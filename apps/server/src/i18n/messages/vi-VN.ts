@@ -223,4 +223,24 @@ export const viVN: Messages = {
   'bonus.rebate_letter_title': 'Tiền hoàn trả của bạn đã được thanh toán',
   'bonus.rebate_letter_body':
     '<p>Khoản hoàn trả <strong>{{amount}} xu</strong> cho kỳ bắt đầu từ {{from}} (tính trên {{basis}} xu) đã được cộng vào ví của bạn.</p>',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    'Bộ phận chăm sóc khách hàng chỉ có thể siết chặt giới hạn và loại trừ của người chơi, không bao giờ nới lỏng. Hãy chọn giới hạn thấp hơn.',
+  'protection.operator_letter_title': 'Bộ phận chăm sóc khách hàng đã thay đổi các biện pháp bảo vệ của bạn',
+  'protection.operator_letter_deposit_limit':
+    'Giới hạn nạp tiền mỗi {{period}} của bạn nay là {{amount}} xu, có hiệu lực ngay.',
+  'protection.operator_letter_loss_limit':
+    'Giới hạn thua lỗ mỗi {{period}} của bạn nay là {{amount}} xu, có hiệu lực ngay.',
+  'protection.operator_letter_timeout':
+    'Tài khoản của bạn tạm nghỉ đến {{until}}: không thể nạp tiền và chơi cho đến lúc đó. Bạn vẫn có thể rút tiền và đọc thư.',
+  'protection.operator_letter_exclusion':
+    'Tài khoản của bạn bị loại trừ khỏi trò chơi đến {{until}}: không thể nạp tiền và chơi. Bạn vẫn có thể rút tiền và đọc thư.',
+  'protection.operator_letter_exclusion_permanent':
+    'Tài khoản của bạn bị loại trừ khỏi trò chơi vĩnh viễn: không thể nạp tiền và chơi. Bạn vẫn có thể rút tiền và đọc thư.',
+  'protection.operator_letter_reason': 'Lý do: {{reason}}',
+  'protection.period_day': 'ngày',
+  'protection.period_week': 'tuần',
+  'protection.period_month': 'tháng',
+  'protection.identity_excluded':
+    'Thông tin này thuộc về một người chơi đã bị loại trừ khỏi trò chơi nên không thể dùng cho tài khoản khác. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
 };
