@@ -23,3 +23,18 @@ export const OperatorProtectionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('exclude'), userId: UserId, period: ExclusionPeriod, reason: Reason }),
 ]);
 export type OperatorProtectionRequest = z.input<typeof OperatorProtectionRequest>;
+
+/**
+ * An account whose ID number or card (refused) or name with date of birth (flagged) is a
+ * self-excluded player's. POST /v2/admin/protection/identity-matches answers a player's.
+ */
+export const IdentityMatch = z.object({
+  excludedUserId: z.number().int(),
+  excludedAccount: z.string(),
+  field: z.enum(['id_number', 'card', 'name_birth']),
+  outcome: z.enum(['refused', 'flagged']),
+  createdAt: z.string().datetime(),
+});
+export type IdentityMatch = z.infer<typeof IdentityMatch>;
+export const IdentityMatchesRequest = z.object({ userId: z.number().int().positive() });
+export const IdentityMatches = z.object({ list: z.array(IdentityMatch) });
