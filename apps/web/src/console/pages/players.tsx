@@ -34,6 +34,7 @@ import { can } from '../access';
 import { consolePost } from '../api';
 import type { AdminProtection } from '@hall/contracts/protection';
 import { LocalizedFields, localizedValues, TITLE_AND_BODY } from '../components/localized-fields';
+import { IdentityMatches } from '../components/identity-matches';
 import { ProtectionActionButton } from '../components/protection-action';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
@@ -343,6 +344,7 @@ function PlayerPage({ userId }: { userId: number }) {
   const { profile } = player;
   const overview = (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <IdentityMatches userId={userId} />
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('col.account')}>{profile.account}</Descriptions.Item>
         <Descriptions.Item label="ID">#{profile.id}</Descriptions.Item>
