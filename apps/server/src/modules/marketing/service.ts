@@ -9,7 +9,7 @@
 // laws) all ask for consent before direct marketing, and none forbids asking first. One rule for
 // every country also means a player who moves is never left opted in by a default.
 import type { MarketingConsent } from '@hall/contracts/marketing';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { marketingConsents, users } from '../../db/schema/index';
 import { AFTER_EXCLUSION_DAYS } from '../protection/service';
@@ -36,14 +36,14 @@ export async function setMarketingConsent(
  * No break, self-exclusion or cooling-off now for the player whose id is `userId` (a column or a
  * value): the condition under which anything promotional may be shown to them.
  */
-export function notExcluded(userId: SQL | number): SQL {
+export function notExcluded(userId: SQLWrapper | number): SQL {
   return sql`not exists (select 1 from player_exclusions x where x.user_id = ${userId} and x.starts_at <= now()
     and (x.ends_at is null or x.ends_at > now()
       or (x.kind = 'self_exclusion' and x.ends_at > now() - make_interval(days => ${AFTER_EXCLUSION_DAYS}))))`;
 }
 
 /** The player `userId` said yes to marketing and is not excluded now: a letter to all or a segment may reach them. */
-export function marketingAllowed(userId: SQL | number): SQL {
+export function marketingAllowed(userId: SQLWrapper | number): SQL {
   return sql`(exists (select 1 from marketing_consents c where c.user_id = ${userId} and c.consented) and ${notExcluded(userId)})`;
 }
 

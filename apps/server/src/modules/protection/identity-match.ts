@@ -4,7 +4,7 @@
 // birth (which two people may share) is taken and flagged. Either way the match is kept, and
 // operators see it on the KYC review and the player page.
 import type { IdentityMatch } from '@hall/contracts/protection-operator';
-import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bankCards, identityMatches, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -13,13 +13,13 @@ import { AFTER_EXCLUSION_DAYS } from './service';
 type Field = 'id_number' | 'card' | 'name_birth';
 
 /** The player whose id is `userId` (a column) is self-excluded now, or in the cooling-off after it. */
-function selfExcluded(userId: SQL | typeof users.id | typeof bankCards.userId): SQL {
+function selfExcluded(userId: SQLWrapper): SQL {
   return sql`exists (select 1 from player_exclusions x where x.user_id = ${userId} and x.kind = 'self_exclusion'
     and x.starts_at <= now() and (x.ends_at is null or x.ends_at > now() - make_interval(days => ${AFTER_EXCLUSION_DAYS})))`;
 }
 
 /** ID numbers compare without case, spaces or dashes: "ab-12 34" is "AB1234". */
-const foldId = (column: SQL | typeof users.idNumber) => sql`upper(regexp_replace(${column}, '[\\s-]', '', 'g'))`;
+const foldId = (column: SQLWrapper) => sql`upper(regexp_replace(${column}, '[\\s-]', '', 'g'))`;
 
 async function record(db: Executor, userId: number, excludedUserId: number, field: Field, outcome: string) {
   await db.insert(identityMatches).values({ userId, excludedUserId, field, outcome }).onConflictDoNothing();
@@ -70,7 +70,7 @@ export async function flagNameAndBirth(db: Executor, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   if (!me?.first || !me.last || !me.birth) return;
-  const fold = (column: typeof users.firstName) => sql`lower(trim(normalize(${column}, NFKC)))`;
+  const fold = (column: SQLWrapper) => sql`lower(trim(normalize(${column}, NFKC)))`;
   const matches = await db
     .select({ id: users.id })
     .from(users)
