@@ -11,7 +11,7 @@ const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/scripts/**/*.t
 /**
  * Server tests whose outcome can depend on the database engine: the migrations, the ledger's own SQL
  * and its verification, the job queue's row locks, the hand-written SQL of agent reports, rollups and
- * rebates, withdrawal holds and protection limits, and the embedded server's own start. They run on
+ * rebates, withdrawal holds, protection limits and identity matching, marketing consent, and the embedded server's own start. They run on
  * both engines; every other server test runs once (STYLE.md, "Tests": how a new test chooses).
  */
 const BOTH_ENGINES = [
@@ -22,6 +22,7 @@ const BOTH_ENGINES = [
   'apps/server/src/modules/agent/rebate-*.test.ts',
   'apps/server/src/modules/draw/draw.test.ts',
   'apps/server/src/modules/protection/**/*.test.ts',
+  'apps/server/src/modules/marketing/**/*.test.ts',
   'apps/server/src/public-url.test.ts',
 ];
 const withPostgres = Boolean(process.env.DATABASE_URL);

@@ -49,6 +49,8 @@ import cryptoRoutes from './modules/crypto/routes';
 import sandboxChainRoutes from './modules/crypto/sandbox-chain';
 import migrationRoutes from './modules/migration/routes';
 import protectionRoutes from './modules/protection/routes';
+import marketingRoutes from './modules/marketing/routes';
+import operatorProtectionRoutes from './modules/protection/operator-routes';
 import stationRoutes from './modules/station/routes';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
@@ -204,6 +206,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxChainRoutes);
   await app.register(migrationRoutes);
   await app.register(protectionRoutes);
+  await app.register(marketingRoutes);
+  await app.register(operatorProtectionRoutes);
   await app.register(bonusRoutes);
   await app.register(stationRoutes);
   await app.register(supportRoutes);

@@ -21,6 +21,8 @@ export interface PlayerOptions {
   lastName?: string | null;
   /** Six digits, or null for none. */
   fundPassword?: string | null;
+  /** Said yes to marketing, so letters to everyone and to segments reach them (the default). */
+  marketing?: boolean;
 }
 
 /** One API call through the envelope; anything but code 200 fails the test with the server's message. */
@@ -44,7 +46,7 @@ function uniqueName(label: string) {
 export async function createPlayer(
   request: APIRequestContext,
   label: string,
-  { firstName = 'Taro', lastName = 'Yamada', fundPassword = '246810' }: PlayerOptions = {},
+  { firstName = 'Taro', lastName = 'Yamada', fundPassword = '246810', marketing = true }: PlayerOptions = {},
 ): Promise<Player> {
   const account = uniqueName(label);
   const email = `${account}@players.example.test`;
@@ -61,6 +63,7 @@ export async function createPlayer(
   if (firstName && lastName) await callApi(request, '/v2/app/user/update', { firstName, lastName }, token);
   if (fundPassword)
     await callApi(request, '/v2/app/auth/password/update/payment', { newFundPassword: fundPassword }, token);
+  if (marketing) await callApi(request, '/v2/app/marketing/consent/set', { consented: true }, token);
   return { account, email, password, token, firstName, lastName, fundPassword };
 }
 

@@ -64,6 +64,7 @@ const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorR
   'players.sessions': ['support'],
   // As on the server (POST /v2/admin/player/erase): the desk that handles the player's requests.
   'players.erase': ['support'],
+  'players.protection': ['support'],
   // The server also lets content send it; content does not open the player page.
   'players.letter': ['support', 'content'],
   'deposits.refund': ['finance'],

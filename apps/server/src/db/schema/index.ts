@@ -22,3 +22,5 @@ export * from './bonus';
 export * from './support';
 export * from './aml';
 export * from './privacy';
+export * from './marketing';
+export * from './identity-match';

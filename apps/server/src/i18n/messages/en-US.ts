@@ -262,6 +262,25 @@ export const enUS = {
   'privacy.erase_not_closed': 'Only a closed account can be erased.',
   'privacy.erase_retention': 'This account’s records must be kept until {{date}}; it can be erased from then on.',
   'privacy.erase_balance': 'This closed account still holds coins. Pay them out before erasing it.',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    "Customer service may tighten a player's limits and exclusions, never loosen them: choose a lower limit.",
+  'protection.operator_letter_title': 'Customer service has changed your protections',
+  'protection.operator_letter_deposit_limit':
+    'Your deposit limit per {{period}} is now {{amount}} coins, in force at once.',
+  'protection.operator_letter_loss_limit': 'Your loss limit per {{period}} is now {{amount}} coins, in force at once.',
+  'protection.operator_letter_timeout':
+    'Your account is on a break until {{until}}: deposits and play are closed until then. You can still withdraw and read your letters.',
+  'protection.operator_letter_exclusion':
+    'Your account is excluded from play until {{until}}: deposits and play are closed. You can still withdraw and read your letters.',
+  'protection.operator_letter_exclusion_permanent':
+    'Your account is excluded from play permanently: deposits and play are closed. You can still withdraw and read your letters.',
+  'protection.operator_letter_reason': 'Reason: {{reason}}',
+  'protection.period_day': 'day',
+  'protection.period_week': 'week',
+  'protection.period_month': 'month',
+  'protection.identity_excluded':
+    'These details belong to a player who is excluded from play, so they cannot be used for another account. Please contact customer service.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

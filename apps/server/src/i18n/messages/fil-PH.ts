@@ -275,4 +275,24 @@ export const filPH: Messages = {
   'privacy.erase_retention':
     'Kailangang itago ang mga rekord ng account na ito hanggang {{date}}; mula noon ay maaari na itong burahin.',
   'privacy.erase_balance': 'May coin pa ang saradong account na ito. Bayaran muna ang mga ito bago burahin.',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    'Maaaring higpitan ng customer service ang mga limitasyon at exclusion ng manlalaro, pero hindi kailanman luwagan. Pumili ng mas mababang limitasyon.',
+  'protection.operator_letter_title': 'Binago ng customer service ang iyong mga proteksyon',
+  'protection.operator_letter_deposit_limit':
+    'Ang limitasyon mo sa deposito bawat {{period}} ay {{amount}} coin na, may bisa agad.',
+  'protection.operator_letter_loss_limit':
+    'Ang limitasyon mo sa talo bawat {{period}} ay {{amount}} coin na, may bisa agad.',
+  'protection.operator_letter_timeout':
+    'Naka-break ang iyong account hanggang {{until}}: sarado ang deposito at paglalaro hanggang noon. Maaari ka pa ring mag-withdraw at magbasa ng iyong mga liham.',
+  'protection.operator_letter_exclusion':
+    'Hindi makakapaglaro ang iyong account hanggang {{until}}: sarado ang deposito at paglalaro. Maaari ka pa ring mag-withdraw at magbasa ng iyong mga liham.',
+  'protection.operator_letter_exclusion_permanent':
+    'Permanenteng hindi na makakapaglaro ang iyong account: sarado ang deposito at paglalaro. Maaari ka pa ring mag-withdraw at magbasa ng iyong mga liham.',
+  'protection.operator_letter_reason': 'Dahilan: {{reason}}',
+  'protection.period_day': 'araw',
+  'protection.period_week': 'linggo',
+  'protection.period_month': 'buwan',
+  'protection.identity_excluded':
+    'Pag-aari ng manlalarong hindi pinapayagang maglaro ang mga detalyeng ito, kaya hindi ito magagamit sa ibang account. Makipag-ugnayan sa customer service.',
 };

@@ -263,4 +263,24 @@ export const jaJP: Messages = {
   'privacy.erase_not_closed': '消去できるのは解約済みのアカウントだけです。',
   'privacy.erase_retention': 'このアカウントの記録は{{date}}まで保管が必要です。それ以降に消去できます。',
   'privacy.erase_balance': 'この解約済みアカウントにはコインが残っています。消去する前に払い出してください。',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    'カスタマーサービスはプレイヤーの制限や自己排除を厳しくすることはできますが、緩めることはできません。より低い上限を選んでください。',
+  'protection.operator_letter_title': 'カスタマーサービスがプレイ制限を変更しました',
+  'protection.operator_letter_deposit_limit':
+    '{{period}}あたりの入金上限を{{amount}}コインに設定しました。直ちに適用されます。',
+  'protection.operator_letter_loss_limit':
+    '{{period}}あたりの損失上限を{{amount}}コインに設定しました。直ちに適用されます。',
+  'protection.operator_letter_timeout':
+    'お客様のアカウントは{{until}}まで休止中です。それまで入金とプレイはできません。出金とレターの閲覧は引き続きご利用いただけます。',
+  'protection.operator_letter_exclusion':
+    'お客様のアカウントは{{until}}までプレイから除外されました。入金とプレイはできません。出金とレターの閲覧は引き続きご利用いただけます。',
+  'protection.operator_letter_exclusion_permanent':
+    'お客様のアカウントは無期限でプレイから除外されました。入金とプレイはできません。出金とレターの閲覧は引き続きご利用いただけます。',
+  'protection.operator_letter_reason': '理由：{{reason}}',
+  'protection.period_day': '1日',
+  'protection.period_week': '1週間',
+  'protection.period_month': '1か月',
+  'protection.identity_excluded':
+    'この情報はプレイから除外されているプレイヤーのものであるため、別のアカウントでは使用できません。カスタマーサービスにお問い合わせください。',
 };

@@ -255,4 +255,23 @@ export const koKR: Messages = {
   'privacy.erase_not_closed': '해지된 계정만 삭제할 수 있습니다.',
   'privacy.erase_retention': '이 계정의 기록은 {{date}}까지 보관해야 하며, 그 이후에 삭제할 수 있습니다.',
   'privacy.erase_balance': '이 해지된 계정에 코인이 남아 있습니다. 삭제하기 전에 지급해 주세요.',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    '고객 센터는 플레이어의 한도와 자가 제한을 강화할 수만 있고 완화할 수는 없습니다. 더 낮은 한도를 선택하세요.',
+  'protection.operator_letter_title': '고객 센터에서 보호 설정을 변경했습니다',
+  'protection.operator_letter_deposit_limit':
+    '{{period}}당 입금 한도가 {{amount}}코인으로 설정되었으며 즉시 적용됩니다.',
+  'protection.operator_letter_loss_limit': '{{period}}당 손실 한도가 {{amount}}코인으로 설정되었으며 즉시 적용됩니다.',
+  'protection.operator_letter_timeout':
+    '계정이 {{until}}까지 휴식 중입니다. 그때까지 입금과 플레이가 제한됩니다. 출금과 레터 확인은 계속 이용할 수 있습니다.',
+  'protection.operator_letter_exclusion':
+    '계정이 {{until}}까지 플레이에서 제외되었습니다. 입금과 플레이가 제한됩니다. 출금과 레터 확인은 계속 이용할 수 있습니다.',
+  'protection.operator_letter_exclusion_permanent':
+    '계정이 영구적으로 플레이에서 제외되었습니다. 입금과 플레이가 제한됩니다. 출금과 레터 확인은 계속 이용할 수 있습니다.',
+  'protection.operator_letter_reason': '사유: {{reason}}',
+  'protection.period_day': '하루',
+  'protection.period_week': '1주',
+  'protection.period_month': '1개월',
+  'protection.identity_excluded':
+    '이 정보는 플레이에서 제외된 플레이어의 것이므로 다른 계정에 사용할 수 없습니다. 고객 센터에 문의해 주세요.',
 };

@@ -259,4 +259,24 @@ export const viVN: Messages = {
   'privacy.erase_not_closed': 'Chỉ có thể xóa tài khoản đã đóng.',
   'privacy.erase_retention': 'Hồ sơ của tài khoản này phải được lưu đến {{date}}; từ đó mới có thể xóa.',
   'privacy.erase_balance': 'Tài khoản đã đóng này vẫn còn xu. Hãy chi trả trước khi xóa.',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen':
+    'Bộ phận chăm sóc khách hàng chỉ có thể siết chặt giới hạn và loại trừ của người chơi, không bao giờ nới lỏng. Hãy chọn giới hạn thấp hơn.',
+  'protection.operator_letter_title': 'Bộ phận chăm sóc khách hàng đã thay đổi các biện pháp bảo vệ của bạn',
+  'protection.operator_letter_deposit_limit':
+    'Giới hạn nạp tiền mỗi {{period}} của bạn nay là {{amount}} xu, có hiệu lực ngay.',
+  'protection.operator_letter_loss_limit':
+    'Giới hạn thua lỗ mỗi {{period}} của bạn nay là {{amount}} xu, có hiệu lực ngay.',
+  'protection.operator_letter_timeout':
+    'Tài khoản của bạn tạm nghỉ đến {{until}}: không thể nạp tiền và chơi cho đến lúc đó. Bạn vẫn có thể rút tiền và đọc thư.',
+  'protection.operator_letter_exclusion':
+    'Tài khoản của bạn bị loại trừ khỏi trò chơi đến {{until}}: không thể nạp tiền và chơi. Bạn vẫn có thể rút tiền và đọc thư.',
+  'protection.operator_letter_exclusion_permanent':
+    'Tài khoản của bạn bị loại trừ khỏi trò chơi vĩnh viễn: không thể nạp tiền và chơi. Bạn vẫn có thể rút tiền và đọc thư.',
+  'protection.operator_letter_reason': 'Lý do: {{reason}}',
+  'protection.period_day': 'ngày',
+  'protection.period_week': 'tuần',
+  'protection.period_month': 'tháng',
+  'protection.identity_excluded':
+    'Thông tin này thuộc về một người chơi đã bị loại trừ khỏi trò chơi nên không thể dùng cho tài khoản khác. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
 };

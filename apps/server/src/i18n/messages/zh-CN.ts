@@ -238,4 +238,18 @@ export const zhCN: Messages = {
   'privacy.erase_not_closed': '只有已注销的账户才能清除。',
   'privacy.erase_retention': '此账户的记录须保存至 {{date}}，此后方可清除。',
   'privacy.erase_balance': '此已注销账户仍有游戏币，请先支付后再清除。',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen': '客服只能收紧玩家的限额和自我排除，不能放宽。请选择更低的限额。',
+  'protection.operator_letter_title': '客服已更改您的保护设置',
+  'protection.operator_letter_deposit_limit': '您每{{period}}的充值限额现为{{amount}}游戏币，立即生效。',
+  'protection.operator_letter_loss_limit': '您每{{period}}的亏损限额现为{{amount}}游戏币，立即生效。',
+  'protection.operator_letter_timeout': '您的账户暂停至{{until}}，在此之前无法充值和游戏。您仍可提现和查看站内信。',
+  'protection.operator_letter_exclusion': '您的账户已被排除游戏至{{until}}，无法充值和游戏。您仍可提现和查看站内信。',
+  'protection.operator_letter_exclusion_permanent':
+    '您的账户已被永久排除游戏，无法充值和游戏。您仍可提现和查看站内信。',
+  'protection.operator_letter_reason': '原因：{{reason}}',
+  'protection.period_day': '日',
+  'protection.period_week': '周',
+  'protection.period_month': '月',
+  'protection.identity_excluded': '这些信息属于已被排除游戏的玩家，不能用于其他账户。请联系客服。',
 };

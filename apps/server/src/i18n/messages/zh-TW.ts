@@ -238,4 +238,18 @@ export const zhTW: Messages = {
   'privacy.erase_not_closed': '只有已註銷的帳戶才能清除。',
   'privacy.erase_retention': '此帳戶的紀錄須保存至 {{date}}，此後方可清除。',
   'privacy.erase_balance': '此已註銷帳戶仍有遊戲幣，請先支付後再清除。',
+  // Customer service acting on protections, and identities of excluded players.
+  'protection.operator_loosen': '客服只能收緊玩家的限額與自我排除，不能放寬。請選擇更低的限額。',
+  'protection.operator_letter_title': '客服已變更您的保護設定',
+  'protection.operator_letter_deposit_limit': '您每{{period}}的儲值限額現為{{amount}}遊戲幣，立即生效。',
+  'protection.operator_letter_loss_limit': '您每{{period}}的虧損限額現為{{amount}}遊戲幣，立即生效。',
+  'protection.operator_letter_timeout': '您的帳戶暫停至{{until}}，在此之前無法儲值與遊戲。您仍可提款與查看站內信。',
+  'protection.operator_letter_exclusion': '您的帳戶已被排除遊戲至{{until}}，無法儲值與遊戲。您仍可提款與查看站內信。',
+  'protection.operator_letter_exclusion_permanent':
+    '您的帳戶已被永久排除遊戲，無法儲值與遊戲。您仍可提款與查看站內信。',
+  'protection.operator_letter_reason': '原因：{{reason}}',
+  'protection.period_day': '日',
+  'protection.period_week': '週',
+  'protection.period_month': '月',
+  'protection.identity_excluded': '這些資料屬於已被排除遊戲的玩家，不能用於其他帳戶。請聯絡客服。',
 };

@@ -11,6 +11,7 @@ import { payGrant } from './grants';
 import { periodKeyFor } from './periods';
 import { rebateEstimate } from './rebate';
 import { activeGrant, findOffer, grantFor, listGrants, runningOffers, type GrantRow, type OfferRow } from './repo';
+import { mayBeShownPromotions } from '../marketing/service';
 
 export function offerRules(offer: OfferRow): BonusOfferRules {
   return {
@@ -57,8 +58,12 @@ export function grantOut(grant: GrantRow, offer: Pick<OfferRow, 'code' | 'kind' 
   };
 }
 
-/** The running offers; for a signed-in player, with why not and their grant of this period. */
+/**
+ * The running offers; for a signed-in player, with why not and their grant of this period. Offers are
+ * marketing: a player on a break, self-excluded or cooling off is shown none.
+ */
 export async function offersFor(db: Executor, userId: number | null, zone: string, now = new Date()) {
+  if (userId !== null && !(await mayBeShownPromotions(db, userId))) return { list: [] };
   const offers = await runningOffers(db, now);
   const active = userId === null ? undefined : await activeGrant(db, userId);
   const list: BonusOffer[] = [];

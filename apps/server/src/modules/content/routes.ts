@@ -195,12 +195,14 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: content,
-        summary: 'Published promotions (kind `promotion`) and activities (kind `activity`)',
+        summary:
+          'Published promotions (kind `promotion`) and activities (kind `activity`); none for a signed-in player on a break or excluded',
         body: FavorableQuery,
         response: { 200: envelope(FavorablePage) },
       },
     },
-    async (request) => ok(request, await listPromotions(app.db, request.body, request.locale)),
+    async (request) =>
+      ok(request, await listPromotions(app.db, request.body, request.locale, request.auth?.userId ?? null)),
   );
   app.post(
     '/v2/app/favorable/get',
@@ -212,7 +214,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(Promotion) },
       },
     },
-    async (request) => ok(request, await getPromotion(app.db, request.body.id, request.locale)),
+    async (request) =>
+      ok(request, await getPromotion(app.db, request.body.id, request.locale, request.auth?.userId ?? null)),
   );
 
   adminRoutes(app, noticeKind, {

@@ -27,6 +27,7 @@ import {
   type Page,
   type PublishableTable,
 } from './repo';
+import { mayBeShownPromotions } from '../marketing/service';
 
 /** Most banners a carousel is given at once. */
 const BANNER_LIMIT = 20;
@@ -53,9 +54,19 @@ export async function listBanners(db: Executor, locale: Locale) {
   return rows.map((r) => toBanner(r, locale));
 }
 
-export async function listPromotions(db: Executor, query: Page & { kind?: PromotionKind }, locale: Locale) {
-  const where = all(liveCondition(promotions), promotionsOfKind(query.kind))!;
+/**
+ * Published promotions. `viewer` is the signed-in player, if any: promotions are marketing, so one on
+ * a break, self-excluded or cooling off is shown none.
+ */
+export async function listPromotions(
+  db: Executor,
+  query: Page & { kind?: PromotionKind },
+  locale: Locale,
+  viewer: number | null = null,
+) {
   const paging = { page: query.page, pageSize: query.pageSize };
+  if (viewer !== null && !(await mayBeShownPromotions(db, viewer))) return pageOf([], 0, paging);
+  const where = all(liveCondition(promotions), promotionsOfKind(query.kind))!;
   const { rows, total } = await pageRows(db, promotions, where, paging, 'player');
   return pageOf(
     rows.map((r) => toPromotionSummary(r, locale)),
@@ -64,7 +75,8 @@ export async function listPromotions(db: Executor, query: Page & { kind?: Promot
   );
 }
 
-export async function getPromotion(db: Executor, id: number, locale: Locale) {
+export async function getPromotion(db: Executor, id: number, locale: Locale, viewer: number | null = null) {
+  if (viewer !== null && !(await mayBeShownPromotions(db, viewer))) throw AppError.notFound();
   const row = await findRow(db, promotions, id, { where: liveCondition(promotions) });
   if (!row) throw AppError.notFound();
   return toPromotion(row, locale);

@@ -24,6 +24,7 @@ import {
   settleSubmission,
   type KycRow,
 } from './repo';
+import { flagNameAndBirth } from '../protection/identity-match';
 
 type Row = KycRow;
 
@@ -59,6 +60,8 @@ export async function submitKyc(
       if (input.birthDate) await recordBirthDate(tx, userId, input.birthDate);
       return insertSubmission(tx, { userId, frontFile: front!, backFile: back!, handheldFile: handheld! });
     });
+    // The reviewer sees it when the name and this date of birth are a self-excluded player's.
+    await flagNameAndBirth(db, userId);
     return view(row);
   } catch (error) {
     // Parallel submissions pass the look above together; the one-pending-per-player index decides.

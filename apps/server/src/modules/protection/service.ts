@@ -38,7 +38,7 @@ const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC
 type ExclusionRow = typeof playerExclusions.$inferSelect;
 
 /** The exclusions that still matter: in force, or a self-exclusion whose cooling-off runs. */
-async function liveExclusions(db: Executor, userId: number, now: Date): Promise<ExclusionRow[]> {
+export async function liveExclusions(db: Executor, userId: number, now: Date): Promise<ExclusionRow[]> {
   return db
     .select()
     .from(playerExclusions)
@@ -50,7 +50,7 @@ async function liveExclusions(db: Executor, userId: number, now: Date): Promise<
     );
 }
 
-function standing(rows: ExclusionRow[], now: Date) {
+export function standing(rows: ExclusionRow[], now: Date) {
   const inForce = rows
     .filter((r) => r.startsAt <= now && (r.endsAt === null || r.endsAt > now))
     // The one that lasts longest speaks (a permanent one first).
@@ -85,7 +85,7 @@ export async function assertMayPlay(db: Executor, userId: number, now = new Date
 type LimitRow = typeof depositLimits.$inferSelect;
 
 /** The player's limits of a kind with any raise or removal whose cooling-off is over applied (and saved). */
-async function currentLimits(db: Executor, userId: number, kind: LimitKind, now: Date): Promise<LimitRow[]> {
+export async function currentLimits(db: Executor, userId: number, kind: LimitKind, now: Date): Promise<LimitRow[]> {
   const rows = await db
     .select()
     .from(depositLimits)
@@ -180,7 +180,7 @@ export async function protectionStatus(db: Executor, userId: number, now = new D
   };
 }
 
-async function remember(db: Executor, userId: number, kind: string, detail: string) {
+export async function remember(db: Executor, userId: number, kind: string, detail: string) {
   await db.insert(protectionEvents).values({ userId, kind, detail });
 }
 
@@ -202,7 +202,7 @@ export async function takeBreak(deps: ProtectionDeps, userId: number, days: numb
   return protectionStatus(deps.db, userId, now);
 }
 
-const EXCLUSION_END: Record<ExclusionPeriod, (now: Date) => Date | null> = {
+export const EXCLUSION_END: Record<ExclusionPeriod, (now: Date) => Date | null> = {
   '6m': (now) => addMonths(now, 6),
   '1y': (now) => addYears(now, 1),
   '5y': (now) => addYears(now, 5),

@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, stationLetterDrafts, stationLetters } from '../../db/schema/index';
 import { createTestApp, post, type TestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
+// Letters to everyone or to a segment are marketing: these players said yes to it.
+import { createConsentingPlayer as createSignedInUser } from '../../test/marketing';
 import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } f
 import type { Executor } from '../../db/client';
 import { stationLetterRecipients, stationLetterStates, stationLetters, users } from '../../db/schema/index';
 import { noteLetters } from '../events/notes';
+import { marketingAllowed } from '../marketing/service';
 
 const letters = stationLetters;
 const states = stationLetterStates;
@@ -13,15 +14,23 @@ const recipients = stationLetterRecipients;
 /** Joins each letter with this player's state of it (if any). */
 const stateOf = (userId: number) => and(eq(states.letterId, letters.id), eq(states.userId, userId));
 
-/** Letters this player may see: theirs, their segment's or everyone's, arrived, not expired, not deleted by them. */
+/**
+ * Letters this player may see: theirs, their segment's or everyone's, arrived, not expired, not
+ * deleted by them. Letters to everyone or to a segment are marketing: they show only while the player
+ * consents and is not on a break or excluded (checked as the inbox is read, so a player who excludes
+ * themselves or opts out stops seeing those already sent).
+ */
 function visibleTo(userId: number): SQL {
   return and(
     or(
       eq(letters.recipientId, userId),
-      and(isNull(letters.recipientId), isNull(letters.segment)),
       and(
-        isNotNull(letters.segment),
-        sql`exists (select 1 from ${recipients} where ${recipients.letterId} = ${letters.id} and ${recipients.userId} = ${userId})`,
+        isNull(letters.recipientId),
+        marketingAllowed(userId),
+        or(
+          isNull(letters.segment),
+          sql`exists (select 1 from ${recipients} where ${recipients.letterId} = ${letters.id} and ${recipients.userId} = ${userId})`,
+        ),
       ),
     ),
     lte(letters.publishAt, sql`now()`),

@@ -1,7 +1,7 @@
 // Segments of players for letters: each filter the operator gave becomes one condition on the
 // users table, all of them in one WHERE, so the count the console shows and the recipients written
-// when the letter goes out come from the same query. Players on a break or self-excluded are never in
-// a segment (such letters are marketing).
+// when it goes out come from the same query. Such letters are marketing: players who did not
+// consent to it, or are on a break or self-excluded, are never in a segment.
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
@@ -9,6 +9,7 @@ import { rows } from '../../db/rows';
 import { agents, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findUserByAccountOrEmail } from '../user/repo';
+import { marketingAllowed } from '../marketing/service';
 
 /** The condition on `users` a segment stands for. An agent named by account must be one. */
 export async function segmentCondition(db: Executor, segment: StationSegment): Promise<SQL> {
@@ -26,10 +27,9 @@ export async function segmentCondition(db: Executor, segment: StationSegment): P
   }
   const paid = sql`exists (select 1 from deposit_orders d where d.user_id = ${users.id} and d.status = 'paid')`;
   const verified = sql`exists (select 1 from kyc_submissions k where k.user_id = ${users.id} and k.status = 'approved')`;
-  // Letters to a segment are marketing: a player on a break or self-excluded gets none.
-  const excluded = sql`exists (select 1 from player_exclusions x where x.user_id = ${users.id} and x.starts_at <= now() and (x.ends_at is null or x.ends_at > now()))`;
   return and(
-    sql`not ${excluded}`,
+    // Letters to a segment are marketing: only players who said yes and are not on a break or excluded.
+    marketingAllowed(users.id),
     segment.locale ? sql`${users.locale} = ${segment.locale}` : undefined,
     segment.kyc === 'approved' ? verified : segment.kyc === 'not_approved' ? sql`not ${verified}` : undefined,
     segment.deposited === 'yes' ? paid : segment.deposited === 'never' ? sql`not ${paid}` : undefined,

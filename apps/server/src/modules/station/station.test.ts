@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, stationLetterRecipients, stationLetterStates, users } from '../../db/schema/index';
 import { approvedAgent, createdMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
-import { createSignedInUser } from '../../test/factories';
+// Letters to everyone or to a segment are marketing: these players said yes to it.
+import { consentToMarketing, createConsentingPlayer as createSignedInUser } from '../../test/marketing';
 import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
@@ -306,6 +307,7 @@ describe('letters to a segment', () => {
     const support = await signedInOperator(t.app, 'support');
     const agent = await approvedAgent(t.app, support);
     const members = [await createdMember(t.app, agent.token), await createdMember(t.app, agent.token)];
+    for (const member of members) await consentToMarketing(t.db, member.userId);
     const team = { agentAccount: agent.user.account };
     expect((await count(team)).body.data.count).toBe(2);
     // The agent's funded player of the helper has a paid deposit; its members have none.

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { findCountry } from '../country/repo';
 import { birthDateChanges, birthDateLocked } from './birth-date';
 import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
+import { assertIdNumberNotExcluded, flagNameAndBirth } from '../protection/identity-match';
 
 export function maskTail(value: string, visible = 4): string {
   if (value.length <= visible) return '*'.repeat(value.length);
@@ -70,11 +71,15 @@ export async function updateProfile(db: Db, userId: number, input: UserUpdateReq
     if ('birthDate' in values && !birthDateChanges(user, values.birthDate ?? null)) delete values.birthDate;
     if (Object.keys(values).length > 0) await updateUser(tx, userId, values);
   });
+  // A real name and date of birth that are a self-excluded player's are flagged for operators.
+  await flagNameAndBirth(db, userId);
   return getUserInfo(db, userId);
 }
 
 /** The id number is set once; later changes go through customer service with KYC. */
 export async function setIdNumber(db: Executor, userId: number, idNumber: string) {
+  // A self-excluded player's ID number does not open a second account.
+  await assertIdNumberNotExcluded(db, userId, idNumber);
   if (!(await setIdNumberOnce(db, userId, idNumber))) throw new AppError(409, 'id_number_set', 'user.id_number_set');
   return getUserInfo(db, userId);
 }

@@ -16,6 +16,7 @@ import { StatusFilter } from '../components/status-filter';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
+import { IdentityMatches } from '../components/identity-matches';
 
 type Row = z.infer<typeof AdminKycListResponse>['list'][number];
 const COLORS: Record<string, string> = { submitted: 'gold', approved: 'green', rejected: 'default' };
@@ -33,6 +34,7 @@ function Review({ row, onDone }: { row: Row; onDone: () => void }) {
   };
   return (
     <>
+      <IdentityMatches userId={row.userId} />
       <KycDeclared detail={detail} />
       <div className="console-photos">
         {(['front', 'back', 'handheld'] as const).map((side) => (

@@ -37,6 +37,8 @@ import { consolePost } from '../api';
 import type { AdminProtection } from '@hall/contracts/protection';
 import { LocalizedFields, localizedValues, TITLE_AND_BODY } from '../components/localized-fields';
 import { ErasePlayerButton } from '../components/erase-player-button';
+import { IdentityMatches } from '../components/identity-matches';
+import { ProtectionActionButton } from '../components/protection-action';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
 import { coins, dateTime, money } from '../format';
@@ -70,14 +72,22 @@ function useLoad<T>(path: string, body: object, key: string) {
   return { data, reload: useCallback(() => setRound((n) => n + 1), []) };
 }
 
-/** The player's own protections and their history: read only, since no operator may lift them. */
+/**
+ * The player's protections and their history. Customer service may tighten them (a lower limit, a
+ * longer break or exclusion), never lift them.
+ */
 function ProtectionTab({ userId }: { userId: number }) {
   const { t } = useTranslation(NS);
-  const { data } = useLoad<z.infer<typeof AdminProtection>>('/v2/admin/protection/get', { userId }, String(userId));
+  const { data, reload } = useLoad<z.infer<typeof AdminProtection>>(
+    '/v2/admin/protection/get',
+    { userId },
+    String(userId),
+  );
   if (!data) return null;
   const until = (v: string | null) => (v ? dateTime(v) : t('protection.permanent'));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      {can(readSession()?.role, 'players', 'protection') && <ProtectionActionButton userId={userId} onDone={reload} />}
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('protection.exclusion')}>
           {data.exclusion
@@ -338,6 +348,7 @@ function PlayerPage({ userId }: { userId: number }) {
   const { profile } = player;
   const overview = (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <IdentityMatches userId={userId} />
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('col.account')}>{profile.account}</Descriptions.Item>
         <Descriptions.Item label="ID">#{profile.id}</Descriptions.Item>

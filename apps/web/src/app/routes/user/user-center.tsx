@@ -1,5 +1,5 @@
 // The user centre: who is signed in, the coin balance with the bonus funds beside it, shortcuts to the
-// account pages and the identity verification (KYC) section.
+// account pages, the identity verification (KYC) section and the marketing consent.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icon';
@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { displayName, useSessionStore } from '../../../lib/session-store';
 import { KycSection } from '../../../features/account/components/kyc-section';
+import { MarketingConsentSection } from '../../../features/account/components/marketing-consent';
 import { BalanceSummary } from '../../../features/wallet/components/balance-summary';
 import { BonusWalletSummary } from '../../../features/bonus/components/bonus-wallet-summary';
 import { paths } from '../../../config/paths';
@@ -95,6 +96,8 @@ export default function UserCenterRoute() {
       </nav>
 
       <KycSection />
+
+      <MarketingConsentSection />
     </PageShell>
   );
 }

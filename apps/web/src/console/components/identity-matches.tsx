@@ -1,0 +1,47 @@
+// A warning where an account's identity is a self-excluded player's: the ID number or card that was
+// refused, or the name and date of birth that were taken and flagged. Shown on the KYC review and the
+// player page, so the reviewer decides knowing it.
+import type { IdentityMatch } from '@hall/contracts/protection-operator';
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consolePost } from '../api';
+import { dateTime } from '../format';
+import { NS } from '../i18n';
+
+export function IdentityMatches({ userId }: { userId: number }) {
+  const { t } = useTranslation(NS);
+  const [list, setList] = useState<IdentityMatch[]>([]);
+  useEffect(() => {
+    let live = true;
+    consolePost<{ list: IdentityMatch[] }>('/v2/admin/protection/identity-matches', { userId }).then(
+      (data) => live && setList(data.list),
+      () => live && setList([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  if (list.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="identity-matches"
+      message={t('identity_match.title')}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {list.map((m) => (
+            <li key={`${m.excludedUserId}:${m.field}`}>
+              {t(`identity_match.${m.outcome}`, {
+                field: t(`identity_match.field.${m.field}`),
+                account: `${m.excludedAccount} (#${m.excludedUserId})`,
+                when: dateTime(m.createdAt),
+              })}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
