@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../country/repo';
-import { birthDateChanges, birthDateLocked } from './birth-date';
+import { assertCountryMayChange, birthDateChanges, birthDateLocked } from './birth-date';
 import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
 
 export function maskTail(value: string, visible = 4): string {
@@ -67,6 +67,7 @@ export async function updateProfile(db: Db, userId: number, input: UserUpdateReq
         if (user[field]) delete values[field];
       }
     }
+    if ('countryCode' in values) assertCountryMayChange(user, values.countryCode ?? null);
     if ('birthDate' in values && !birthDateChanges(user, values.birthDate ?? null)) delete values.birthDate;
     if (Object.keys(values).length > 0) await updateUser(tx, userId, values);
   });
