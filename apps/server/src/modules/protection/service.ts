@@ -24,6 +24,7 @@ import { clearLimit, reserve } from '../../lib/rate-limit';
 import { roundTotals } from '../game/repo';
 import { revokeUserSessions } from '../session/repo';
 import { findUserById } from '../user/repo';
+import { assertAccountConfirmed } from './account-confirmation';
 import { isUnderAgeIn, minimumAgeFor } from './age';
 
 export const LIMIT_COOLING_OFF_HOURS = 24;
@@ -64,7 +65,8 @@ function standing(rows: ExclusionRow[], now: Date) {
 
 /**
  * Refuses money in and play to a player under their country's minimum age by their date of birth (one
- * who has not given it confirmed the age at registration), and while on a break, self-excluded or
+ * who has not given it confirmed the age at registration), to one who has not yet confirmed the age
+ * and accepted the terms (accounts opened through Google, Line or by an agent), and while on a break, self-excluded or
  * cooling off, saying until when.
  */
 export async function assertMayPlay(db: Executor, userId: number, now = new Date()) {
@@ -74,6 +76,8 @@ export async function assertMayPlay(db: Executor, userId: number, now = new Date
     .where(eq(users.id, userId));
   if (isUnderAgeIn(user?.birthDate, user?.countryCode, now))
     throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(user?.countryCode) });
+  // Every way money comes in or is staked passes here, so the confirmation is asked for on each.
+  await assertAccountConfirmed(db, userId);
   const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
   if (inForce?.kind === 'timeout')
     throw new AppError(403, 'timed_out', 'protection.timed_out', { until: when(inForce.endsAt!) });

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../country/repo';
+import { confirmationRequired } from '../protection/account-confirmation';
 import { assertCountryMayChange, birthDateChanges, birthDateLocked } from './birth-date';
 import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
 
@@ -32,6 +33,7 @@ export async function getUserInfo(db: Executor, userId: number): Promise<UserInf
     passwordChangeRequired: user.passwordChangeRequired,
     birthDate: user.birthDate,
     birthDateLocked: birthDateLocked(user),
+    confirmationRequired: confirmationRequired(user),
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   };
