@@ -80,6 +80,8 @@ export const AuthProvidersResponse = z.object({
   captcha: z.boolean(),
   /** MINIMUM_AGE: the age a player confirms at registration and must have to deposit and play. */
   minimumAge: z.number().int(),
+  /** Countries (ISO 3166-1 alpha-2) whose law sets a higher age, and that age (JP: 20). */
+  minimumAgeByCountry: z.record(z.string(), z.number().int()),
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
 

@@ -42,6 +42,8 @@ export const ErrorData = z.object({
   /** A reality check: minutes played in this session and its net result in coins (negative: lost). */
   sessionMinutes: z.number().int().optional(),
   sessionNet: z.string().optional(),
+  /** Play stopped at a reality check (reason `play_paused`): when it reopens. */
+  pausedUntil: z.string().optional(),
 });
 export type ErrorData = z.infer<typeof ErrorData>;
 

@@ -82,11 +82,21 @@ export type RealityIntervalRequest = z.input<typeof RealityIntervalRequest>;
 /**
  * POST /v2/app/protection/reality-check: the answer to a reality check (a spin refused with reason
  * `reality_check`, the session's minutes and net result in the error's data): go on playing, or stop
- * (the play session ends).
+ * (the play session ends and play pauses).
  */
 export const RealityAnswerRequest = z.object({ action: z.enum(['continue', 'stop']) });
 export type RealityAnswerRequest = z.input<typeof RealityAnswerRequest>;
-export const RealityAnswer = z.object({ action: z.enum(['continue', 'stop']) });
+/**
+ * After Stop: the session's minutes and net result (coins won less coins bet in its rounds; negative
+ * when lost) and when play reopens; spins before then are refused with reason `play_paused`.
+ */
+export const RealityAnswer = z.object({
+  action: z.enum(['continue', 'stop']),
+  sessionMinutes: z.number().int().optional(),
+  sessionNet: z.string().optional(),
+  pausedUntil: z.string().datetime().optional(),
+});
+export type RealityAnswer = z.infer<typeof RealityAnswer>;
 
 /** POST /v2/admin/protection/get: a player's protections and their history (operators cannot lift them). */
 export const AdminProtectionRequest = z.object({ userId: z.number().int().positive() });

@@ -26,6 +26,11 @@ export const UserInfo = z.object({
   birthDate: z.string().nullable(),
   /** The player can no longer change it (the real name is locked, or it makes them under age): support can. */
   birthDateLocked: z.boolean(),
+  /**
+   * True until the player has confirmed the age and accepted the terms (an account opened through
+   * Google, Line or by an agent): deposits and play are refused with reason `confirmation_required`.
+   */
+  confirmationRequired: z.boolean(),
   createdAt: z.string().datetime(),
   lastLoginAt: z.string().datetime().nullable(),
 });
@@ -52,6 +57,21 @@ export const UserUpdateRequest = z.object({
   birthDate: z.union([z.literal(''), BirthDate]).optional(),
 });
 export type UserUpdateRequest = z.input<typeof UserUpdateRequest>;
+
+/**
+ * POST /v2/app/user/confirm/age: the confirmation an account opened through Google, Line or by an
+ * agent gives before its first deposit or game: the date of birth (the age is that of the country),
+ * the country where the profile has none, and the terms accepted.
+ */
+export const AccountConfirmRequest = z.object({
+  birthDate: BirthDate,
+  countryCode: text()
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: 'validation.country' })
+    .optional(),
+  acceptTerms: z.literal(true, { error: 'validation.accept_terms' }),
+});
+export type AccountConfirmRequest = z.input<typeof AccountConfirmRequest>;
 
 /** POST /v2/app/user/update/idNumber: set once; later changes go through support with KYC. */
 export const IdNumberUpdateRequest = z.object({

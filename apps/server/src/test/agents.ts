@@ -41,7 +41,10 @@ export async function createdMember(app: App, agentToken: string) {
   return res.body.data as { userId: number; account: string };
 }
 
-/** Signs a created member in and chooses its own password: returns a token that works everywhere. */
+/**
+ * Signs a created member in, chooses its own password and fills in the confirmation form: returns a
+ * token that works everywhere.
+ */
 export async function signInMember(app: App, account: string) {
   const login = await post(app, '/v2/app/auth/login', { account, password: 'first-pass-1' }, en, nextIp());
   const token = login.body.data.token as string;
@@ -51,6 +54,14 @@ export async function signInMember(app: App, account: string) {
     { oldPassword: 'first-pass-1', newPassword: 'own-pass-22' },
     as(token),
   );
+  // An account an agent opened confirms the age and the terms before it may deposit or play.
+  const confirmed = await post(
+    app,
+    '/v2/app/user/confirm/age',
+    { birthDate: '1990-04-01', countryCode: 'JP', acceptTerms: true },
+    as(token),
+  );
+  expect(confirmed.status).toBe(200);
   // Changing the password ends the other sessions, not this one.
   return token;
 }

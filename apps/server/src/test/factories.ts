@@ -17,6 +17,9 @@ export async function createUser(db: Executor, values: Partial<typeof users.$inf
       email: `player${suffix}@example.test`,
       // Not a real hash: these tests never sign in by password.
       passwordHash: 'not-a-password-hash',
+      // As registration leaves it: the age confirmed and the terms accepted.
+      ageConfirmedAt: new Date(),
+      termsAcceptedAt: new Date(),
       ...values,
     })
     .returning();

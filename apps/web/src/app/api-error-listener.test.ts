@@ -3,6 +3,7 @@ import { apiPost } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
 import { envelope, mockFetch } from '../test/fetch-mock';
+import { useAccountConfirmationStore } from '../features/account/stores/account-confirmation-store';
 import { createApiErrorListener } from './api-error-listener';
 
 afterEach(() => {
@@ -21,6 +22,18 @@ const fetchQuery = (queryClient: ReturnType<typeof setup>['queryClient'], path: 
   queryClient.fetchQuery({ queryKey: [path], queryFn: () => apiPost(path), retry: false, meta: { silent } });
 
 describe('the API error listener', () => {
+  it('opens the age confirmation form, not a toast, when a deposit or spin needs it', async () => {
+    useSessionStore.getState().setToken('token');
+    const refusal = 'Before your first deposit or game, please confirm your date of birth and accept the terms.';
+    mockFetch({ '/v2/app/pay/order': () => envelope({ reason: 'confirmation_required' }, 403, refusal) });
+    const { notify, logout, queryClient } = setup();
+    await expect(fetchQuery(queryClient, '/v2/app/pay/order')).rejects.toMatchObject({ code: 403 });
+    expect(useAccountConfirmationStore.getState().open).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+    useAccountConfirmationStore.setState({ open: false });
+  });
+
   it.each([401, 402])('logs the user out and shows the message when a query answers %i', async (code) => {
     useSessionStore.getState().setToken('stale-token');
     mockFetch({ '/v2/app/user/info': () => envelope(null, code, 'Please sign in again') });

@@ -1,6 +1,8 @@
 // The ONE place where failed API calls become visible (SPEC.md section 8): a toast with the server's
-// message (or 'Error' / 'Request Error'), and for 401/402 the end of the session.
+// message (or 'Error' / 'Request Error'), and for 401/402 the end of the session. A deposit or spin
+// refused until the account confirms its age opens the confirmation form instead.
 import { toast } from '../components/toast';
+import { openAccountConfirmation } from '../features/account/stores/account-confirmation-store';
 import { ApiError, NetworkError } from '../lib/api-client';
 import { hasToken, logout } from '../lib/session-store';
 
@@ -18,6 +20,8 @@ export function createApiErrorListener({
       // A player who must first change its password is already held on the page that asks for it
       // (see guard.ts); the reads of the frame around that page need no toast each.
       if (error.reason === 'password_change_required') return;
+      // An account that has not confirmed its age and the terms is shown the form for it, not a toast.
+      if (error.reason === 'confirmation_required') return openAccountConfirmation();
       notify(error.message || 'Error');
       // Without a token there is no session to end (e.g. a wrong password answered with 401).
       if (error.endsSession && hasToken()) endSession();

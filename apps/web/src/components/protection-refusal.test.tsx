@@ -26,6 +26,9 @@ describe('a deposit refused by a protection', () => {
       period: 'day',
     });
     expect(protectionRefusalOf(loss)).toMatchObject({ reason: 'loss_limit', remaining: '10', period: 'day' });
+    // The pause after Stop at a reality check is shown the same way beside the machine.
+    const paused = new ApiError(403, 'You stopped this play session.', { reason: 'play_paused' });
+    expect(protectionRefusalOf(paused)).toEqual({ reason: 'play_paused', message: 'You stopped this play session.' });
     expect(protectionRefusalOf(new ApiError(400, 'Too small', { reason: 'amount_out_of_range' }))).toBeNull();
     expect(protectionRefusalOf(new Error('offline'))).toBeNull();
   });

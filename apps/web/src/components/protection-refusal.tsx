@@ -1,5 +1,5 @@
 // A deposit or a spin the player's own protections refused (a deposit or loss limit, a break, a
-// self-exclusion or its cooling-off): the server's message (which names the coins a limit still allows,
+// self-exclusion or its cooling-off, the pause after stopping at a reality check): the server's message (which names the coins a limit still allows,
 // or the date a break ends) and the way to the page where the protections live.
 // Shared by the cashier pages of the wallet and crypto features and by the game's machine page.
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,14 @@ import { ApiError } from '../lib/api-client';
 import { Callout } from './callout';
 
 /** The reasons the server gives when a protection the player set stops a deposit or play. */
-export const PROTECTION_REASONS = ['deposit_limit', 'loss_limit', 'self_excluded', 'timed_out', 'cooling_off'] as const;
+export const PROTECTION_REASONS = [
+  'deposit_limit',
+  'loss_limit',
+  'self_excluded',
+  'timed_out',
+  'cooling_off',
+  'play_paused',
+] as const;
 export type ProtectionReason = (typeof PROTECTION_REASONS)[number];
 
 export interface ProtectionRefusalInfo {

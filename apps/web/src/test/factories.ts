@@ -20,6 +20,7 @@ export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
     passwordChangeRequired: false,
     birthDate: null,
     birthDateLocked: false,
+    confirmationRequired: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     lastLoginAt: null,
     ...overrides,

@@ -47,14 +47,19 @@ export const users = pgTable(
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     /** The player's reality check: play pauses after this many minutes until acknowledged. */
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
-    /** Given at identity verification or on the profile; under MINIMUM_AGE no deposit or play. */
+    /** Given at identity verification or on the profile; under the country's minimum age no deposit or play. */
     birthDate: date('birth_date', { mode: 'string' }),
-    /** When the player confirmed, at registration, being of the minimum age. */
+    /** When the player confirmed being of the minimum age: at registration, or on the confirmation form. */
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     /** When the player closed the account; the retention period before erasure runs from here. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When an operator erased the closed account's personal data (the row stays, under a pseudonym). */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * When the player accepted the terms: at registration, or on the confirmation form that accounts
+     * opened through Google, Line or by an agent fill in. No deposit or play until this and the age.
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
   (t) => [
     // Accounts and e-mails are unique regardless of case.

@@ -52,6 +52,9 @@ export const enUS = {
   'mail.fund.subject': 'Your fund password code',
   'mail.code.body':
     'Your verification code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message; never share the code with anyone.',
+  'user.country_locked':
+    'Your date of birth makes you under the minimum age for your country, so the country can only be changed by customer service.',
+  'user.country_required': 'Please choose your country or region.',
   'user.country_unknown': 'The country or region is not recognised.',
   'error.invalid_reference': 'The request refers to something that does not exist.',
   'error.invalid_value': 'A value in the request is out of range or too long.',
@@ -207,6 +210,9 @@ export const enUS = {
     'Reality check: you have played for {{minutes}} minutes; your net result in this session is {{net}} coins. Continue or stop?',
   'protection.under_age':
     'Deposits, play and bonuses are for players aged {{age}} or over, and your date of birth says you are younger. If it is wrong, please contact customer service.',
+  'protection.play_paused': 'You stopped this play session. Take a short pause: play reopens at {{until}}.',
+  'protection.confirmation_required':
+    'Before your first deposit or game, please confirm your date of birth and accept the terms.',
   'protection.loss_limit_day':
     'This spin could pass your daily loss limit: you can lose {{remaining}} more coins in the next 24 hours.',
   'protection.loss_limit_week':

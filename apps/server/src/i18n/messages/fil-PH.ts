@@ -55,6 +55,9 @@ export const filPH: Messages = {
   'mail.fund.subject': 'Ang iyong code para sa fund password',
   'mail.code.body':
     'Ang iyong verification code ay {{code}}. May bisa ito sa loob ng {{minutes}} minuto. Kung hindi ikaw ang humiling nito, huwag pansinin ang mensaheng ito; huwag ibahagi ang code kaninuman.',
+  'user.country_locked':
+    'Ayon sa iyong petsa ng kapanganakan, kulang ka sa pinakamababang edad sa iyong bansa, kaya customer service lamang ang makapagpapalit ng bansa.',
+  'user.country_required': 'Pumili ng bansa o rehiyon.',
   'user.country_unknown': 'Hindi kilala ang bansa o rehiyon.',
   'error.invalid_reference': 'May tinutukoy ang kahilingan na hindi umiiral.',
   'error.invalid_value': 'May halaga sa kahilingan na lampas sa saklaw o masyadong mahaba.',
@@ -217,6 +220,10 @@ export const filPH: Messages = {
     'Reality check: {{minutes}} minuto ka nang naglalaro; ang net na resulta ng session na ito ay {{net}} coin. Magpatuloy o huminto?',
   'protection.under_age':
     'Para lamang sa mga manlalarong {{age}} taong gulang pataas ang deposito, paglalaro at bonus, at ayon sa iyong petsa ng kapanganakan ay mas bata ka. Kung mali ito, makipag-ugnayan sa customer service.',
+  'protection.play_paused':
+    'Itinigil mo ang session na ito. Magpahinga muna: magbubukas muli ang paglalaro sa {{until}}.',
+  'protection.confirmation_required':
+    'Bago ang iyong unang deposito o laro, pakikumpirma ang iyong petsa ng kapanganakan at tanggapin ang mga tuntunin.',
   'protection.loss_limit_day':
     'Maaaring lumampas ang spin na ito sa iyong araw-araw na limitasyon sa talo: {{remaining}} coin pa ang maaari mong matalo sa susunod na 24 oras.',
   'protection.loss_limit_week':

@@ -57,6 +57,9 @@ export const jaJP: Messages = {
   'mail.fund.subject': '資金パスワード変更の認証コード',
   'mail.code.body':
     '認証コードは {{code}} です。有効期限は {{minutes}} 分です。心当たりがない場合はこのメールを無視してください。コードは誰にも教えないでください。',
+  'user.country_locked':
+    'ご登録の生年月日ではお住まいの国の年齢制限に達していないため、国の変更はカスタマーサポートでのみ承ります。',
+  'user.country_required': '国・地域を選択してください。',
   'user.country_unknown': '国・地域が正しくありません。',
   'error.invalid_reference': '存在しない項目が指定されています。',
   'error.invalid_value': 'リクエスト内の値が範囲外か、長すぎます。',
@@ -209,6 +212,10 @@ export const jaJP: Messages = {
     'リアリティチェック：{{minutes}} 分間プレイしています。このセッションの収支は {{net}} コインです。続けますか、やめますか？',
   'protection.under_age':
     '入金・プレイ・ボーナスは {{age}} 歳以上の方に限られ、ご登録の生年月日ではご利用いただけません。生年月日に誤りがある場合はカスタマーサポートにお問い合わせください。',
+  'protection.play_paused':
+    'このプレイセッションを終了しました。少し休憩してください。プレイは {{until}} に再開できます。',
+  'protection.confirmation_required':
+    '初めての入金またはプレイの前に、生年月日の確認と利用規約への同意をお願いします。',
   'protection.loss_limit_day':
     'このスピンは1日の損失上限を超えるおそれがあります。今後24時間で失ってよいのはあと {{remaining}} コインです。',
   'protection.loss_limit_week':

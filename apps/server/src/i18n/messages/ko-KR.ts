@@ -53,6 +53,9 @@ export const koKR: Messages = {
   'mail.fund.subject': '자금 비밀번호 변경 인증 코드',
   'mail.code.body':
     '인증 코드는 {{code}}입니다. {{minutes}}분 동안 유효합니다. 요청하지 않았다면 이 메일을 무시하세요. 코드를 누구와도 공유하지 마세요.',
+  'user.country_locked':
+    '등록된 생년월일로는 거주 국가의 최소 연령에 미달하므로 국가는 고객센터를 통해서만 변경할 수 있습니다.',
+  'user.country_required': '국가 또는 지역을 선택해 주세요.',
   'user.country_unknown': '국가 또는 지역을 확인할 수 없습니다.',
   'error.invalid_reference': '존재하지 않는 항목을 참조하고 있습니다.',
   'error.invalid_value': '요청의 값이 범위를 벗어났거나 너무 깁니다.',
@@ -203,6 +206,8 @@ export const koKR: Messages = {
     '리얼리티 체크: {{minutes}}분 동안 플레이했습니다. 이번 세션의 순손익은 {{net}} 코인입니다. 계속할까요, 그만할까요?',
   'protection.under_age':
     '입금, 플레이, 보너스는 만 {{age}}세 이상만 이용할 수 있으며, 등록된 생년월일로는 이용할 수 없습니다. 생년월일이 잘못되었다면 고객센터에 문의해 주세요.',
+  'protection.play_paused': '이번 플레이 세션을 종료했습니다. 잠시 쉬어 가세요. 플레이는 {{until}}에 다시 열립니다.',
+  'protection.confirmation_required': '첫 입금이나 플레이 전에 생년월일을 확인하고 이용약관에 동의해 주세요.',
   'protection.loss_limit_day':
     '이 스핀은 일일 손실 한도를 넘을 수 있습니다. 앞으로 24시간 동안 {{remaining}} 코인 더 잃을 수 있습니다.',
   'protection.loss_limit_week':

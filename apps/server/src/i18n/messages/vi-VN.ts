@@ -54,6 +54,9 @@ export const viVN: Messages = {
   'mail.fund.subject': 'Mã xác minh mật khẩu quỹ của bạn',
   'mail.code.body':
     'Mã xác minh của bạn là {{code}}, có hiệu lực trong {{minutes}} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này; tuyệt đối không chia sẻ mã cho bất kỳ ai.',
+  'user.country_locked':
+    'Theo ngày sinh đã đăng ký, bạn chưa đủ tuổi tối thiểu tại quốc gia của mình, nên chỉ bộ phận chăm sóc khách hàng mới đổi được quốc gia.',
+  'user.country_required': 'Vui lòng chọn quốc gia hoặc khu vực.',
   'user.country_unknown': 'Không nhận diện được quốc gia hoặc khu vực.',
   'error.invalid_reference': 'Yêu cầu tham chiếu đến mục không tồn tại.',
   'error.invalid_value': 'Một giá trị trong yêu cầu nằm ngoài phạm vi hoặc quá dài.',
@@ -204,6 +207,9 @@ export const viVN: Messages = {
     'Nhắc nhở: bạn đã chơi {{minutes}} phút; kết quả ròng của phiên này là {{net}} xu. Tiếp tục hay dừng?',
   'protection.under_age':
     'Nạp tiền, chơi và nhận thưởng chỉ dành cho người từ {{age}} tuổi trở lên, và theo ngày sinh đã đăng ký thì bạn chưa đủ tuổi. Nếu ngày sinh sai, vui lòng liên hệ chăm sóc khách hàng.',
+  'protection.play_paused': 'Bạn đã dừng phiên chơi này. Hãy nghỉ một chút: có thể chơi lại lúc {{until}}.',
+  'protection.confirmation_required':
+    'Trước lần nạp tiền hoặc lần chơi đầu tiên, vui lòng xác nhận ngày sinh và đồng ý với điều khoản.',
   'protection.loss_limit_day':
     'Lượt quay này có thể vượt hạn mức thua lỗ hằng ngày: bạn chỉ còn được thua thêm {{remaining}} xu trong 24 giờ tới.',
   'protection.loss_limit_week':

@@ -51,6 +51,8 @@ export const zhCN: Messages = {
   'mail.fund.subject': '您的资金密码验证码',
   'mail.code.body':
     '您的验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略本邮件；切勿将验证码告诉任何人。',
+  'user.country_locked': '根据您的出生日期，您未满所在国家的最低年龄，国家只能由客服修改。',
+  'user.country_required': '请选择国家或地区。',
   'user.country_unknown': '无法识别该国家或地区。',
   'error.invalid_reference': '请求引用了不存在的内容。',
   'error.invalid_value': '请求中的某个值超出范围或过长。',
@@ -191,6 +193,8 @@ export const zhCN: Messages = {
   'protection.reality_check': '现实提醒：您已游戏 {{minutes}} 分钟，本次净输赢为 {{net}} 游戏币。继续还是停止？',
   'protection.under_age':
     '充值、游戏和奖励仅限 {{age}} 岁及以上的玩家，根据您登记的出生日期，您未满该年龄。如日期有误，请联系客服。',
+  'protection.play_paused': '您已结束本次游戏。请稍作休息：游戏将于 {{until}} 重新开放。',
+  'protection.confirmation_required': '首次充值或游戏前，请确认您的出生日期并同意用户协议。',
   'protection.loss_limit_day': '这次旋转可能超过您的每日亏损限额：未来 24 小时内最多还可亏损 {{remaining}} 游戏币。',
   'protection.loss_limit_week': '这次旋转可能超过您的每周亏损限额：这 7 天内最多还可亏损 {{remaining}} 游戏币。',
   'protection.loss_limit_month': '这次旋转可能超过您的每月亏损限额：这 30 天内最多还可亏损 {{remaining}} 游戏币。',

@@ -51,6 +51,8 @@ export const zhTW: Messages = {
   'mail.fund.subject': '您的資金密碼驗證碼',
   'mail.code.body':
     '您的驗證碼是 {{code}}，{{minutes}} 分鐘內有效。如非本人操作，請忽略本郵件；切勿將驗證碼告訴任何人。',
+  'user.country_locked': '根據您的出生日期，您未滿所在國家的最低年齡，國家只能由客服修改。',
+  'user.country_required': '請選擇國家或地區。',
   'user.country_unknown': '無法識別該國家或地區。',
   'error.invalid_reference': '請求引用了不存在的內容。',
   'error.invalid_value': '請求中的某個值超出範圍或過長。',
@@ -191,6 +193,8 @@ export const zhTW: Messages = {
   'protection.reality_check': '現實提醒：您已遊戲 {{minutes}} 分鐘，本次淨輸贏為 {{net}} 遊戲幣。繼續還是停止？',
   'protection.under_age':
     '儲值、遊戲和獎勵僅限 {{age}} 歲以上的玩家，根據您登記的出生日期，您未滿該年齡。如日期有誤，請聯繫客服。',
+  'protection.play_paused': '您已結束本次遊戲。請稍作休息：遊戲將於 {{until}} 重新開放。',
+  'protection.confirmation_required': '首次儲值或遊戲前，請確認您的出生日期並同意使用者協議。',
   'protection.loss_limit_day': '這次旋轉可能超過您的每日虧損上限：未來 24 小時內最多還可虧損 {{remaining}} 遊戲幣。',
   'protection.loss_limit_week': '這次旋轉可能超過您的每週虧損上限：這 7 天內最多還可虧損 {{remaining}} 遊戲幣。',
   'protection.loss_limit_month': '這次旋轉可能超過您的每月虧損上限：這 30 天內最多還可虧損 {{remaining}} 遊戲幣。',

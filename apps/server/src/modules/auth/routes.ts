@@ -19,6 +19,7 @@ import { verifyGoogle, verifyLine } from '../oauth/verify';
 import { consume } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
 import { currentUserId } from '../../plugins/auth';
+import { higherMinimumAges } from '../protection/age';
 import {
   changePassword,
   login,
@@ -200,6 +201,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             : null,
         captcha: c.CAPTCHA === 'on',
         minimumAge: c.MINIMUM_AGE,
+        minimumAgeByCountry: higherMinimumAges(c.MINIMUM_AGE),
       });
     },
   );

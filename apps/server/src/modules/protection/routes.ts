@@ -67,13 +67,15 @@ const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...player,
       schema: {
         tags,
-        summary: 'The answer to a reality check: continue playing, or stop (the play session ends)',
+        summary:
+          'The answer to a reality check: continue playing, or stop (the session ends with its time and net result, and play pauses for a few minutes)',
         security,
         body: RealityAnswerRequest,
         response: { 200: envelope(RealityAnswer) },
       },
     },
-    async (request) => ok(request, await answerRealityCheck(app.store, currentUserId(request), request.body.action)),
+    async (request) =>
+      ok(request, await answerRealityCheck(app.db, app.store, currentUserId(request), request.body.action)),
   );
   app.post(
     '/v2/admin/protection/get',

@@ -24,8 +24,9 @@ import { clearLimit, reserve } from '../../lib/rate-limit';
 import { roundTotals } from '../game/repo';
 import { revokeUserSessions } from '../session/repo';
 import { findUserById } from '../user/repo';
-import { currentMinimumAge, isUnderAge } from './age';
 import { moneyInSince } from './money-in-totals';
+import { assertAccountConfirmed } from './account-confirmation';
+import { isUnderAgeIn, minimumAgeFor } from './age';
 
 export const LIMIT_COOLING_OFF_HOURS = 24;
 export const AFTER_EXCLUSION_DAYS = 7;
@@ -64,14 +65,20 @@ export function standing(rows: ExclusionRow[], now: Date) {
 }
 
 /**
- * Refuses money in and play to a player under MINIMUM_AGE by their date of birth (one who has not
- * given it confirmed the age at registration), and while on a break, self-excluded or cooling off,
- * saying until when.
+ * Refuses money in and play to a player under their country's minimum age by their date of birth (one
+ * who has not given it confirmed the age at registration), to one who has not yet confirmed the age
+ * and accepted the terms (accounts opened through Google, Line or by an agent), and while on a break, self-excluded or
+ * cooling off, saying until when.
  */
 export async function assertMayPlay(db: Executor, userId: number, now = new Date()) {
-  const [user] = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
-  if (isUnderAge(user?.birthDate, now))
-    throw new AppError(403, 'under_age', 'protection.under_age', { age: currentMinimumAge() });
+  const [user] = await db
+    .select({ birthDate: users.birthDate, countryCode: users.countryCode })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (isUnderAgeIn(user?.birthDate, user?.countryCode, now))
+    throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(user?.countryCode) });
+  // Every way money comes in or is staked passes here, so the confirmation is asked for on each.
+  await assertAccountConfirmed(db, userId);
   const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
   if (inForce?.kind === 'timeout')
     throw new AppError(403, 'timed_out', 'protection.timed_out', { until: when(inForce.endsAt!) });

@@ -69,8 +69,10 @@ export async function registerUser(
         parentId,
         locale: meta.locale,
         lastLoginAt: new Date(),
-        // The request schema lets the call through only with the box ticked (ageConfirmed: true).
+        // The request schema lets the call through only with the box ticked (ageConfirmed: true), and
+        // the address was verified only with the terms accepted (RegisterValidRequest.acceptTerms).
         ageConfirmedAt: new Date(),
+        termsAcceptedAt: new Date(),
       });
       const session = await startSession(tx, user.id, deps.policy, { ip: meta.ip, userAgent: meta.userAgent });
       return { userId: user.id, token: session.token };

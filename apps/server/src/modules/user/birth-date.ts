@@ -2,21 +2,34 @@
 // it is fixed once the real name is locked (a card bound or the identity approved): it may still be
 // filled in where empty, never changed or cleared by the player; support corrects it.
 //
-// A date that makes the player under MINIMUM_AGE is accepted and recorded rather than refused: the
+// A date that makes the player under their country's minimum age is accepted and recorded rather than refused: the
 // refusal of deposits, play and bonuses then rests on what the player said, and the date is fixed
 // too (only support changes it), so trying dates until one passes does not work. Refusing it at entry
 // would leave nothing recorded and let the next attempt simply give another year.
 import type { Executor } from '../../db/client';
 import type { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUnderAge } from '../protection/age';
+import { isUnderAgeIn } from '../protection/age';
 import { lockUser, updateUser } from './repo';
 
-type UserRow = Pick<typeof users.$inferSelect, 'birthDate' | 'realNameLockedAt'>;
+type UserRow = Pick<typeof users.$inferSelect, 'birthDate' | 'realNameLockedAt' | 'countryCode'>;
 
 /** Whether the player can no longer change the date themself. */
 export function birthDateLocked(user: UserRow, now = new Date()): boolean {
-  return user.birthDate !== null && (user.realNameLockedAt !== null || isUnderAge(user.birthDate, now));
+  return (
+    user.birthDate !== null && (user.realNameLockedAt !== null || isUnderAgeIn(user.birthDate, user.countryCode, now))
+  );
+}
+
+/**
+ * Refuses a change of country while the recorded date makes the player under their country's age:
+ * otherwise moving to a country with a lower age would reopen deposits and play. Another country
+ * where the player is under age too is no way out either, so the country is fixed (support corrects).
+ */
+export function assertCountryMayChange(user: UserRow, wanted: string | null, now = new Date()) {
+  if (wanted === user.countryCode) return;
+  if (isUnderAgeIn(user.birthDate, user.countryCode, now))
+    throw new AppError(409, 'country_locked', 'user.country_locked');
 }
 
 /**

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
-import { BalanceResponse, IdNumberUpdateRequest, UserInfo, UserUpdateRequest } from '@hall/contracts/user';
+import {
+  AccountConfirmRequest,
+  BalanceResponse,
+  IdNumberUpdateRequest,
+  UserInfo,
+  UserUpdateRequest,
+} from '@hall/contracts/user';
 import { walletBalance } from '../ledger/accounts';
 import { currentUserId } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
+import { confirmAccount } from './account-confirmation';
 import { getUserInfo, setIdNumber, updateProfile } from './service';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +60,22 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await updateProfile(app.db, currentUserId(request), request.body)),
+  );
+
+  app.post(
+    '/v2/app/user/confirm/age',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Confirm the date of birth (and the country where none is set) and accept the terms: an account opened through Google, Line or by an agent does so before its first deposit or game',
+        security: [{ token: [] }],
+        body: AccountConfirmRequest,
+        response: { 200: envelope(UserInfo) },
+      },
+    },
+    async (request) => ok(request, await confirmAccount(app.db, currentUserId(request), request.body)),
   );
 
   app.post(

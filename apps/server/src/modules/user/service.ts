@@ -4,7 +4,8 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../country/repo';
-import { birthDateChanges, birthDateLocked } from './birth-date';
+import { confirmationRequired } from '../protection/account-confirmation';
+import { assertCountryMayChange, birthDateChanges, birthDateLocked } from './birth-date';
 import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
 import { assertIdNumberNotExcluded, flagNameAndBirth } from '../protection/identity-match';
 
@@ -33,6 +34,7 @@ export async function getUserInfo(db: Executor, userId: number): Promise<UserInf
     passwordChangeRequired: user.passwordChangeRequired,
     birthDate: user.birthDate,
     birthDateLocked: birthDateLocked(user),
+    confirmationRequired: confirmationRequired(user),
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   };
@@ -68,6 +70,7 @@ export async function updateProfile(db: Db, userId: number, input: UserUpdateReq
         if (user[field]) delete values[field];
       }
     }
+    if ('countryCode' in values) assertCountryMayChange(user, values.countryCode ?? null);
     if ('birthDate' in values && !birthDateChanges(user, values.birthDate ?? null)) delete values.birthDate;
     if (Object.keys(values).length > 0) await updateUser(tx, userId, values);
   });

@@ -1,10 +1,12 @@
 // The root of every page: progress bar while loading, the document title, scroll restoration, the
 // agent code of an invite link (?agentCode=) opening registration for a visitor and kept for it later
 // in the visit, and a player who signs in on a page and must first change its password taken to the
-// form for it (the guard does the same on every later navigation).
+// form for it (the guard does the same on every later navigation). The age confirmation form opens
+// over any page when the server asks for it.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountConfirmationDialog } from '../../features/account/components/account-confirmation-dialog';
 import { openAuthDialog, useAuthDialogStore } from '../../features/account/stores/auth-dialog-store';
 import { captureAgentCode, opensRegistration } from '../../features/account/utils/agent-code';
 import { paths } from '../../config/paths';
@@ -40,6 +42,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <AccountConfirmationDialog />
       <ScrollRestoration />
     </>
   );

@@ -16,6 +16,7 @@ import { withConfirmedPassword } from '../../../lib/password-confirmation';
 import { useProviders } from '../api/get-providers';
 import { type REGISTER_USER_FIELD_REASONS, useRegisterUser } from '../api/register-user';
 import { storedAgentCode } from '../utils/agent-code';
+import { higherAgesText } from '../utils/higher-ages';
 import { fieldRefusal, showFieldRefusal, type RefusalFields } from '../utils/field-refusal';
 import type { RegisterEmailRefusal } from './register-email-step';
 
@@ -65,8 +66,11 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
       ageConfirmed: false,
     },
   });
-  // The minimum age comes from the server's configuration; until it is known the box says it without the number.
-  const minimumAge = useProviders().data?.minimumAge;
+  // The minimum age comes from the server's configuration; until it is known the box says it without the
+  // number. Countries whose law sets a higher age (Japan: 20) are named with it.
+  const providers = useProviders().data;
+  const minimumAge = providers?.minimumAge;
+  const higher = higherAgesText(providers?.minimumAgeByCountry);
   const password = useWatch({ control, name: 'password' }) ?? '';
   const registerUser = useRegisterUser();
 
@@ -140,7 +144,13 @@ export function RegisterAccountStep({ email, onRegistered, onBack }: RegisterAcc
       />
       <CheckboxField
         id="register-age"
-        label={minimumAge ? t('register.ageConfirm', { age: minimumAge }) : t('register.ageConfirmGeneric')}
+        label={
+          !minimumAge
+            ? t('register.ageConfirmGeneric')
+            : higher
+              ? t('register.ageConfirmHigher', { age: minimumAge, higher })
+              : t('register.ageConfirm', { age: minimumAge })
+        }
         error={errors.ageConfirmed && t(errors.ageConfirmed.message ?? 'validation.age_confirm', { ns: 'translation' })}
         {...register('ageConfirmed')}
       />

@@ -2,6 +2,7 @@
 // with the round (where the reels stop) and the new balance. The request key makes a retried spin
 // return the same round instead of playing twice.
 import type { SpinRequest, SpinResponse } from '@hall/contracts/game';
+import type { RealityAnswer } from '@hall/contracts/protection';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PROTECTION_REASONS } from '../../../components/protection-refusal';
@@ -32,9 +33,12 @@ export function realityCheckOf(error: unknown): RealityCheck | null {
   return { minutes: data.sessionMinutes ?? 0, net: BigInt(data.sessionNet ?? '0'), message: error.message };
 }
 
-/** POST /v2/app/protection/reality-check: go on playing, or stop (the play session ends). */
+/**
+ * POST /v2/app/protection/reality-check: go on playing, or stop (the play session ends with its time
+ * and net result, and play pauses until `pausedUntil`).
+ */
 export function answerRealityCheck(action: 'continue' | 'stop') {
-  return apiPost<{ action: string }>('/v2/app/protection/reality-check', { action });
+  return apiPost<RealityAnswer>('/v2/app/protection/reality-check', { action });
 }
 
 /** The server refused the spin because the wallet holds less than the bet. */
