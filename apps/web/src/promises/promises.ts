@@ -233,13 +233,33 @@ export const PROMISES: PromiseEntry[] = [
     ],
   },
   {
-    text: 'You can see and correct your profile in your account settings. You can ask <support>customer service</support> for a copy of your data or for its deletion; we keep what the law obliges us to keep (for example, identity and payment records) and delete the rest.',
-    kind: 'gap',
-    why: "seeing and correcting the profile is tested; a copy of a player's data and its deletion exist only as a request to customer service, with no tool behind them",
+    text: 'You can see and correct your profile, download a copy of your data and close your account in your account settings. You can ask <support>customer service</support> to delete your data; we keep what the law obliges us to keep (for example, identity and payment records) and delete the rest.',
+    kind: 'promise',
     proof: [
       {
         file: 'apps/server/src/modules/auth/auth.test.ts',
         test: 'updates the fields a player owns and sets the id number only once',
+      },
+      {
+        file: 'apps/server/src/modules/privacy/exports.test.ts',
+        test: 'holds every section of the player and nothing of another',
+      },
+      {
+        file: 'apps/server/src/modules/privacy/exports.test.ts',
+        test: 'is announced by letter when ready and downloaded by its own player only',
+      },
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'needs the password and an empty wallet; then it cannot sign in or play',
+      },
+      { file: 'apps/server/src/modules/privacy/closure.test.ts', test: 'waits for an open deposit order' },
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'is refused before the retention period and for an open account, and by the wrong role',
+      },
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'leaves no personal data in the user row or its personal tables, and the ledger verifies',
       },
     ],
   },
@@ -394,8 +414,7 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'Your records page lists every deposit, withdrawal and game, so you can see what you have spent. <support>Customer service</support> can set a daily, weekly or monthly deposit limit, a cooling-off break of one day to six weeks, or a self-exclusion of six months or more. A lower limit applies at once; a higher limit only after a waiting period.',
-    kind: 'gap',
-    why: 'the records and the limits are tested, but customer service cannot set a limit, a break or an exclusion for a player: the player sets them on the safer play page, and no operator call changes them (protection.test.ts "no call lifts them")',
+    kind: 'promise',
     proof: [
       { file: 'apps/server/src/modules/pay/pay.test.ts', test: 'page, filter and total only the player’s own orders' },
       { file: 'apps/server/src/modules/game/game.test.ts', test: 'fill the game records and their totals' },
@@ -411,6 +430,18 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/protection/protection.test.ts',
         test: 'self-exclusion needs the password, closes play at once, and is followed by seven days of cooling-off',
+      },
+      {
+        file: 'apps/server/src/modules/protection/operator-set.test.ts',
+        test: 'lowers a limit the player chose, at once, with the reason logged and told to the player in their language',
+      },
+      {
+        file: 'apps/server/src/modules/protection/operator-set.test.ts',
+        test: 'never raises a limit the player chose, and changes nothing when refused',
+      },
+      {
+        file: 'apps/server/src/modules/protection/operator-set.test.ts',
+        test: 'sets a break, then a longer exclusion, but nothing shorter than what is in force',
       },
     ],
   },
@@ -434,6 +465,26 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/protection/minimum-age.test.ts',
         test: 'closes deposits and play for a 19-year-old, not for one who is 20',
+      },
+    ],
+  },
+
+  {
+    text: 'You can close your account yourself in your account settings, with your password. Withdraw your coins first: an account closes only with an empty wallet and no deposit or withdrawal still open; a bonus still being wagered is forfeited. A closed account cannot sign in or play again. We keep its identity and transaction records for five years after it closes, as the law requires, and then erase your personal data.',
+    kind: 'promise',
+    proof: [
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'needs the password and an empty wallet; then it cannot sign in or play',
+      },
+      { file: 'apps/server/src/modules/privacy/closure.test.ts', test: 'waits for an open deposit order' },
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'is refused before the retention period and for an open account, and by the wrong role',
+      },
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'leaves no personal data in the user row or its personal tables, and the ledger verifies',
       },
     ],
   },
@@ -551,8 +602,7 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'Our licence requires us to verify the identity of players before large withdrawals and whenever a risk check calls for it. ID photos are re-encoded without their metadata and stored outside any public location; only support and finance staff can view them. Identity and transaction records are kept for at least five years after your account closes, as the law requires.',
-    kind: 'gap',
-    why: 'the checks before large withdrawals and on risk flags, the re-encoding and who sees the photos are tested; how long records are kept after an account closes is not (nothing closes an account yet)',
+    kind: 'promise',
     proof: [
       {
         file: 'apps/server/src/modules/draw/draw.test.ts',
@@ -571,6 +621,10 @@ export const PROMISES: PromiseEntry[] = [
         test: 'is reviewed by an operator, and nobody else sees the photos',
       },
       { file: 'apps/server/src/modules/ledger/ledger.test.ts', test: 'keeps history append-only' },
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'is refused before the retention period and for an open account, and by the wrong role',
+      },
     ],
   },
   {
@@ -603,7 +657,25 @@ export const PROMISES: PromiseEntry[] = [
   {
     text: 'Subject to the law, you may ask to access, correct, delete or export your data, to restrict its use or to object to it. You may also complain to the data protection authority where you live. To use these rights, contact <support>customer service</support>; we answer within one month.',
     kind: 'gap',
-    why: "no way exists in code to export, restrict or delete a player's data, and nothing tracks the one-month answer",
+    why: "a copy of the data (export) and the erasure of a closed account's personal data are tested; restricting or objecting to its use has no tool, and nothing tracks the one-month answer",
+    proof: [
+      {
+        file: 'apps/server/src/modules/privacy/exports.test.ts',
+        test: 'holds every section of the player and nothing of another',
+      },
+      {
+        file: 'apps/server/src/modules/privacy/exports.test.ts',
+        test: 'is announced by letter when ready and downloaded by its own player only',
+      },
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'is refused before the retention period and for an open account, and by the wrong role',
+      },
+      {
+        file: 'apps/server/src/modules/privacy/closure.test.ts',
+        test: 'leaves no personal data in the user row or its personal tables, and the ledger verifies',
+      },
+    ],
   },
 
   // legal:licenceTerms
@@ -614,7 +686,7 @@ export const PROMISES: PromiseEntry[] = [
     why: 'describes the site or the page; it promises nothing code could break',
   },
   {
-    text: 'The service is open only to adults (18 or over, 20 or over in Japan) in places where online gaming is lawful. We may ask for proof of age, identity and address at any time, and must do so before large withdrawals. Winnings may be held until verification is complete.',
+    text: 'The service is open only to adults (18 or over, 20 or over in Japan) in places where online gaming is lawful. We may ask for proof of age and identity at any time, and must do so before large withdrawals. Winnings may be held until verification is complete.',
     kind: 'promise',
     proof: [
       {
@@ -633,12 +705,16 @@ export const PROMISES: PromiseEntry[] = [
         file: 'apps/server/src/modules/aml/aml.test.ts',
         test: 'are refused while a flag is open and the identity is not verified, and allowed once it is',
       },
+      {
+        file: 'apps/server/src/modules/protection/age-by-country.test.ts',
+        test: 'refuses a 19-year-old of Japan deposits and play, saying the age is 20',
+      },
     ],
   },
   {
-    text: 'Each game shows its rules and paytable. Results are generated on our server by a provably fair random process; the return to player of each game is published and is not changed while its seed is secret. If a game malfunctions, the affected rounds are void and stakes are returned.',
+    text: 'Each game shows its rules and paytable. Results are generated on our server by a provably fair random process; the return to player of each game is published and is not changed while its seed is secret. If a game malfunctions, the affected rounds are void: stakes are returned and any winnings from them are taken back from your balance. Winnings you have already spent are not reclaimed, so a void never leaves you owing us money. We tell you of every void by letter in your inbox.',
     kind: 'gap',
-    why: "the paytables with their return to player and the provably fair results are tested, but no code voids a malfunctioning round and returns its stake, and nothing stops an administrator changing a machine's setting while its seed is secret",
+    why: "the paytables with their return to player, the provably fair results and voiding a round (stake back, win taken back as far as the wallet holds it, a letter) are tested; nothing stops an administrator changing a machine's setting while its seed is secret",
     proof: [
       {
         file: 'apps/web/src/features/games/components/paytable.test.tsx',
@@ -660,6 +736,18 @@ export const PROMISES: PromiseEntry[] = [
         file: 'packages/game-engine/src/slot.test.ts',
         test: 'Sakura Fortune returns its design target of 96.00% within 0.01 percentage points',
       },
+      {
+        file: 'apps/server/src/modules/game/round-void.test.ts',
+        test: 'returns the stake, takes the win back, tells the player and shows the round as voided',
+      },
+      {
+        file: 'apps/server/src/modules/game/round-void.test.ts',
+        test: 'takes back only what the wallet holds when the win was spent, and says the rest is not owed',
+      },
+      {
+        file: 'apps/server/src/modules/game/round-void.test.ts',
+        test: 'a second time moves nothing, sends nothing and audits nothing more',
+      },
     ],
   },
   {
@@ -678,9 +766,9 @@ export const PROMISES: PromiseEntry[] = [
     ],
   },
   {
-    text: 'If you are unhappy with any part of the service, contact <support>customer service</support> first. We acknowledge complaints within two working days and aim to resolve them within fourteen. If you are still not satisfied, you may refer the matter to the independent dispute service named by our licensing authority.',
+    text: 'If you are unhappy with any part of the service, contact <support>customer service</support> first. We acknowledge complaints within two working days and aim to resolve them within fourteen. Choose the complaint topic when you write: your request shows its deadline, and a complaint still open when it passes goes to a manager. If you are still not satisfied, you may refer the matter to the independent dispute service named by our licensing authority.',
     kind: 'gap',
-    why: 'the support desk lists open tickets longest waiting first and answers reach the player, but nothing acknowledges a complaint within two working days or tracks the fourteen',
+    why: 'the fourteen-day deadline, shown to the player and the desk, and the escalation of a complaint still open then are tested; nothing tracks the acknowledgement within two working days',
     proof: [
       {
         file: 'apps/server/src/modules/support/support.test.ts',
@@ -689,6 +777,18 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/support/support.test.ts',
         test: "an operator's answer marks it answered and reaches the player as a letter in the player's language",
+      },
+      {
+        file: 'apps/server/src/modules/support/complaints.test.ts',
+        test: "carries the terms' deadline, for the player and the desk, with its check queued for then",
+      },
+      {
+        file: 'apps/server/src/modules/support/complaints.test.ts',
+        test: 'still open at its deadline is escalated: marked and listed for the desk, told to the player once',
+      },
+      {
+        file: 'apps/server/src/modules/support/complaints.test.ts',
+        test: 'closed before its deadline is not escalated',
       },
     ],
   },
@@ -747,12 +847,31 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'We do not send marketing to players who have excluded themselves or asked not to receive it.',
-    kind: 'gap',
-    why: 'letters to a segment never reach a player on a break or excluded, but there is no way to ask not to receive marketing',
+    kind: 'promise',
     proof: [
       {
         file: 'apps/server/src/modules/station/station.test.ts',
         test: 'never reach a player on a break or self-excluded',
+      },
+      {
+        file: 'apps/server/src/modules/marketing/marketing.test.ts',
+        test: 'is off until the player turns it on, and can be turned off again',
+      },
+      {
+        file: 'apps/server/src/modules/marketing/marketing.test.ts',
+        test: 'reach a player who said yes, and no one who did not, is on a break or excluded themselves',
+      },
+      {
+        file: 'apps/server/src/modules/marketing/marketing.test.ts',
+        test: 'stop reaching a player who opts out or excludes themselves after they were sent',
+      },
+      {
+        file: 'apps/server/src/modules/marketing/marketing.test.ts',
+        test: 'to a segment reach only players who said yes',
+      },
+      {
+        file: 'apps/server/src/modules/marketing/marketing.test.ts',
+        test: 'are listed to visitors and players, but not to a player on a break or excluded',
       },
     ],
   },
@@ -790,7 +909,7 @@ export const PROMISES: PromiseEntry[] = [
   {
     text: 'A self-exclusion closes your account to play for the period you choose (at least six months) and cannot be reversed early. Any balance can still be withdrawn. During the period we will not knowingly let you open a new account.',
     kind: 'gap',
-    why: "the exclusion's length, that it cannot be lifted and that the balance can still be withdrawn are tested; a sign-up with another e-mail address is not checked against excluded players",
+    why: "an excluded player's ID number and bank card are refused on another account and their name with date of birth flagged (tested); a new account that gives none of them (a fresh e-mail address only) is not matched until it does",
     proof: [
       {
         file: 'apps/server/src/modules/protection/protection.test.ts',
@@ -803,6 +922,18 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/protection/excluded-withdrawal.test.ts',
         test: 'can still withdraw the balance, while deposits stay closed',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'refuses their ID number, however it is written, and keeps the attempt for operators',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'refuses their bank card, matched by its fingerprint',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'takes their name and date of birth but flags the account for review',
       },
     ],
   },
@@ -1515,12 +1646,23 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'Yes. <support>Customer service</support> can set deposit limits, a cooling-off break or a self-exclusion for you. See Responsible play for details.',
-    kind: 'gap',
-    why: 'customer service cannot set a limit, a break or an exclusion for a player: the player sets them on the safer play page, and no operator call changes them (protection.test.ts "no call lifts them")',
+    kind: 'promise',
     proof: [
       {
         file: 'apps/server/src/modules/protection/protection.test.ts',
         test: 'are read by support and finance with their history, and no call lifts them',
+      },
+      {
+        file: 'apps/server/src/modules/protection/operator-set.test.ts',
+        test: 'lowers a limit the player chose, at once, with the reason logged and told to the player in their language',
+      },
+      {
+        file: 'apps/server/src/modules/protection/operator-set.test.ts',
+        test: 'never raises a limit the player chose, and changes nothing when refused',
+      },
+      {
+        file: 'apps/server/src/modules/protection/operator-set.test.ts',
+        test: 'sets a break, then a longer exclusion, but nothing shorter than what is in force',
       },
     ],
   },
