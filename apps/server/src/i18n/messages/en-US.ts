@@ -124,6 +124,18 @@ export const enUS = {
     'Your withdrawal of {{coins}} coins has been received and will be reviewed as usual. Before any further withdrawal, the law requires us to verify your identity: please complete identity verification in the user center.',
   'aml.flag_unknown': 'The AML flag does not exist.',
   'aml.reviewed': 'This AML flag has already been reviewed.',
+  'aml.withdrawals_held':
+    'Withdrawals from your account are paused while we complete a routine account review. Your balance is unchanged; please contact customer service if you have questions.',
+  'aml.approval_held': "This player's withdrawals are on hold until the reported AML flag is decided.",
+  'aml.not_reported': 'Only a reported AML flag can be released or lead to closing the account.',
+  'aml.letter_hold_title': 'Withdrawals paused for a review',
+  'aml.letter_hold_body':
+    'Withdrawals from your account are paused while we complete a routine account review. Your balance is unchanged and you can keep playing. We will write to you when the review is finished.',
+  'aml.letter_released_title': 'Withdrawals available again',
+  'aml.letter_released_body': 'The review of your account is finished. You can withdraw again.',
+  'aml.letter_closed_title': 'Your account has been closed',
+  'aml.letter_closed_body':
+    'Following our review, your account has been closed. Please contact customer service about your remaining balance.',
   'game.machine_unavailable': 'This machine is not available.',
   'game.bet_invalid': 'This bet is not offered on this machine.',
   'game.round_unknown': 'The round does not exist.',

@@ -129,6 +129,18 @@ export const filPH: Messages = {
     'Natanggap ang iyong pag-withdraw na {{coins}} coins at susuriin ito gaya ng dati. Bago ang anumang susunod na pag-withdraw, hinihingi ng batas na i-verify namin ang iyong pagkakakilanlan: kumpletuhin ang beripikasyon sa user center.',
   'aml.flag_unknown': 'Hindi umiiral ang AML flag na ito.',
   'aml.reviewed': 'Nasuri na ang AML flag na ito.',
+  'aml.withdrawals_held':
+    'Nakahinto muna ang pag-withdraw mula sa iyong account habang tinatapos namin ang isang karaniwang pagsusuri ng account. Hindi nagbago ang iyong balanse; makipag-ugnayan sa customer service kung may tanong ka.',
+  'aml.approval_held': 'Naka-hold ang mga withdrawal ng player na ito hanggang may desisyon sa na-report na AML flag.',
+  'aml.not_reported': 'Ang na-report na AML flag lang ang maaaring i-release o humantong sa pagsasara ng account.',
+  'aml.letter_hold_title': 'Nakahinto ang pag-withdraw dahil sa pagsusuri',
+  'aml.letter_hold_body':
+    'Nakahinto muna ang pag-withdraw mula sa iyong account habang tinatapos namin ang isang karaniwang pagsusuri ng account. Hindi nagbago ang iyong balanse at maaari kang patuloy na maglaro. Susulatan ka namin kapag tapos na ang pagsusuri.',
+  'aml.letter_released_title': 'Maaari ka nang mag-withdraw muli',
+  'aml.letter_released_body': 'Tapos na ang pagsusuri ng iyong account. Maaari ka nang mag-withdraw muli.',
+  'aml.letter_closed_title': 'Isinara na ang iyong account',
+  'aml.letter_closed_body':
+    'Matapos ang aming pagsusuri, isinara na ang iyong account. Makipag-ugnayan sa customer service tungkol sa natitira mong balanse.',
   'game.machine_unavailable': 'Hindi available ang makinang ito.',
   'game.bet_invalid': 'Hindi iniaalok ang taya na ito sa makinang ito.',
   'game.round_unknown': 'Walang ganitong round.',

@@ -126,6 +126,18 @@ export const jaJP: Messages = {
     '{{coins}} コインの出金申請を受け付けました。通常どおり審査します。次回以降の出金の前に、法令により本人確認が必要です。ユーザーセンターで本人確認を完了してください。',
   'aml.flag_unknown': 'このAMLフラグは存在しません。',
   'aml.reviewed': 'このAMLフラグは審査済みです。',
+  'aml.withdrawals_held':
+    '定期的なアカウント確認を行っているため、出金を一時停止しています。残高はそのままです。ご不明な点はカスタマーサービスへお問い合わせください。',
+  'aml.approval_held': '報告済みのAMLフラグの判断が出るまで、このプレイヤーの出金は保留されています。',
+  'aml.not_reported': '出金保留の解除やアカウント閉鎖は、報告済みのAMLフラグに対してのみ行えます。',
+  'aml.letter_hold_title': '確認のため出金を一時停止しました',
+  'aml.letter_hold_body':
+    '定期的なアカウント確認を行っているため、出金を一時停止しています。残高はそのままで、ゲームは引き続きお楽しみいただけます。確認が終わりましたらお知らせします。',
+  'aml.letter_released_title': '出金を再開できます',
+  'aml.letter_released_body': 'アカウントの確認が完了しました。再び出金できます。',
+  'aml.letter_closed_title': 'アカウントを閉鎖しました',
+  'aml.letter_closed_body':
+    '確認の結果、お客様のアカウントを閉鎖しました。残高についてはカスタマーサービスへお問い合わせください。',
   'game.machine_unavailable': 'この台はご利用いただけません。',
   'game.bet_invalid': 'この台ではこのベットはできません。',
   'game.round_unknown': 'このゲーム記録は存在しません。',

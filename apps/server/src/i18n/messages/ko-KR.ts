@@ -121,6 +121,17 @@ export const koKR: Messages = {
     '{{coins}}코인 출금 신청이 접수되어 평소와 같이 심사됩니다. 이후 출금 전에는 법령에 따라 본인 인증이 필요합니다. 사용자 센터에서 본인 인증을 완료해 주세요.',
   'aml.flag_unknown': '해당 AML 플래그가 존재하지 않습니다.',
   'aml.reviewed': '이 AML 플래그는 이미 심사되었습니다.',
+  'aml.withdrawals_held':
+    '정기 계정 검토를 진행하는 동안 출금이 일시 중지되었습니다. 잔액은 그대로이며, 궁금한 점은 고객센터에 문의해 주세요.',
+  'aml.approval_held': '보고된 AML 플래그에 대한 결정이 내려질 때까지 이 플레이어의 출금은 보류됩니다.',
+  'aml.not_reported': '보고된 AML 플래그만 출금 보류 해제 또는 계정 폐쇄를 할 수 있습니다.',
+  'aml.letter_hold_title': '검토를 위해 출금이 일시 중지되었습니다',
+  'aml.letter_hold_body':
+    '정기 계정 검토를 진행하는 동안 출금이 일시 중지되었습니다. 잔액은 그대로이며 게임은 계속 즐기실 수 있습니다. 검토가 끝나면 알려 드리겠습니다.',
+  'aml.letter_released_title': '다시 출금할 수 있습니다',
+  'aml.letter_released_body': '계정 검토가 끝났습니다. 다시 출금할 수 있습니다.',
+  'aml.letter_closed_title': '계정이 폐쇄되었습니다',
+  'aml.letter_closed_body': '검토 결과 고객님의 계정이 폐쇄되었습니다. 남은 잔액에 대해서는 고객센터에 문의해 주세요.',
   'game.machine_unavailable': '이 기기는 이용할 수 없습니다.',
   'game.bet_invalid': '이 기기에서는 이 베팅을 할 수 없습니다.',
   'game.round_unknown': '게임 기록이 존재하지 않습니다.',

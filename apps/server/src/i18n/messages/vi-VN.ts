@@ -122,6 +122,18 @@ export const viVN: Messages = {
     'Yêu cầu rút {{coins}} xu của bạn đã được tiếp nhận và sẽ được xét duyệt như thường lệ. Trước các lần rút tiếp theo, pháp luật yêu cầu chúng tôi xác minh danh tính của bạn: vui lòng hoàn tất xác minh trong trung tâm người dùng.',
   'aml.flag_unknown': 'Cờ AML này không tồn tại.',
   'aml.reviewed': 'Cờ AML này đã được xét duyệt.',
+  'aml.withdrawals_held':
+    'Việc rút tiền khỏi tài khoản của bạn tạm dừng trong khi chúng tôi hoàn tất một đợt xem xét tài khoản định kỳ. Số dư của bạn không thay đổi; vui lòng liên hệ bộ phận chăm sóc khách hàng nếu có thắc mắc.',
+  'aml.approval_held': 'Các lệnh rút của người chơi này bị giữ lại cho đến khi có quyết định về cờ AML đã báo cáo.',
+  'aml.not_reported': 'Chỉ cờ AML đã báo cáo mới có thể được gỡ giữ hoặc dẫn đến đóng tài khoản.',
+  'aml.letter_hold_title': 'Tạm dừng rút tiền để xem xét',
+  'aml.letter_hold_body':
+    'Việc rút tiền khỏi tài khoản của bạn tạm dừng trong khi chúng tôi hoàn tất một đợt xem xét tài khoản định kỳ. Số dư không thay đổi và bạn vẫn có thể tiếp tục chơi. Chúng tôi sẽ báo cho bạn khi việc xem xét hoàn tất.',
+  'aml.letter_released_title': 'Bạn có thể rút tiền trở lại',
+  'aml.letter_released_body': 'Việc xem xét tài khoản của bạn đã hoàn tất. Bạn có thể rút tiền trở lại.',
+  'aml.letter_closed_title': 'Tài khoản của bạn đã bị đóng',
+  'aml.letter_closed_body':
+    'Sau khi xem xét, tài khoản của bạn đã bị đóng. Vui lòng liên hệ bộ phận chăm sóc khách hàng về số dư còn lại.',
   'game.machine_unavailable': 'Máy này hiện không khả dụng.',
   'game.bet_invalid': 'Máy này không nhận mức cược này.',
   'game.round_unknown': 'Ván chơi không tồn tại.',
