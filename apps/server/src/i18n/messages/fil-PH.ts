@@ -94,6 +94,10 @@ export const filPH: Messages = {
     'May mali sa pagkaka-type ng address (hindi tugma ang checksum). Kopyahin itong muli mula sa wallet.',
   'crypto.address_network':
     'Sa ibang network ang address na ito. {{network}} address lang ang makakatanggap ng withdrawal na ito.',
+  'crypto.address_other_network':
+    'Address ito ng {{actual}}, pero binabayaran ang withdrawal na ito sa {{network}}. Piliin ang network na gamit ng wallet mo, o maglagay ng {{network}} address.',
+  'crypto.address_own':
+    'Ito ang sarili mong deposit address sa site na ito. Dapat mapunta ang withdrawal sa wallet mo sa labas nito.',
   'crypto.report_conflict': 'Salungat ang ulat na ito sa naunang ulat ng parehong transfer.',
   'crypto.held_state': 'Hindi na nakabinbin para sa pagsusuri ang deposit na ito.',
   'crypto.held_no_proposal': 'Wala pang iminungkahing halagang ike-credit para sa deposit na ito.',

@@ -92,6 +92,10 @@ export const jaJP: Messages = {
   'crypto.address_checksum':
     'アドレスに入力ミスがあります（チェックサムが一致しません）。ウォレットからもう一度コピーしてください。',
   'crypto.address_network': '別のネットワークのアドレスです。この出金は {{network}} のアドレスにのみ送れます。',
+  'crypto.address_other_network':
+    'これは {{actual}} のアドレスですが、この出金は {{network}} で送金されます。ウォレットが使うネットワークを選ぶか、{{network}} のアドレスを入力してください。',
+  'crypto.address_own':
+    'これは当サイトでのあなた自身の入金アドレスです。出金先は当サイト外のあなたのウォレットにしてください。',
   'crypto.report_conflict': '同じ送金についての以前の報告と内容が矛盾しています。',
   'crypto.held_state': 'この入金は確認待ちではありません（すでに処理済みです）。',
   'crypto.held_no_proposal': 'この入金にはまだ入金額の提案がありません。',

@@ -86,6 +86,10 @@ export const koKR: Messages = {
   'crypto.address_format': '{{network}} 주소가 아닙니다. 받는 지갑과 같은 네트워크를 선택했는지 확인하세요.',
   'crypto.address_checksum': '주소에 입력 오류가 있습니다(체크섬 불일치). 지갑에서 다시 복사하세요.',
   'crypto.address_network': '다른 네트워크의 주소입니다. 이 출금은 {{network}} 주소로만 받을 수 있습니다.',
+  'crypto.address_other_network':
+    '{{actual}} 주소이지만 이 출금은 {{network}}(으)로 지급됩니다. 지갑이 사용하는 네트워크를 선택하거나 {{network}} 주소를 입력하세요.',
+  'crypto.address_own':
+    '이 사이트에서 사용하는 본인의 입금 주소입니다. 출금은 사이트 밖의 본인 지갑으로 보내야 합니다.',
   'crypto.report_conflict': '같은 송금에 대한 이전 보고와 내용이 다릅니다.',
   'crypto.held_state': '이 입금은 검토 대기 중이 아닙니다(이미 처리되었습니다).',
   'crypto.held_no_proposal': '이 입금에 대해 아직 제안된 지급액이 없습니다.',

@@ -87,6 +87,10 @@ export const viVN: Messages = {
   'crypto.address_format': 'Đây không phải địa chỉ {{network}}. Hãy kiểm tra bạn đã chọn đúng mạng của ví nhận.',
   'crypto.address_checksum': 'Địa chỉ bị gõ sai (mã kiểm tra không khớp). Hãy sao chép lại từ ví.',
   'crypto.address_network': 'Địa chỉ này thuộc mạng khác. Khoản rút này chỉ gửi được tới địa chỉ {{network}}.',
+  'crypto.address_other_network':
+    'Đây là địa chỉ {{actual}}, nhưng khoản rút này được trả trên {{network}}. Hãy chọn mạng mà ví của bạn dùng, hoặc nhập địa chỉ {{network}}.',
+  'crypto.address_own':
+    'Đây là địa chỉ nạp tiền của chính bạn trên trang này. Khoản rút phải gửi tới ví của bạn bên ngoài trang.',
   'crypto.report_conflict': 'Báo cáo này mâu thuẫn với báo cáo trước về cùng giao dịch.',
   'crypto.held_state': 'Khoản nạp này không (còn) chờ xem xét.',
   'crypto.held_no_proposal': 'Chưa có đề xuất số xu ghi có cho khoản nạp này.',

@@ -84,6 +84,9 @@ export const zhCN: Messages = {
   'crypto.address_format': '这不是 {{network}} 地址。请确认所选网络与收款钱包一致。',
   'crypto.address_checksum': '地址有输入错误（校验和不匹配）。请从钱包重新复制。',
   'crypto.address_network': '这是其他网络的地址。此笔提现只能转入 {{network}} 地址。',
+  'crypto.address_other_network':
+    '这是 {{actual}} 地址，但此笔提现通过 {{network}} 支付。请选择您钱包使用的网络，或填写 {{network}} 地址。',
+  'crypto.address_own': '这是您在本站的充值地址。提现必须转入您在本站以外的钱包。',
   'crypto.report_conflict': '该报告与同一笔转账的先前报告矛盾。',
   'crypto.held_state': '该入金不在待审核状态（或已处理）。',
   'crypto.held_no_proposal': '尚未为该入金提出入账金额。',

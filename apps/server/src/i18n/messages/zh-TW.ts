@@ -84,6 +84,9 @@ export const zhTW: Messages = {
   'crypto.address_format': '這不是 {{network}} 位址。請確認所選網路與收款錢包一致。',
   'crypto.address_checksum': '位址有輸入錯誤（校驗碼不符）。請從錢包重新複製。',
   'crypto.address_network': '這是其他網路的位址。此筆提領只能轉入 {{network}} 位址。',
+  'crypto.address_other_network':
+    '這是 {{actual}} 位址，但此筆提領透過 {{network}} 支付。請選擇您錢包使用的網路，或填寫 {{network}} 位址。',
+  'crypto.address_own': '這是您在本站的儲值位址。提領必須轉入您在本站以外的錢包。',
   'crypto.report_conflict': '該報告與同一筆轉帳的先前報告矛盾。',
   'crypto.held_state': '此入金不在待審核狀態（或已處理）。',
   'crypto.held_no_proposal': '尚未為此入金提出入帳金額。',
