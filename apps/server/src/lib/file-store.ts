@@ -3,7 +3,7 @@
 // anywhere else never reaches the file system or the bucket. Bucket requests are signed with
 // AWS Signature V4 by aws4fetch, a small maintained client, rather than by signing code of our own.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type { Config } from '../config';
@@ -11,6 +11,8 @@ import type { Config } from '../config';
 export interface FileStore {
   put(data: Buffer, extension: 'jpg'): Promise<string>;
   get(name: string): Promise<Buffer>;
+  /** Removes a stored file (one a failed request stored); a file already gone is no error. */
+  remove(name: string): Promise<void>;
 }
 
 const NAME = /^[0-9a-f-]{36}\.jpg$/;
@@ -27,6 +29,10 @@ export function localFileStore(root: string): FileStore {
     async get(name) {
       if (!NAME.test(name)) throw new Error('not a stored file name');
       return readFile(path.join(dir, name));
+    },
+    async remove(name) {
+      if (!NAME.test(name)) throw new Error('not a stored file name');
+      await rm(path.join(dir, name), { force: true });
     },
   };
 }
@@ -51,7 +57,7 @@ export function bucketFileStore(options: BucketOptions): FileStore {
     retries: 2,
   });
   const urlFor = (name: string) => `${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${options.prefix}${name}`;
-  const send = async (method: 'GET' | 'PUT', name: string, body?: Buffer) => {
+  const send = async (method: 'GET' | 'PUT' | 'DELETE', name: string, body?: Buffer) => {
     const response = await client.fetch(urlFor(name), {
       method,
       // The payload's hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD for S3), so a
@@ -77,6 +83,11 @@ export function bucketFileStore(options: BucketOptions): FileStore {
     async get(name) {
       if (!NAME.test(name)) throw new Error('not a stored file name');
       return Buffer.from(await (await send('GET', name)).arrayBuffer());
+    },
+    async remove(name) {
+      if (!NAME.test(name)) throw new Error('not a stored file name');
+      // S3 answers 204 whether or not the key existed.
+      await send('DELETE', name);
     },
   };
 }
