@@ -33,6 +33,11 @@ export const enUS = {
   'auth.email_not_verified': 'Please verify your e-mail address first.',
   'auth.account_taken': 'This user name is already taken.',
   'auth.email_taken': 'This e-mail address is already registered.',
+  'auth.email_already_confirmed': 'This e-mail address is already confirmed as yours.',
+  'mail.email.subject': 'Confirm your e-mail address',
+  'user.email_released_title': 'Please add your own e-mail address',
+  'user.email_released_body':
+    'The e-mail address your account was created with has been confirmed by its owner for their own account, so it is no longer on yours. Please add an e-mail address of your own in account settings and confirm it with the code we send; until then codes (such as password reset codes) cannot reach you.',
   'auth.agent_code_unknown': 'This agent code does not exist.',
   'auth.old_password_wrong': 'The current password is wrong.',
   'auth.fund_password_proof': 'To change the fund password, enter the current one or an e-mail code.',

@@ -35,6 +35,11 @@ export const filPH: Messages = {
   'auth.email_not_verified': 'I-verify muna ang iyong e-mail address.',
   'auth.account_taken': 'May gumagamit na ng user name na ito.',
   'auth.email_taken': 'Nakarehistro na ang e-mail address na ito.',
+  'auth.email_already_confirmed': 'Nakumpirma na bilang iyo ang e-mail address na ito.',
+  'mail.email.subject': 'Kumpirmahin ang iyong e-mail address',
+  'user.email_released_title': 'Pakidagdag ang sarili mong e-mail address',
+  'user.email_released_body':
+    'Ang e-mail address na ginamit sa paggawa ng account mo ay kinumpirma ng may-ari nito para sa sarili niyang account, kaya wala na ito sa iyo. Magdagdag ng sarili mong e-mail address sa mga setting ng account at kumpirmahin ito gamit ang code na ipapadala namin; hanggang doon, hindi ka maaabot ng mga code (gaya ng code sa pag-reset ng password).',
   'auth.agent_code_unknown': 'Walang ganitong agent code.',
   'auth.old_password_wrong': 'Mali ang kasalukuyang password.',
   'auth.fund_password_proof': 'Para palitan ang fund password, ilagay ang kasalukuyan o ang code sa e-mail.',

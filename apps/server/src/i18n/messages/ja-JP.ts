@@ -36,6 +36,11 @@ export const jaJP: Messages = {
   'auth.email_not_verified': '先にメールアドレスを認証してください。',
   'auth.account_taken': 'このユーザー名は既に使われています。',
   'auth.email_taken': 'このメールアドレスは既に登録されています。',
+  'auth.email_already_confirmed': 'このメールアドレスは既にあなたのものとして確認済みです。',
+  'mail.email.subject': 'メールアドレスの確認',
+  'user.email_released_title': 'ご自身のメールアドレスを登録してください',
+  'user.email_released_body':
+    'アカウント作成時に登録されたメールアドレスは、その持ち主がご自身のアカウント用に確認したため、あなたのアカウントから外れました。アカウント設定でご自身のメールアドレスを登録し、お送りするコードで確認してください。それまではパスワード再設定などのコードをお届けできません。',
   'auth.agent_code_unknown': 'この代理店コードは存在しません。',
   'auth.old_password_wrong': '現在のパスワードが正しくありません。',
   'auth.fund_password_proof':

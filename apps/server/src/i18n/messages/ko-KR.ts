@@ -34,6 +34,11 @@ export const koKR: Messages = {
   'auth.email_not_verified': '먼저 이메일 주소를 인증해 주세요.',
   'auth.account_taken': '이미 사용 중인 사용자 이름입니다.',
   'auth.email_taken': '이미 등록된 이메일 주소입니다.',
+  'auth.email_already_confirmed': '이미 본인 것으로 확인된 이메일 주소입니다.',
+  'mail.email.subject': '이메일 주소 확인',
+  'user.email_released_title': '본인의 이메일 주소를 추가해 주세요',
+  'user.email_released_body':
+    '계정을 만들 때 사용된 이메일 주소를 그 주인이 자신의 계정용으로 확인했기 때문에 이제 고객님의 계정에서 빠졌습니다. 계정 설정에서 본인의 이메일 주소를 추가하고 보내 드리는 코드로 확인해 주세요. 그 전까지는 비밀번호 재설정 코드 등을 보내 드릴 수 없습니다.',
   'auth.agent_code_unknown': '존재하지 않는 에이전트 코드입니다.',
   'auth.old_password_wrong': '현재 비밀번호가 올바르지 않습니다.',
   'auth.fund_password_proof': '자금 비밀번호를 변경하려면 현재 자금 비밀번호 또는 이메일 인증 코드를 입력해 주세요.',

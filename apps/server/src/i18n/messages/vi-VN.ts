@@ -35,6 +35,11 @@ export const viVN: Messages = {
   'auth.email_not_verified': 'Vui lòng xác minh địa chỉ email trước.',
   'auth.account_taken': 'Tên người dùng này đã được sử dụng.',
   'auth.email_taken': 'Địa chỉ email này đã được đăng ký.',
+  'auth.email_already_confirmed': 'Địa chỉ email này đã được xác nhận là của bạn.',
+  'mail.email.subject': 'Xác nhận địa chỉ email của bạn',
+  'user.email_released_title': 'Vui lòng thêm địa chỉ email của riêng bạn',
+  'user.email_released_body':
+    'Địa chỉ email dùng khi tạo tài khoản của bạn đã được chủ sở hữu xác nhận cho tài khoản của họ, nên không còn thuộc tài khoản của bạn. Vui lòng thêm địa chỉ email của riêng bạn trong phần cài đặt tài khoản và xác nhận bằng mã chúng tôi gửi; trước đó, các mã (như mã đặt lại mật khẩu) không thể gửi tới bạn.',
   'auth.agent_code_unknown': 'Mã đại lý này không tồn tại.',
   'auth.old_password_wrong': 'Mật khẩu hiện tại không đúng.',
   'auth.fund_password_proof': 'Để đổi mật khẩu quỹ, hãy nhập mật khẩu quỹ hiện tại hoặc mã xác minh email.',

@@ -34,6 +34,11 @@ export const zhCN: Messages = {
   'auth.email_not_verified': '请先验证邮箱地址。',
   'auth.account_taken': '该用户名已被使用。',
   'auth.email_taken': '该邮箱已被注册。',
+  'auth.email_already_confirmed': '该邮箱已确认为您的邮箱。',
+  'mail.email.subject': '确认您的邮箱',
+  'user.email_released_title': '请添加您自己的邮箱',
+  'user.email_released_body':
+    '创建您账户时使用的邮箱已由其所有者为自己的账户确认，因此已不再属于您的账户。请在账户设置中添加您自己的邮箱，并用我们发送的验证码确认；在此之前，验证码（例如重置密码的验证码）无法发送给您。',
   'auth.agent_code_unknown': '该代理码不存在。',
   'auth.old_password_wrong': '当前密码错误。',
   'auth.fund_password_proof': '修改资金密码需要输入当前资金密码或邮箱验证码。',

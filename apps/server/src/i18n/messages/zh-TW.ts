@@ -34,6 +34,11 @@ export const zhTW: Messages = {
   'auth.email_not_verified': '請先驗證電子郵件地址。',
   'auth.account_taken': '此使用者名稱已被使用。',
   'auth.email_taken': '此電子郵件已被註冊。',
+  'auth.email_already_confirmed': '此電子郵件已確認為您的信箱。',
+  'mail.email.subject': '確認您的電子郵件',
+  'user.email_released_title': '請新增您自己的電子郵件',
+  'user.email_released_body':
+    '建立您帳戶時使用的電子郵件已由其所有者為自己的帳戶確認，因此已不再屬於您的帳戶。請在帳戶設定中新增您自己的電子郵件，並以我們寄送的驗證碼確認；在此之前，驗證碼（例如重設密碼的驗證碼）無法寄給您。',
   'auth.agent_code_unknown': '此代理碼不存在。',
   'auth.old_password_wrong': '目前密碼錯誤。',
   'auth.fund_password_proof': '修改資金密碼需要輸入目前資金密碼或電子郵件驗證碼。',
