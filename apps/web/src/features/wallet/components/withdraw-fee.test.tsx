@@ -62,7 +62,8 @@ describe('the withdrawal fee', () => {
   });
 
   it('the help page says the same: a deposit fee on top, a withdrawal fee from the coins', () => {
-    const text = help.deposit.article.sections[1]!.body[0]!;
+    const limits = help.deposit.article.sections.find((section) => section.title === 'Limits and fees');
+    const text = limits?.body?.join(' ') ?? '';
     expect(text).toContain('A withdrawal fee is taken from the coins you withdraw');
     expect(text).not.toMatch(/fee is added on top of the amount, never taken from your coins/);
   });
