@@ -95,7 +95,7 @@ export const enUS = {
   'crypto.address_network':
     'This address belongs to another network. Only {{network}} addresses can receive this withdrawal.',
   'crypto.address_other_network':
-    'This is a {{actual}} address, but this withdrawal is paid on {{network}}. Choose the network your wallet uses, or give a {{network}} address.',
+    'This address is on {{actual}}, but this withdrawal is paid on {{network}}. Choose the network your wallet uses, or give a {{network}} address.',
   'crypto.address_own':
     'This is your own deposit address on this site. A withdrawal must go to a wallet of yours outside it.',
   'crypto.report_conflict': 'This report contradicts an earlier report of the same transfer.',

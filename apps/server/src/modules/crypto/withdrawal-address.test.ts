@@ -101,7 +101,7 @@ describe('an address of another network', () => {
         valid: false,
         reason: 'network',
         message:
-          'This is a Bitcoin address, but this withdrawal is paid on Bitcoin testnet. Choose the network your wallet uses, or give a Bitcoin testnet address.',
+          'This address is on Bitcoin, but this withdrawal is paid on Bitcoin testnet. Choose the network your wallet uses, or give a Bitcoin testnet address.',
       });
     }
     // A real typing mistake is still one.
@@ -120,7 +120,7 @@ describe('an address of another network', () => {
     const onTron = await check(token, { coin: 'USDT', network: 'TRON', address: evm });
     expect(onTron.body.data.reason).toBe('network');
     expect(onTron.body.data.message).toContain(
-      'This is a Ethereum address, but this withdrawal is paid on TRON (TRC-20)',
+      'This address is on Ethereum, but this withdrawal is paid on TRON (TRC-20)',
     );
     const onEthereum = await check(token, { coin: 'USDT', network: 'ETHEREUM', address: tron }, 'zh-CN');
     expect(onEthereum.body.data.reason).toBe('network');
