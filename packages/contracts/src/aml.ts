@@ -13,8 +13,11 @@ import { Paging, pageOf } from './paging';
  */
 export const AmlRule = z.enum(['single_deposit', 'daily_deposit', 'daily_withdraw', 'low_turnover']);
 export type AmlRule = z.infer<typeof AmlRule>;
-/** open: waiting for review; cleared: nothing wrong; reported: passed on as suspicious. */
-export const AmlFlagStatus = z.enum(['open', 'cleared', 'reported']);
+/**
+ * open: waiting for review; cleared: nothing wrong; reported: passed on as suspicious, the player's
+ * withdrawals held until a second decision: released (the hold lifted) or account_closed.
+ */
+export const AmlFlagStatus = z.enum(['open', 'cleared', 'reported', 'released', 'account_closed']);
 export type AmlFlagStatus = z.infer<typeof AmlFlagStatus>;
 
 /** POST /v2/app/aml/status: whether the player must verify their identity before withdrawing. */
@@ -43,6 +46,10 @@ export const AmlFlag = z.object({
   note: z.string().nullable(),
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().datetime().nullable(),
+  /** The second decision on a reported flag: its note, who made it and when. */
+  resolutionNote: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().datetime().nullable(),
   createdAt: z.string().datetime(),
 });
 export type AmlFlag = z.infer<typeof AmlFlag>;
@@ -63,3 +70,11 @@ export const AmlReviewRequest = z.object({
   note: text({ multiline: true }).trim().min(1).max(500),
 });
 export type AmlReviewRequest = z.input<typeof AmlReviewRequest>;
+
+/** POST /v2/admin/aml/resolve: a reported flag's hold lifted, or the account closed, with a note (audit-logged). */
+export const AmlResolveRequest = z.object({
+  id: z.number().int().positive(),
+  decision: z.enum(['released', 'account_closed']),
+  note: text({ multiline: true }).trim().min(1).max(500),
+});
+export type AmlResolveRequest = z.input<typeof AmlResolveRequest>;

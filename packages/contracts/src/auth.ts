@@ -6,6 +6,7 @@ import {
   CaptchaAnswer,
   CaptchaId,
   CurrentPassword,
+  Email,
   EmailCode,
   FundPassword,
   Password,
@@ -91,3 +92,15 @@ export const Done = z.object({ done: z.literal(true) });
 /** Answer of code-sending calls: when another code may be asked for. */
 export const CodeSentResponse = z.object({ resendAfterSeconds: z.number().int() });
 export type CodeSentResponse = z.infer<typeof CodeSentResponse>;
+
+/**
+ * POST /v2/app/auth/email/code: mails a code to an address the signed-in player wants as theirs
+ * (an account an agent created holds its address unconfirmed until then).
+ */
+export const EmailConfirmCodeRequest = z.object({ email: Email });
+export type EmailConfirmCodeRequest = z.input<typeof EmailConfirmCodeRequest>;
+
+/** POST /v2/app/auth/email/confirm: the mailed code makes the address the player's, confirmed. */
+export const EmailConfirmRequest = z.object({ email: Email, code: EmailCode });
+export type EmailConfirmRequest = z.input<typeof EmailConfirmRequest>;
+export const EmailConfirmResponse = z.object({ email: z.string(), emailVerified: z.literal(true) });

@@ -67,8 +67,11 @@ export const AddressCheckRequest = z.object({
 export type AddressCheckRequest = z.input<typeof AddressCheckRequest>;
 export const AddressCheck = z.object({
   valid: z.boolean(),
-  /** Why not: not an address of this network, a mistyped one, or one of another network. */
-  reason: z.enum(['format', 'checksum', 'network']).nullable(),
+  /**
+   * Why not: not an address of this network, a mistyped one, one of another network, or the
+   * player's own deposit address here.
+   */
+  reason: z.enum(['format', 'checksum', 'network', 'own_address']).nullable(),
   /** The reason as a sentence in the player's language; null when valid. */
   message: z.string().nullable(),
 });

@@ -14,7 +14,7 @@ export const PayChannel = z.object({
   currency: Currency,
   minAmount: AmountOut,
   maxAmount: AmountOut,
-  /** Fee in basis points of the amount (100 = 1%), charged on top. */
+  /** Fee in basis points of the amount (100 = 1%): on top of a deposit, taken from a withdrawal. */
   feeBasisPoints: z.number().int(),
   feeFixed: AmountOut,
   /** Coins credited per whole unit of the currency (1 JPY = 1 coin; 1 CNY = 20 coins). */

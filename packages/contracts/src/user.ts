@@ -9,6 +9,8 @@ export const UserInfo = z.object({
   id: z.number().int(),
   account: z.string(),
   email: z.string(),
+  /** Whether the owner confirmed the address with a code (an agent's member confirms its own). */
+  emailVerified: z.boolean(),
   nickname: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

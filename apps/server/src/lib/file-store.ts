@@ -11,7 +11,7 @@ import type { Config } from '../config';
 export interface FileStore {
   put(data: Buffer, extension: 'jpg'): Promise<string>;
   get(name: string): Promise<Buffer>;
-  /** Deletes a stored file (an erased player's photos); one already gone is not an error. */
+  /** Deletes a stored file (an erased player's photos, one a failed request stored); one already gone is no error. */
   remove(name: string): Promise<void>;
 }
 

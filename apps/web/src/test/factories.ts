@@ -7,6 +7,7 @@ export function createUser(overrides: Partial<UserInfo> = {}): UserInfo {
     id: 1,
     account: 'player1',
     email: 'player1@example.test',
+    emailVerified: true,
     nickname: null,
     firstName: null,
     lastName: null,

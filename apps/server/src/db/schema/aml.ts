@@ -1,12 +1,16 @@
 // Anti-money-laundering flags: a rule a player's money crossed, waiting for an operator's review.
-// While a player has an open flag and no approved identity check, withdrawals wait for it.
+// While a player has an open flag and no approved identity check, withdrawals wait for it; while one
+// is reported, withdrawals wait for the second decision whatever the identity check says.
 import { bigint, index, jsonb, pgEnum, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './user';
 import { operators } from './operator';
 
 export const amlRule = pgEnum('aml_rule', ['single_deposit', 'daily_deposit', 'daily_withdraw', 'low_turnover']);
-/** open: waiting; cleared: reviewed, nothing wrong; reported: passed on as suspicious. */
-export const amlStatus = pgEnum('aml_status', ['open', 'cleared', 'reported']);
+/**
+ * open: waiting; cleared: reviewed, nothing wrong; reported: passed on as suspicious, withdrawals held;
+ * then released (the hold lifted) or account_closed (the account closed), a second operator decision.
+ */
+export const amlStatus = pgEnum('aml_status', ['open', 'cleared', 'reported', 'released', 'account_closed']);
 
 export const amlFlags = pgTable(
   'aml_flags',
@@ -26,6 +30,10 @@ export const amlFlags = pgTable(
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => operators.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     note: varchar('note', { length: 500 }),
+    /** The second decision on a reported flag: who lifted the hold or closed the account, when, why. */
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => operators.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolutionNote: varchar('resolution_note', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -38,6 +38,12 @@ export const users = pgTable(
     idNumber: varchar('id_number', { length: 64 }),
     locale: varchar('locale', { length: 8 }),
     status: userStatus('status').notNull().default('active'),
+    /**
+     * When the owner of the address proved it with a code. Registration proves it before the account
+     * exists (hence the default); an address an agent typed for a member stays null until the member
+     * confirms it, and a registration by the address's owner takes it back from such an account.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -33,6 +33,11 @@ export const enUS = {
   'auth.email_not_verified': 'Please verify your e-mail address first.',
   'auth.account_taken': 'This user name is already taken.',
   'auth.email_taken': 'This e-mail address is already registered.',
+  'auth.email_already_confirmed': 'This e-mail address is already confirmed as yours.',
+  'mail.email.subject': 'Confirm your e-mail address',
+  'user.email_released_title': 'Please add your own e-mail address',
+  'user.email_released_body':
+    'The e-mail address your account was created with has been confirmed by its owner for their own account, so it is no longer on yours. Please add an e-mail address of your own in account settings and confirm it with the code we send; until then codes (such as password reset codes) cannot reach you.',
   'auth.agent_code_unknown': 'This agent code does not exist.',
   'auth.old_password_wrong': 'The current password is wrong.',
   'auth.fund_password_proof': 'To change the fund password, enter the current one or an e-mail code.',
@@ -92,6 +97,10 @@ export const enUS = {
     'This address has a typing mistake (its checksum does not match). Copy it again from the wallet.',
   'crypto.address_network':
     'This address belongs to another network. Only {{network}} addresses can receive this withdrawal.',
+  'crypto.address_other_network':
+    'This address is on {{actual}}, but this withdrawal is paid on {{network}}. Choose the network your wallet uses, or give a {{network}} address.',
+  'crypto.address_own':
+    'This is your own deposit address on this site. A withdrawal must go to a wallet of yours outside it.',
   'crypto.report_conflict': 'This report contradicts an earlier report of the same transfer.',
   'crypto.held_state': 'This deposit is not held for review (any more).',
   'crypto.held_no_proposal': 'No credit has been proposed for this deposit yet.',
@@ -127,6 +136,18 @@ export const enUS = {
     'Your withdrawal of {{coins}} coins has been received and will be reviewed as usual. Before any further withdrawal, the law requires us to verify your identity: please complete identity verification in the user center.',
   'aml.flag_unknown': 'The AML flag does not exist.',
   'aml.reviewed': 'This AML flag has already been reviewed.',
+  'aml.withdrawals_held':
+    'Withdrawals from your account are paused while we complete a routine account review. Your balance is unchanged; please contact customer service if you have questions.',
+  'aml.approval_held': "This player's withdrawals are on hold until the reported AML flag is decided.",
+  'aml.not_reported': 'Only a reported AML flag can be released or lead to closing the account.',
+  'aml.letter_hold_title': 'Withdrawals paused for a review',
+  'aml.letter_hold_body':
+    'Withdrawals from your account are paused while we complete a routine account review. Your balance is unchanged and you can keep playing. We will write to you when the review is finished.',
+  'aml.letter_released_title': 'Withdrawals available again',
+  'aml.letter_released_body': 'The review of your account is finished. You can withdraw again.',
+  'aml.letter_closed_title': 'Your account has been closed',
+  'aml.letter_closed_body':
+    'Following our review, your account has been closed. Please contact customer service about your remaining balance.',
   'game.machine_unavailable': 'This machine is not available.',
   'game.bet_invalid': 'This bet is not offered on this machine.',
   'game.round_unknown': 'The round does not exist.',

@@ -35,6 +35,11 @@ export const filPH: Messages = {
   'auth.email_not_verified': 'I-verify muna ang iyong e-mail address.',
   'auth.account_taken': 'May gumagamit na ng user name na ito.',
   'auth.email_taken': 'Nakarehistro na ang e-mail address na ito.',
+  'auth.email_already_confirmed': 'Nakumpirma na bilang iyo ang e-mail address na ito.',
+  'mail.email.subject': 'Kumpirmahin ang iyong e-mail address',
+  'user.email_released_title': 'Pakidagdag ang sarili mong e-mail address',
+  'user.email_released_body':
+    'Ang e-mail address na ginamit sa paggawa ng account mo ay kinumpirma ng may-ari nito para sa sarili niyang account, kaya wala na ito sa iyo. Magdagdag ng sarili mong e-mail address sa mga setting ng account at kumpirmahin ito gamit ang code na ipapadala namin; hanggang doon, hindi ka maaabot ng mga code (gaya ng code sa pag-reset ng password).',
   'auth.agent_code_unknown': 'Walang ganitong agent code.',
   'auth.old_password_wrong': 'Mali ang kasalukuyang password.',
   'auth.fund_password_proof': 'Para palitan ang fund password, ilagay ang kasalukuyan o ang code sa e-mail.',
@@ -97,6 +102,10 @@ export const filPH: Messages = {
     'May mali sa pagkaka-type ng address (hindi tugma ang checksum). Kopyahin itong muli mula sa wallet.',
   'crypto.address_network':
     'Sa ibang network ang address na ito. {{network}} address lang ang makakatanggap ng withdrawal na ito.',
+  'crypto.address_other_network':
+    'Address ito ng {{actual}}, pero binabayaran ang withdrawal na ito sa {{network}}. Piliin ang network na gamit ng wallet mo, o maglagay ng {{network}} address.',
+  'crypto.address_own':
+    'Ito ang sarili mong deposit address sa site na ito. Dapat mapunta ang withdrawal sa wallet mo sa labas nito.',
   'crypto.report_conflict': 'Salungat ang ulat na ito sa naunang ulat ng parehong transfer.',
   'crypto.held_state': 'Hindi na nakabinbin para sa pagsusuri ang deposit na ito.',
   'crypto.held_no_proposal': 'Wala pang iminungkahing halagang ike-credit para sa deposit na ito.',
@@ -132,6 +141,18 @@ export const filPH: Messages = {
     'Natanggap ang iyong pag-withdraw na {{coins}} coins at susuriin ito gaya ng dati. Bago ang anumang susunod na pag-withdraw, hinihingi ng batas na i-verify namin ang iyong pagkakakilanlan: kumpletuhin ang beripikasyon sa user center.',
   'aml.flag_unknown': 'Hindi umiiral ang AML flag na ito.',
   'aml.reviewed': 'Nasuri na ang AML flag na ito.',
+  'aml.withdrawals_held':
+    'Nakahinto muna ang pag-withdraw mula sa iyong account habang tinatapos namin ang isang karaniwang pagsusuri ng account. Hindi nagbago ang iyong balanse; makipag-ugnayan sa customer service kung may tanong ka.',
+  'aml.approval_held': 'Naka-hold ang mga withdrawal ng player na ito hanggang may desisyon sa na-report na AML flag.',
+  'aml.not_reported': 'Ang na-report na AML flag lang ang maaaring i-release o humantong sa pagsasara ng account.',
+  'aml.letter_hold_title': 'Nakahinto ang pag-withdraw dahil sa pagsusuri',
+  'aml.letter_hold_body':
+    'Nakahinto muna ang pag-withdraw mula sa iyong account habang tinatapos namin ang isang karaniwang pagsusuri ng account. Hindi nagbago ang iyong balanse at maaari kang patuloy na maglaro. Susulatan ka namin kapag tapos na ang pagsusuri.',
+  'aml.letter_released_title': 'Maaari ka nang mag-withdraw muli',
+  'aml.letter_released_body': 'Tapos na ang pagsusuri ng iyong account. Maaari ka nang mag-withdraw muli.',
+  'aml.letter_closed_title': 'Isinara na ang iyong account',
+  'aml.letter_closed_body':
+    'Matapos ang aming pagsusuri, isinara na ang iyong account. Makipag-ugnayan sa customer service tungkol sa natitira mong balanse.',
   'game.machine_unavailable': 'Hindi available ang makinang ito.',
   'game.bet_invalid': 'Hindi iniaalok ang taya na ito sa makinang ito.',
   'game.round_unknown': 'Walang ganitong round.',

@@ -36,6 +36,11 @@ export const jaJP: Messages = {
   'auth.email_not_verified': '先にメールアドレスを認証してください。',
   'auth.account_taken': 'このユーザー名は既に使われています。',
   'auth.email_taken': 'このメールアドレスは既に登録されています。',
+  'auth.email_already_confirmed': 'このメールアドレスは既にあなたのものとして確認済みです。',
+  'mail.email.subject': 'メールアドレスの確認',
+  'user.email_released_title': 'ご自身のメールアドレスを登録してください',
+  'user.email_released_body':
+    'アカウント作成時に登録されたメールアドレスは、その持ち主がご自身のアカウント用に確認したため、あなたのアカウントから外れました。アカウント設定でご自身のメールアドレスを登録し、お送りするコードで確認してください。それまではパスワード再設定などのコードをお届けできません。',
   'auth.agent_code_unknown': 'この代理店コードは存在しません。',
   'auth.old_password_wrong': '現在のパスワードが正しくありません。',
   'auth.fund_password_proof':
@@ -95,6 +100,10 @@ export const jaJP: Messages = {
   'crypto.address_checksum':
     'アドレスに入力ミスがあります（チェックサムが一致しません）。ウォレットからもう一度コピーしてください。',
   'crypto.address_network': '別のネットワークのアドレスです。この出金は {{network}} のアドレスにのみ送れます。',
+  'crypto.address_other_network':
+    'これは {{actual}} のアドレスですが、この出金は {{network}} で送金されます。ウォレットが使うネットワークを選ぶか、{{network}} のアドレスを入力してください。',
+  'crypto.address_own':
+    'これは当サイトでのあなた自身の入金アドレスです。出金先は当サイト外のあなたのウォレットにしてください。',
   'crypto.report_conflict': '同じ送金についての以前の報告と内容が矛盾しています。',
   'crypto.held_state': 'この入金は確認待ちではありません（すでに処理済みです）。',
   'crypto.held_no_proposal': 'この入金にはまだ入金額の提案がありません。',
@@ -129,6 +138,18 @@ export const jaJP: Messages = {
     '{{coins}} コインの出金申請を受け付けました。通常どおり審査します。次回以降の出金の前に、法令により本人確認が必要です。ユーザーセンターで本人確認を完了してください。',
   'aml.flag_unknown': 'このAMLフラグは存在しません。',
   'aml.reviewed': 'このAMLフラグは審査済みです。',
+  'aml.withdrawals_held':
+    '定期的なアカウント確認を行っているため、出金を一時停止しています。残高はそのままです。ご不明な点はカスタマーサービスへお問い合わせください。',
+  'aml.approval_held': '報告済みのAMLフラグの判断が出るまで、このプレイヤーの出金は保留されています。',
+  'aml.not_reported': '出金保留の解除やアカウント閉鎖は、報告済みのAMLフラグに対してのみ行えます。',
+  'aml.letter_hold_title': '確認のため出金を一時停止しました',
+  'aml.letter_hold_body':
+    '定期的なアカウント確認を行っているため、出金を一時停止しています。残高はそのままで、ゲームは引き続きお楽しみいただけます。確認が終わりましたらお知らせします。',
+  'aml.letter_released_title': '出金を再開できます',
+  'aml.letter_released_body': 'アカウントの確認が完了しました。再び出金できます。',
+  'aml.letter_closed_title': 'アカウントを閉鎖しました',
+  'aml.letter_closed_body':
+    '確認の結果、お客様のアカウントを閉鎖しました。残高についてはカスタマーサービスへお問い合わせください。',
   'game.machine_unavailable': 'この台はご利用いただけません。',
   'game.bet_invalid': 'この台ではこのベットはできません。',
   'game.round_unknown': 'このゲーム記録は存在しません。',

@@ -34,6 +34,11 @@ export const koKR: Messages = {
   'auth.email_not_verified': '먼저 이메일 주소를 인증해 주세요.',
   'auth.account_taken': '이미 사용 중인 사용자 이름입니다.',
   'auth.email_taken': '이미 등록된 이메일 주소입니다.',
+  'auth.email_already_confirmed': '이미 본인 것으로 확인된 이메일 주소입니다.',
+  'mail.email.subject': '이메일 주소 확인',
+  'user.email_released_title': '본인의 이메일 주소를 추가해 주세요',
+  'user.email_released_body':
+    '계정을 만들 때 사용된 이메일 주소를 그 주인이 자신의 계정용으로 확인했기 때문에 이제 고객님의 계정에서 빠졌습니다. 계정 설정에서 본인의 이메일 주소를 추가하고 보내 드리는 코드로 확인해 주세요. 그 전까지는 비밀번호 재설정 코드 등을 보내 드릴 수 없습니다.',
   'auth.agent_code_unknown': '존재하지 않는 에이전트 코드입니다.',
   'auth.old_password_wrong': '현재 비밀번호가 올바르지 않습니다.',
   'auth.fund_password_proof': '자금 비밀번호를 변경하려면 현재 자금 비밀번호 또는 이메일 인증 코드를 입력해 주세요.',
@@ -89,6 +94,10 @@ export const koKR: Messages = {
   'crypto.address_format': '{{network}} 주소가 아닙니다. 받는 지갑과 같은 네트워크를 선택했는지 확인하세요.',
   'crypto.address_checksum': '주소에 입력 오류가 있습니다(체크섬 불일치). 지갑에서 다시 복사하세요.',
   'crypto.address_network': '다른 네트워크의 주소입니다. 이 출금은 {{network}} 주소로만 받을 수 있습니다.',
+  'crypto.address_other_network':
+    '{{actual}} 주소이지만 이 출금은 {{network}}(으)로 지급됩니다. 지갑이 사용하는 네트워크를 선택하거나 {{network}} 주소를 입력하세요.',
+  'crypto.address_own':
+    '이 사이트에서 사용하는 본인의 입금 주소입니다. 출금은 사이트 밖의 본인 지갑으로 보내야 합니다.',
   'crypto.report_conflict': '같은 송금에 대한 이전 보고와 내용이 다릅니다.',
   'crypto.held_state': '이 입금은 검토 대기 중이 아닙니다(이미 처리되었습니다).',
   'crypto.held_no_proposal': '이 입금에 대해 아직 제안된 지급액이 없습니다.',
@@ -124,6 +133,17 @@ export const koKR: Messages = {
     '{{coins}}코인 출금 신청이 접수되어 평소와 같이 심사됩니다. 이후 출금 전에는 법령에 따라 본인 인증이 필요합니다. 사용자 센터에서 본인 인증을 완료해 주세요.',
   'aml.flag_unknown': '해당 AML 플래그가 존재하지 않습니다.',
   'aml.reviewed': '이 AML 플래그는 이미 심사되었습니다.',
+  'aml.withdrawals_held':
+    '정기 계정 검토를 진행하는 동안 출금이 일시 중지되었습니다. 잔액은 그대로이며, 궁금한 점은 고객센터에 문의해 주세요.',
+  'aml.approval_held': '보고된 AML 플래그에 대한 결정이 내려질 때까지 이 플레이어의 출금은 보류됩니다.',
+  'aml.not_reported': '보고된 AML 플래그만 출금 보류 해제 또는 계정 폐쇄를 할 수 있습니다.',
+  'aml.letter_hold_title': '검토를 위해 출금이 일시 중지되었습니다',
+  'aml.letter_hold_body':
+    '정기 계정 검토를 진행하는 동안 출금이 일시 중지되었습니다. 잔액은 그대로이며 게임은 계속 즐기실 수 있습니다. 검토가 끝나면 알려 드리겠습니다.',
+  'aml.letter_released_title': '다시 출금할 수 있습니다',
+  'aml.letter_released_body': '계정 검토가 끝났습니다. 다시 출금할 수 있습니다.',
+  'aml.letter_closed_title': '계정이 폐쇄되었습니다',
+  'aml.letter_closed_body': '검토 결과 고객님의 계정이 폐쇄되었습니다. 남은 잔액에 대해서는 고객센터에 문의해 주세요.',
   'game.machine_unavailable': '이 기기는 이용할 수 없습니다.',
   'game.bet_invalid': '이 기기에서는 이 베팅을 할 수 없습니다.',
   'game.round_unknown': '게임 기록이 존재하지 않습니다.',

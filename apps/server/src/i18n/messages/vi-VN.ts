@@ -35,6 +35,11 @@ export const viVN: Messages = {
   'auth.email_not_verified': 'Vui lòng xác minh địa chỉ email trước.',
   'auth.account_taken': 'Tên người dùng này đã được sử dụng.',
   'auth.email_taken': 'Địa chỉ email này đã được đăng ký.',
+  'auth.email_already_confirmed': 'Địa chỉ email này đã được xác nhận là của bạn.',
+  'mail.email.subject': 'Xác nhận địa chỉ email của bạn',
+  'user.email_released_title': 'Vui lòng thêm địa chỉ email của riêng bạn',
+  'user.email_released_body':
+    'Địa chỉ email dùng khi tạo tài khoản của bạn đã được chủ sở hữu xác nhận cho tài khoản của họ, nên không còn thuộc tài khoản của bạn. Vui lòng thêm địa chỉ email của riêng bạn trong phần cài đặt tài khoản và xác nhận bằng mã chúng tôi gửi; trước đó, các mã (như mã đặt lại mật khẩu) không thể gửi tới bạn.',
   'auth.agent_code_unknown': 'Mã đại lý này không tồn tại.',
   'auth.old_password_wrong': 'Mật khẩu hiện tại không đúng.',
   'auth.fund_password_proof': 'Để đổi mật khẩu quỹ, hãy nhập mật khẩu quỹ hiện tại hoặc mã xác minh email.',
@@ -90,6 +95,10 @@ export const viVN: Messages = {
   'crypto.address_format': 'Đây không phải địa chỉ {{network}}. Hãy kiểm tra bạn đã chọn đúng mạng của ví nhận.',
   'crypto.address_checksum': 'Địa chỉ bị gõ sai (mã kiểm tra không khớp). Hãy sao chép lại từ ví.',
   'crypto.address_network': 'Địa chỉ này thuộc mạng khác. Khoản rút này chỉ gửi được tới địa chỉ {{network}}.',
+  'crypto.address_other_network':
+    'Đây là địa chỉ {{actual}}, nhưng khoản rút này được trả trên {{network}}. Hãy chọn mạng mà ví của bạn dùng, hoặc nhập địa chỉ {{network}}.',
+  'crypto.address_own':
+    'Đây là địa chỉ nạp tiền của chính bạn trên trang này. Khoản rút phải gửi tới ví của bạn bên ngoài trang.',
   'crypto.report_conflict': 'Báo cáo này mâu thuẫn với báo cáo trước về cùng giao dịch.',
   'crypto.held_state': 'Khoản nạp này không (còn) chờ xem xét.',
   'crypto.held_no_proposal': 'Chưa có đề xuất số xu ghi có cho khoản nạp này.',
@@ -125,6 +134,18 @@ export const viVN: Messages = {
     'Yêu cầu rút {{coins}} xu của bạn đã được tiếp nhận và sẽ được xét duyệt như thường lệ. Trước các lần rút tiếp theo, pháp luật yêu cầu chúng tôi xác minh danh tính của bạn: vui lòng hoàn tất xác minh trong trung tâm người dùng.',
   'aml.flag_unknown': 'Cờ AML này không tồn tại.',
   'aml.reviewed': 'Cờ AML này đã được xét duyệt.',
+  'aml.withdrawals_held':
+    'Việc rút tiền khỏi tài khoản của bạn tạm dừng trong khi chúng tôi hoàn tất một đợt xem xét tài khoản định kỳ. Số dư của bạn không thay đổi; vui lòng liên hệ bộ phận chăm sóc khách hàng nếu có thắc mắc.',
+  'aml.approval_held': 'Các lệnh rút của người chơi này bị giữ lại cho đến khi có quyết định về cờ AML đã báo cáo.',
+  'aml.not_reported': 'Chỉ cờ AML đã báo cáo mới có thể được gỡ giữ hoặc dẫn đến đóng tài khoản.',
+  'aml.letter_hold_title': 'Tạm dừng rút tiền để xem xét',
+  'aml.letter_hold_body':
+    'Việc rút tiền khỏi tài khoản của bạn tạm dừng trong khi chúng tôi hoàn tất một đợt xem xét tài khoản định kỳ. Số dư không thay đổi và bạn vẫn có thể tiếp tục chơi. Chúng tôi sẽ báo cho bạn khi việc xem xét hoàn tất.',
+  'aml.letter_released_title': 'Bạn có thể rút tiền trở lại',
+  'aml.letter_released_body': 'Việc xem xét tài khoản của bạn đã hoàn tất. Bạn có thể rút tiền trở lại.',
+  'aml.letter_closed_title': 'Tài khoản của bạn đã bị đóng',
+  'aml.letter_closed_body':
+    'Sau khi xem xét, tài khoản của bạn đã bị đóng. Vui lòng liên hệ bộ phận chăm sóc khách hàng về số dư còn lại.',
   'game.machine_unavailable': 'Máy này hiện không khả dụng.',
   'game.bet_invalid': 'Máy này không nhận mức cược này.',
   'game.round_unknown': 'Ván chơi không tồn tại.',

@@ -1,7 +1,6 @@
 // An agent's subordinates: listing the subtree, creating player accounts under the agent, and
 // promoting a direct subordinate to sub-agent. A member outside the caller's subtree is not found,
 // with the same 404 as a user that does not exist.
-import { randomBytes } from 'node:crypto';
 import type { SubMember, SubMemberCreateRequest } from '@hall/contracts/agent';
 import type { Db, Executor } from '../../db/client';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
@@ -9,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { hashPassword } from '../../lib/passwords';
 import { consume } from '../../lib/rate-limit';
+import { placeholderEmail } from '../user/email-claim';
 import { openAccount } from '../user/open-account';
 import { checkRateFits, insertWithFreshCode, percent, requireActiveAgent } from './application';
 import { depthFromRoot, findApprovedAgentByCode, lockAgent, lockDirectMember, memberPage, updateAgent } from './repo';
@@ -83,7 +83,9 @@ export async function findMember(db: Executor, agentUserId: number, memberId: nu
 
 /**
  * A player account under the agent. The agent chose its password, so the player must choose its
- * own at first sign-in; without an e-mail it gets an address that can never receive mail.
+ * own at first sign-in; without an e-mail it gets an address that can never receive mail. An
+ * address the agent typed is unproven: it names no account at sign-in until the member confirms it
+ * with a code, and its owner's own registration takes it back.
  */
 export async function createMember(
   deps: { db: Db; store: EphemeralStore },
@@ -96,7 +98,7 @@ export async function createMember(
   // Accounts cost nothing to make: a stolen agent session must not mint thousands of them.
   await consume(deps.store, { key: `agent-create:${agentUserId}`, max: MEMBERS_PER_HOUR, windowSeconds: 3600 });
   await checkRoomBelow(db, agentUserId, maxDepth);
-  const email = input.email?.trim().toLowerCase() ?? `member-${randomBytes(10).toString('hex')}@users.invalid`;
+  const email = input.email?.trim().toLowerCase() ?? placeholderEmail('member');
   const passwordHash = await hashPassword(input.password);
   try {
     const userId = await inTransaction(db, async (tx) => {
@@ -106,6 +108,7 @@ export async function createMember(
         passwordHash,
         parentId: agentUserId,
         passwordChangeRequired: true,
+        emailVerifiedAt: null,
       });
       return user.id;
     });

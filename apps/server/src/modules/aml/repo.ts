@@ -83,12 +83,17 @@ export async function insertFlag(db: Executor, values: typeof amlFlags.$inferIns
   return row;
 }
 
-/** Whether the player has an open flag of one of these rules. */
-export async function hasOpenFlag(db: Executor, userId: number, rules: readonly AmlFlagRow['rule'][]) {
+/** Whether the player has a flag of one of these rules in this state (open unless said). */
+export async function hasOpenFlag(
+  db: Executor,
+  userId: number,
+  rules: readonly AmlFlagRow['rule'][],
+  status: AmlFlagRow['status'] = 'open',
+) {
   const [row] = await db
     .select({ id: amlFlags.id })
     .from(amlFlags)
-    .where(and(eq(amlFlags.userId, userId), eq(amlFlags.status, 'open'), inArray(amlFlags.rule, [...rules])))
+    .where(and(eq(amlFlags.userId, userId), eq(amlFlags.status, status), inArray(amlFlags.rule, [...rules])))
     .limit(1);
   return row !== undefined;
 }
@@ -153,7 +158,9 @@ export async function findFlagView(db: Executor, id: number) {
 export async function settleFlag(
   db: Executor,
   id: number,
-  values: Pick<AmlFlagRow, 'status' | 'note' | 'reviewedBy' | 'reviewedAt'>,
+  values:
+    | Pick<AmlFlagRow, 'status' | 'note' | 'reviewedBy' | 'reviewedAt'>
+    | Pick<AmlFlagRow, 'status' | 'resolutionNote' | 'resolvedBy' | 'resolvedAt'>,
 ) {
   await db.update(amlFlags).set(values).where(eq(amlFlags.id, id));
 }

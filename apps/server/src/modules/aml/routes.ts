@@ -1,11 +1,18 @@
 // The player's AML standing (`/v2/app/aml/status`) and the operators' review queue (support and
 // finance, as for identity checks).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminAmlListRequest, AdminAmlListResponse, AmlFlag, AmlReviewRequest, AmlStatus } from '@hall/contracts/aml';
+import {
+  AdminAmlListRequest,
+  AdminAmlListResponse,
+  AmlFlag,
+  AmlResolveRequest,
+  AmlReviewRequest,
+  AmlStatus,
+} from '@hall/contracts/aml';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
-import { adminListFlags, amlStatus, reviewFlag } from './service';
+import { adminListFlags, amlStatus, resolveFlag, reviewFlag } from './service';
 
 const amlRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ token: [] }];
@@ -54,6 +61,21 @@ const amlRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, await reviewFlag(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+  );
+  app.post(
+    '/v2/admin/aml/resolve',
+    {
+      ...reviewers,
+      schema: {
+        tags: ['back office'],
+        summary: 'Lift the withdrawal hold of a reported AML flag, or close the account, with a note',
+        security,
+        body: AmlResolveRequest,
+        response: { 200: envelope(AmlFlag) },
+      },
+    },
+    async (request) =>
+      ok(request, await resolveFlag(app.db, currentOperator(request).operatorId, request.body, request.ip)),
   );
 };
 

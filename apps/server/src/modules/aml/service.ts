@@ -1,18 +1,23 @@
 // Anti-money-laundering rules: a deposit or withdrawal that crosses a threshold (or a withdrawal with
 // little play since the last deposit) raises a flag for an operator's review, once per rule and day or
 // deposit. While a threshold's flag is open, withdrawals need an approved identity check; deposits
-// never stop, and the player is told what is needed.
-import type { AmlFlag, AmlReviewRequest, AmlStatus } from '@hall/contracts/aml';
+// never stop, and the player is told what is needed. A flag reported as suspicious holds every
+// withdrawal until a second decision lifts the hold or closes the account; what the player is told
+// never says that anything was reported (the law forbids tipping off).
+import type { AmlFlag, AmlResolveRequest, AmlReviewRequest, AmlStatus } from '@hall/contracts/aml';
+import { and, eq } from 'drizzle-orm';
 import { LOCALES, LOCALE_FIELD_SUFFIX } from '@hall/contracts/locale';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Executor, Tx } from '../../db/client';
+import { users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { translate, type MessageKey } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
 import { hasApprovedKyc, latestSubmission } from '../kyc/repo';
 import { operatorNames, writeAudit } from '../operator/repo';
+import { revokeUserSessions } from '../session/repo';
 import { insertLetter } from '../station/repo';
 import {
   betSince,
@@ -37,6 +42,8 @@ import {
  */
 const IDENTITY_RULES: readonly AmlFlagRow['rule'][] = ['single_deposit', 'daily_deposit', 'daily_withdraw'];
 const needsIdentity = (flag: AmlFlagRow) => IDENTITY_RULES.includes(flag.rule);
+/** A reported flag of any rule holds withdrawals. */
+const ALL_RULES: readonly AmlFlagRow['rule'][] = [...IDENTITY_RULES, 'low_turnover'];
 
 export type AmlConfig = Pick<
   Config,
@@ -67,16 +74,20 @@ async function raise(tx: Tx, flags: NewFlag[]) {
   return raised;
 }
 
-/** The player's letter saying what is needed before the next withdrawal, in every language of the inbox. */
-async function sendLetter(tx: Tx, userId: number, body: MessageKey, coins: bigint) {
+/** A letter to the player in every language of the inbox. */
+async function sendNotice(tx: Tx, userId: number, title: MessageKey, body: MessageKey, coins?: bigint) {
   const texts: Record<string, string> = {};
   for (const locale of LOCALES) {
     const suffix = LOCALE_FIELD_SUFFIX[locale];
-    texts[`title${suffix}`] = translate(locale, 'aml.letter_title');
-    texts[`body${suffix}`] = `<p>${translate(locale, body, { coins: coins.toLocaleString('en-US') })}</p>`;
+    texts[`title${suffix}`] = translate(locale, title);
+    texts[`body${suffix}`] = `<p>${translate(locale, body, { coins: coins?.toLocaleString('en-US') ?? '' })}</p>`;
   }
   await insertLetter(tx, { ...texts, recipientId: userId });
 }
+
+/** The player's letter saying what is needed before the next withdrawal. */
+const sendLetter = (tx: Tx, userId: number, body: MessageKey, coins: bigint) =>
+  sendNotice(tx, userId, 'aml.letter_title', body, coins);
 
 /**
  * Called in the transaction that credits a deposit, after the credit. The credit posted to the wallet
@@ -114,6 +125,17 @@ export async function amlOnDeposit(
   return raised;
 }
 
+/** Says only that withdrawals wait for a review: never that anything was reported. */
+const withdrawalsHeld = () => new AppError(403, 'withdrawals_held', 'aml.withdrawals_held');
+
+/**
+ * Called when an operator approves a withdrawal: none leaves while one of the player's flags is
+ * reported, including those asked for before the report.
+ */
+export async function assertWithdrawalsNotHeld(tx: Tx, userId: number) {
+  if (await hasOpenFlag(tx, userId, ALL_RULES, 'reported')) throw new AppError(409, 'aml_hold', 'aml.approval_held');
+}
+
 async function reviewRequired(db: Executor, userId: number) {
   const pending = (await latestSubmission(db, userId))?.status === 'submitted';
   return new AppError(403, 'aml_review', pending ? 'aml.review_pending' : 'aml.review_required');
@@ -135,6 +157,7 @@ export async function amlOnWithdrawal(
   withdrawSn: string,
   now = new Date(),
 ) {
+  if (await hasOpenFlag(tx, userId, ALL_RULES, 'reported')) throw withdrawalsHeld();
   const verified = await hasApprovedKyc(tx, userId);
   if (!verified && (await hasOpenFlag(tx, userId, IDENTITY_RULES))) throw await reviewRequired(tx, userId);
 
@@ -194,7 +217,7 @@ async function toFlags(db: Executor, rows: { flag: AmlFlagRow; account: string }
   const [names, verified] = await Promise.all([
     operatorNames(
       db,
-      rows.map((r) => r.flag.reviewedBy),
+      rows.flatMap((r) => [r.flag.reviewedBy, r.flag.resolvedBy]),
     ),
     Promise.all(users.map(async (id) => [id, await hasApprovedKyc(db, id)] as const)).then((pairs) => new Map(pairs)),
   ]);
@@ -212,6 +235,9 @@ async function toFlags(db: Executor, rows: { flag: AmlFlagRow; account: string }
     note: flag.note,
     reviewedBy: flag.reviewedBy === null ? null : (names.get(flag.reviewedBy) ?? null),
     reviewedAt: flag.reviewedAt?.toISOString() ?? null,
+    resolutionNote: flag.resolutionNote,
+    resolvedBy: flag.resolvedBy === null ? null : (names.get(flag.resolvedBy) ?? null),
+    resolvedAt: flag.resolvedAt?.toISOString() ?? null,
     createdAt: flag.createdAt.toISOString(),
   }));
 }
@@ -225,7 +251,10 @@ export async function adminListFlags(
   return { list: await toFlags(db, rows), total, page, pageSize };
 }
 
-/** An operator clears an open flag or reports it as suspicious, with a note; audit-logged. */
+/**
+ * An operator clears an open flag or reports it as suspicious, with a note; audit-logged. A report
+ * holds the player's withdrawals; the player is told only that a routine review pauses them.
+ */
 export async function reviewFlag(
   db: Db,
   operatorId: number,
@@ -251,6 +280,56 @@ export async function reviewFlag(
       after: { status: input.decision, note: input.note },
       ip,
     });
+    if (input.decision === 'reported')
+      await sendNotice(tx, flag.userId, 'aml.letter_hold_title', 'aml.letter_hold_body');
+    const [view] = await toFlags(tx, [(await findFlagView(tx, flag.id))!]);
+    return view!;
+  });
+}
+
+/**
+ * The second decision on a reported flag, audit-logged: `released` lifts its hold on withdrawals
+ * (the player is told once no other reported flag holds them), `account_closed` closes the account
+ * (frozen, its sessions ended) and tells the player to contact customer service about the balance.
+ */
+export async function resolveFlag(
+  db: Db,
+  operatorId: number,
+  input: z.output<typeof AmlResolveRequest>,
+  ip: string,
+): Promise<AmlFlag> {
+  return inTransaction(db, async (tx) => {
+    const flag = await lockFlag(tx, input.id);
+    if (!flag) throw new AppError(404, 'aml_flag_unknown', 'aml.flag_unknown');
+    if (flag.status !== 'reported') throw new AppError(409, 'aml_not_reported', 'aml.not_reported');
+    const now = new Date();
+    await settleFlag(tx, flag.id, {
+      status: input.decision,
+      resolutionNote: input.note,
+      resolvedBy: operatorId,
+      resolvedAt: now,
+    });
+    if (input.decision === 'account_closed') {
+      const [closed] = await tx
+        .update(users)
+        .set({ status: 'frozen' })
+        .where(and(eq(users.id, flag.userId), eq(users.status, 'active')))
+        .returning({ id: users.id });
+      if (closed) await revokeUserSessions(tx, flag.userId, now);
+    }
+    await writeAudit(tx, {
+      operatorId,
+      action: input.decision === 'released' ? 'aml.release' : 'aml.close_account',
+      targetType: 'aml_flag',
+      targetId: flag.id,
+      before: { status: flag.status, userId: flag.userId, rule: flag.rule, flagKey: flag.flagKey },
+      after: { status: input.decision, note: input.note },
+      ip,
+    });
+    if (input.decision === 'account_closed')
+      await sendNotice(tx, flag.userId, 'aml.letter_closed_title', 'aml.letter_closed_body');
+    else if (!(await hasOpenFlag(tx, flag.userId, ALL_RULES, 'reported')))
+      await sendNotice(tx, flag.userId, 'aml.letter_released_title', 'aml.letter_released_body');
     const [view] = await toFlags(tx, [(await findFlagView(tx, flag.id))!]);
     return view!;
   });

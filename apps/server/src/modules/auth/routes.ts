@@ -4,6 +4,9 @@ import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import {
   AuthProvidersResponse,
   CodeSentResponse,
+  EmailConfirmCodeRequest,
+  EmailConfirmRequest,
+  EmailConfirmResponse,
   Done,
   FundPasswordUpdateRequest,
   LoginRequest,
@@ -14,6 +17,7 @@ import {
   TokenResponse,
 } from '@hall/contracts/auth';
 import { conversionReporter } from '../register/conversion';
+import { confirmEmail, sendEmailConfirmCode } from './email-confirm';
 import { signInWithIdentity } from '../oauth/service';
 import { verifyGoogle, verifyLine } from '../oauth/verify';
 import { consume } from '../../lib/rate-limit';
@@ -161,6 +165,37 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await sendFundPasswordCode(deps, currentUserId(request), meta(request))),
+  );
+
+  app.post(
+    '/v2/app/auth/email/code',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Mail a code that confirms an e-mail address as the player’s own',
+        security: [{ token: [] }],
+        body: EmailConfirmCodeRequest,
+        response: { 200: envelope(CodeSentResponse) },
+      },
+    },
+    async (request) =>
+      ok(request, await sendEmailConfirmCode(deps, currentUserId(request), request.body.email, meta(request))),
+  );
+
+  app.post(
+    '/v2/app/auth/email/confirm',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the mailed code; it becomes the player’s address',
+        security: [{ token: [] }],
+        body: EmailConfirmRequest,
+        response: { 200: envelope(EmailConfirmResponse) },
+      },
+    },
+    async (request) => ok(request, await confirmEmail(deps, currentUserId(request), request.body)),
   );
 
   app.post(

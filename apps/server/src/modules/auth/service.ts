@@ -95,7 +95,8 @@ export async function sendResetCode(
   return sendEmailCode(deps.store, deps.mailer, {
     purpose: 'reset',
     subject: resetSubject(input.account),
-    email: user && user.status === 'active' ? user.email : null,
+    // Only to a confirmed address: one an agent typed for a member may be a stranger's.
+    email: user && user.status === 'active' && user.emailVerifiedAt ? user.email : null,
     locale: (user?.locale as Locale | null) ?? meta.locale,
     ip: meta.ip,
     perIpHourly: deps.codesPerIpHour,

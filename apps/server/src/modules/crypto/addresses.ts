@@ -84,6 +84,21 @@ export function checkAddress(family: ChainFamily, address: string, testnet = fal
   }
 }
 
+/** Where an address belongs, whatever network was asked for: Bitcoin's main or test network, EVM, TRON. */
+export type AddressHome = 'btc-main' | 'btc-test' | 'evm' | 'tron';
+
+/**
+ * The network a well-formed address (its checksum right) belongs to, or null: tells "an address of
+ * another network" apart from a typing mistake when the player chose the wrong one.
+ */
+export function homeOfAddress(address: string): AddressHome | null {
+  if (checkAddress('btc', address, false) === null) return 'btc-main';
+  if (checkAddress('btc', address, true) === null) return 'btc-test';
+  if (checkAddress('evm', address) === null) return 'evm';
+  if (checkAddress('tron', address) === null) return 'tron';
+  return null;
+}
+
 /**
  * The sandbox's key tree when no extended public key is configured: a fixed, published test seed
  * (BIP32 test vector 1), so addresses are stable across restarts and obviously not for real money.

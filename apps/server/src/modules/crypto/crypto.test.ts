@@ -139,8 +139,11 @@ describe('withdrawal address check', () => {
       { coin: 'USDT', network: 'TRON', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
       'ja-JP',
     );
-    expect(other.body.data).toMatchObject({ valid: false, reason: 'format' });
-    expect(other.body.data.message).toContain('TRON (TRC-20) のアドレスではありません');
+    // A valid Ethereum address: named as another network's (withdrawal-address.test.ts).
+    expect(other.body.data).toMatchObject({ valid: false, reason: 'network' });
+    expect(other.body.data.message).toContain('これは Ethereum のアドレスですが');
+    const nothing = await check(token, { coin: 'USDT', network: 'TRON', address: 'T-not-an-address' }, 'ja-JP');
+    expect(nothing.body.data.message).toContain('TRON (TRC-20) のアドレスではありません');
     const evm = await check(token, {
       coin: 'ETH',
       network: 'ETHEREUM',

@@ -97,7 +97,11 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(AddressCheck) },
       },
     },
-    async (request) => ok(request, checkWithdrawalAddress(app.config, request.body, request.locale)),
+    async (request) =>
+      ok(
+        request,
+        await checkWithdrawalAddress(app.db, app.config, currentUserId(request), request.body, request.locale),
+      ),
   );
 
   app.post(

@@ -2,13 +2,13 @@
 // the check of a withdrawal address, each refusal in the player's language.
 import type { AddressCheck, CoinNetwork, CoinSymbol, CoinsResponse, DepositAddress } from '@hall/contracts/crypto';
 import type { Locale } from '@hall/contracts/locale';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { cryptoAddresses } from '../../db/schema/index';
-import { translate } from '../../i18n/translate';
+import { translate, type MessageKey } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
-import { checkAddress, deriveAddress } from './addresses';
+import { checkAddress, deriveAddress, homeOfAddress, type AddressHome } from './addresses';
 import { COINS, coinInfo, findCoin, type Coin } from './coins';
 import { keyTree, onTestKeys } from './keys';
 import { formatPrice, type RateSource } from './rates';
@@ -81,17 +81,67 @@ export const NETWORK_NAMES: Record<CoinNetwork, string> = {
   BITCOIN: 'Bitcoin',
 };
 
-export function checkWithdrawalAddress(
+/** A network's name as a player reads it, Bitcoin's test network named as such. */
+const HOME_NAMES: Record<AddressHome, string> = {
+  'btc-main': 'Bitcoin',
+  'btc-test': 'Bitcoin testnet',
+  evm: 'Ethereum',
+  tron: 'TRON (TRC-20)',
+};
+
+export interface AddressRefusal {
+  reason: NonNullable<AddressCheck['reason']>;
+  key: MessageKey;
+  params: Record<string, string>;
+}
+
+/** Whether the address is one of the player's own deposit addresses here (EVM ones in any case). */
+async function isOwnDepositAddress(db: Executor, userId: number, address: string) {
+  const [row] = await db
+    .select({ userId: cryptoAddresses.userId })
+    .from(cryptoAddresses)
+    .where(and(eq(cryptoAddresses.userId, userId), sql`lower(${cryptoAddresses.address}) = ${address.toLowerCase()}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Why a withdrawal of this coin cannot go to this address, or null. A valid address of another
+ * network (Bitcoin's main network while the site pays on its test network, a TRON address for an
+ * Ethereum coin) is named as such, not as a typing mistake; the player's own deposit address here is
+ * refused, since the coins would come straight back as a deposit.
+ */
+export async function addressRefusal(
+  db: Executor,
   config: Config,
+  userId: number,
+  coin: Coin,
+  address: string,
+): Promise<AddressRefusal | null> {
+  const testnet = keyTree(config, coin.family)!.testnet;
+  const network = coin.family === 'btc' ? HOME_NAMES[testnet ? 'btc-test' : 'btc-main'] : NETWORK_NAMES[coin.network];
+  const problem = checkAddress(coin.family, address, testnet);
+  if (problem) {
+    const home = homeOfAddress(address);
+    const expected: AddressHome = coin.family === 'btc' ? (testnet ? 'btc-test' : 'btc-main') : coin.family;
+    if (home && home !== expected)
+      return { reason: 'network', key: 'crypto.address_other_network', params: { actual: HOME_NAMES[home], network } };
+    return { reason: problem, key: `crypto.address_${problem}`, params: { network } };
+  }
+  if (await isOwnDepositAddress(db, userId, address))
+    return { reason: 'own_address', key: 'crypto.address_own', params: {} };
+  return null;
+}
+
+export async function checkWithdrawalAddress(
+  db: Executor,
+  config: Config,
+  userId: number,
   input: { coin: CoinSymbol; network: CoinNetwork; address: string },
   locale: Locale,
-): AddressCheck {
+): Promise<AddressCheck> {
   const coin = offered(config, input.coin, input.network);
-  const problem = checkAddress(coin.family, input.address, keyTree(config, coin.family)!.testnet);
-  if (!problem) return { valid: true, reason: null, message: null };
-  return {
-    valid: false,
-    reason: problem,
-    message: translate(locale, `crypto.address_${problem}`, { network: NETWORK_NAMES[coin.network] }),
-  };
+  const refusal = await addressRefusal(db, config, userId, coin, input.address);
+  if (!refusal) return { valid: true, reason: null, message: null };
+  return { valid: false, reason: refusal.reason, message: translate(locale, refusal.key, refusal.params) };
 }

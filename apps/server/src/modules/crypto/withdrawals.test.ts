@@ -224,7 +224,13 @@ describe('crypto withdrawals', () => {
       if (msg) expect(res.body.msg).toMatch(msg);
       return res;
     };
-    await refused({ address: evmAddress, amount: '25' }, 'address_invalid', /not a TRON \(TRC-20\) address/);
+    // A valid address of another network is named as such (withdrawal-address.test.ts).
+    await refused(
+      { address: evmAddress, amount: '25' },
+      'address_invalid',
+      /is on Ethereum, but this withdrawal is paid on TRON/,
+    );
+    await refused({ address: 'T-not-an-address', amount: '25' }, 'address_invalid', /not a TRON \(TRC-20\) address/);
     await refused(
       { address: tronAddress.slice(0, -1) + (tronAddress.endsWith('a') ? 'b' : 'a'), amount: '25' },
       'address_invalid',

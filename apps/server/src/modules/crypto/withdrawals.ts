@@ -19,11 +19,9 @@ import { checkKycThreshold, getWithdrawal, holdWithdrawal, type DrawDeps } from 
 import { fromCoins } from '../pay/money';
 import { coinsPerUnit } from '../pay/service';
 import { findUserById } from '../user/repo';
-import { checkAddress } from './addresses';
 import { findCoin, toUnits, unitsText, type Coin } from './coins';
-import { keyTree } from './keys';
 import { coinsFor, type RateSource } from './rates';
-import { NETWORK_NAMES, offered } from './service';
+import { NETWORK_NAMES, addressRefusal, offered } from './service';
 
 type Input = z.output<typeof CryptoWithdrawRequest>;
 export type CryptoWithdrawDeps = DrawDeps & { rates: RateSource };
@@ -72,8 +70,14 @@ async function createCryptoWithdrawal(deps: CryptoWithdrawDeps, userId: number, 
   const coin = offered(deps.config, input.coin, input.network);
   if (!custodyFor(deps)) throw new AppError(503, 'crypto_unavailable', 'crypto.unavailable');
   const network = NETWORK_NAMES[coin.network];
-  const problem = checkAddress(coin.family, input.address, keyTree(deps.config, coin.family)!.testnet);
-  if (problem) throw new AppError(400, 'address_invalid', `crypto.address_${problem}`, { network });
+  const refusal = await addressRefusal(deps.db, deps.config, userId, coin, input.address);
+  if (refusal)
+    throw new AppError(
+      400,
+      refusal.reason === 'own_address' ? 'address_own' : 'address_invalid',
+      refusal.key,
+      refusal.params,
+    );
 
   const units = toUnits(input.amount, coin.decimals);
   if (units === null)

@@ -48,7 +48,7 @@ import {
   type WithdrawalView,
 } from './repo';
 import { cryptoDetails } from '../crypto/withdrawal-view';
-import { amlOnWithdrawal, playersWithOpenFlags } from '../aml/service';
+import { amlOnWithdrawal, assertWithdrawalsNotHeld, playersWithOpenFlags } from '../aml/service';
 
 type Input = z.output<typeof WithdrawRequest>;
 
@@ -316,6 +316,7 @@ export async function approveWithdrawal(deps: DrawDeps, operatorId: number, sn: 
   const decision = await inTransaction(deps.db, async (tx) => {
     const w = await lockWithdrawal(tx, sn);
     if (w.status !== 'review') throw wrongState();
+    await assertWithdrawalsNotHeld(tx, w.userId);
     const now = new Date();
     if (approvalsNeeded(deps.config, w.coinAmount) === 2) {
       if (w.firstApprovedBy === operatorId) throw new AppError(409, 'four_eyes', 'draw.four_eyes');

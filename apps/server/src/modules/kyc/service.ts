@@ -54,8 +54,14 @@ export async function submitKyc(
   // and the checks are all awaited: none is left running (and rejecting) after the answer.
   const decoded = [input.front, input.back, input.handheld].map(decodePhoto);
   const photos = await settleAll(decoded.map(async (p) => normaliseIdPhoto(p)));
-  const [front, back, handheld] = await settleAll(photos.map(async (p) => files.put(p, 'jpg')));
+  // Nothing stored outlives a request that fails: a photo stored for a submission that is not
+  // recorded (another store failed, or a parallel submission won the race) is removed again.
+  const stored = await Promise.allSettled(photos.map(async (p) => files.put(p, 'jpg')));
+  const names = stored.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = stored.find((r) => r.status === 'rejected');
   try {
+    if (failed) throw failed.reason;
+    const [front, back, handheld] = names;
     const row = await inTransaction(db, async (tx) => {
       if (input.birthDate) await recordBirthDate(tx, userId, input.birthDate);
       return insertSubmission(tx, { userId, frontFile: front!, backFile: back!, handheldFile: handheld! });
@@ -64,10 +70,16 @@ export async function submitKyc(
     await flagNameAndBirth(db, userId);
     return view(row);
   } catch (error) {
+    await removeAll(files, names);
     // Parallel submissions pass the look above together; the one-pending-per-player index decides.
     if (pgErrorCode(error) === '23505') throw new AppError(409, 'kyc_pending', 'kyc.pending');
     throw error;
   }
+}
+
+/** Removes the files a failed request stored; the request's own error stays the answer. */
+async function removeAll(files: FileStore, names: string[]) {
+  await Promise.allSettled(names.map(async (name) => files.remove(name)));
 }
 
 /** Like Promise.all, but waits for every promise to settle before rejecting with the first failure. */

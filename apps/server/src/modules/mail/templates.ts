@@ -3,7 +3,12 @@ import type { Locale } from '@hall/contracts/locale';
 import { translate } from '../../i18n/translate';
 import type { MailMessage } from './mailer';
 
-const SUBJECTS = { register: 'mail.register.subject', reset: 'mail.reset.subject', fund: 'mail.fund.subject' } as const;
+const SUBJECTS = {
+  register: 'mail.register.subject',
+  reset: 'mail.reset.subject',
+  fund: 'mail.fund.subject',
+  email: 'mail.email.subject',
+} as const;
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

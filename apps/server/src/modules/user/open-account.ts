@@ -2,17 +2,20 @@
 import type { Executor } from '../../db/client';
 import type { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { accountOrEmailTaken, insertUser } from './repo';
+import { assertEmailFree, claimEmail } from './email-claim';
+import { accountTaken, insertUser } from './repo';
 import { attachToTree } from './tree';
 
 /**
- * Opens an account (registration, an agent creating a player): refuses a taken name or address,
- * inserts the user and gives it its place in the agent tree under its parent.
+ * Opens an account (registration, an agent creating a player): refuses a taken name, inserts the
+ * user and gives it its place in the agent tree under its parent. An unproven address (an agent's
+ * member, `emailVerifiedAt: null`) must be free; a proven one (registration) claims it from an
+ * account that only held it unproven.
  */
 export async function openAccount(tx: Executor, values: typeof users.$inferInsert) {
-  const taken = await accountOrEmailTaken(tx, values.account, values.email);
-  if (taken.account) throw new AppError(409, 'account_taken', 'auth.account_taken');
-  if (taken.email) throw new AppError(409, 'email_taken', 'auth.email_taken');
+  if (await accountTaken(tx, values.account)) throw new AppError(409, 'account_taken', 'auth.account_taken');
+  if (values.emailVerifiedAt === null) await assertEmailFree(tx, values.email);
+  else await claimEmail(tx, values.email);
   const user = await insertUser(tx, values);
   await attachToTree(tx, user.id, values.parentId ?? null);
   return user;

@@ -1,5 +1,5 @@
 // Queries on the users table.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -8,36 +8,42 @@ export async function findUserById(db: Executor, id: number) {
   return row;
 }
 
+/** An address names its account (sign-in, find-password) only once its owner confirmed it. */
+const confirmedEmail = (needle: string) =>
+  and(sql`lower(${users.email}) = ${needle}`, isNotNull(users.emailVerifiedAt));
+
 export async function findUserByAccountOrEmail(db: Executor, accountOrEmail: string) {
   const needle = accountOrEmail.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.account}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
+    .where(or(sql`lower(${users.account}) = ${needle}`, confirmedEmail(needle)))
     .limit(1);
   return row;
 }
 
+/** The account whose confirmed address this is: one an agent merely typed for a member is nobody's yet. */
 export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(confirmedEmail(email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+/** Who holds an address, confirmed or not. */
+export async function emailHolder(db: Executor, email: string) {
   const [row] = await db
-    .select()
+    .select({ id: users.id, verified: isNotNull(users.emailVerifiedAt) })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
   return row;
 }
 
-export async function accountOrEmailTaken(db: Executor, account: string, email: string) {
+export async function accountTaken(db: Executor, account: string) {
   const rows = await db
-    .select({ account: users.account, email: users.email })
+    .select({ account: users.account })
     .from(users)
-    .where(
-      or(sql`lower(${users.account}) = ${account.toLowerCase()}`, sql`lower(${users.email}) = ${email.toLowerCase()}`),
-    );
-  return {
-    account: rows.some((r) => r.account.toLowerCase() === account.toLowerCase()),
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-  };
+    .where(sql`lower(${users.account}) = ${account.toLowerCase()}`);
+  return rows.length > 0;
 }
 
 export async function insertUser(db: Executor, values: typeof users.$inferInsert) {

@@ -21,6 +21,7 @@ export async function getUserInfo(db: Executor, userId: number): Promise<UserInf
     id: user.id,
     account: user.account,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     nickname: user.nickname,
     firstName: user.firstName,
     lastName: user.lastName,

@@ -10,7 +10,7 @@ import { clearLimit, consume, tryReserve, type Limit } from '../../lib/rate-limi
 import type { Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/templates';
 
-export type CodePurpose = 'register' | 'reset' | 'fund';
+export type CodePurpose = 'register' | 'reset' | 'fund' | 'email';
 
 export const CODE_TTL_SECONDS = 600;
 export const RESEND_COOLDOWN_SECONDS = 60;

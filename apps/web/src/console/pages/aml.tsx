@@ -1,6 +1,7 @@
 // The AML review queue: flags raised when a player's money crossed an anti-money-laundering rule,
 // filtered by status, rule and player; an open flag is cleared or reported with a note (audit-logged).
-// While a threshold flag is open the player's withdrawals wait for an approved identity check.
+// While a threshold flag is open the player's withdrawals wait for an approved identity check; a
+// reported flag holds them until a second decision releases the hold or closes the account.
 import { List, useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Table, Tag } from 'antd';
@@ -18,32 +19,64 @@ interface Search {
   rule?: string;
   account?: string;
 }
-const COLORS: Record<string, string> = { open: 'gold', cleared: 'green', reported: 'red' };
+const COLORS: Record<string, string> = {
+  open: 'gold',
+  cleared: 'green',
+  reported: 'red',
+  released: 'green',
+  account_closed: 'red',
+};
 
-function ReviewDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+/** The first decision on an open flag, or the second on a reported one: the choices and where they go. */
+const DECISIONS = {
+  review: {
+    url: '/v2/admin/aml/review',
+    title: 'aml.review_title',
+    ok: 'aml.review',
+    choices: [
+      ['cleared', 'aml.clear'],
+      ['reported', 'aml.report'],
+    ],
+  },
+  resolve: {
+    url: '/v2/admin/aml/resolve',
+    title: 'aml.resolve_title',
+    ok: 'aml.resolve',
+    choices: [
+      ['released', 'aml.release'],
+      ['account_closed', 'aml.close_account'],
+    ],
+  },
+} as const;
+
+function ReviewDialog({ row, kind, onClose }: { row: Row; kind: keyof typeof DECISIONS; onClose: () => void }) {
   const { t } = useTranslation(NS);
-  const [form] = Form.useForm<{ decision: 'cleared' | 'reported'; note: string }>();
+  const decisions = DECISIONS[kind];
+  const [form] = Form.useForm<{ decision: string; note: string }>();
   const { run, busy } = useAction('aml');
   const submit = async () => {
     const values = await form.validateFields();
-    if (await run('/v2/admin/aml/review', { id: row.id, ...values })) onClose();
+    if (await run(decisions.url, { id: row.id, ...values })) onClose();
   };
   return (
     <Modal
       open
-      title={t('aml.review_title', { id: row.id, account: row.account })}
+      title={t(decisions.title, { id: row.id, account: row.account })}
       onOk={submit}
       okButtonProps={{ loading: busy }}
       onCancel={onClose}
-      okText={t('aml.review')}
+      okText={t(decisions.ok)}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ decision: 'cleared' }}>
+      <Form form={form} layout="vertical" initialValues={{ decision: decisions.choices[0][0] }}>
         <Form.Item name="decision" label={t('aml.decision')}>
           <Radio.Group>
             <Space direction="vertical">
-              <Radio value="cleared">{t('aml.clear')}</Radio>
-              <Radio value="reported">{t('aml.report')}</Radio>
+              {decisions.choices.map(([value, label]) => (
+                <Radio key={value} value={value}>
+                  {t(label)}
+                </Radio>
+              ))}
             </Space>
           </Radio.Group>
         </Form.Item>
@@ -80,7 +113,7 @@ function Detail({ row }: { row: Row }) {
 
 export function AmlPage() {
   const { t } = useTranslation(NS);
-  const [reviewing, setReviewing] = useState<Row | null>(null);
+  const [reviewing, setReviewing] = useState<{ row: Row; kind: keyof typeof DECISIONS } | null>(null);
   const { tableProps, searchFormProps } = useTable<Row, never, Search>({
     resource: 'aml',
     filters: { initial: [{ field: 'status', operator: 'eq', value: 'open' }] },
@@ -147,6 +180,10 @@ export function AmlPage() {
                 <small>{t('aml.reviewed_by', { name: r.reviewedBy, at: dateTime(r.reviewedAt) })}</small>
               )}
               {r.note && <small>{r.note}</small>}
+              {r.resolvedBy && (
+                <small>{t('aml.resolved_by', { name: r.resolvedBy, at: dateTime(r.resolvedAt) })}</small>
+              )}
+              {r.resolutionNote && <small>{r.resolutionNote}</small>}
             </Space>
           )}
         />
@@ -154,15 +191,19 @@ export function AmlPage() {
         <Table.Column<Row>
           title={t('col.actions')}
           render={(_, r) =>
-            r.status === 'open' && (
-              <Button size="small" type="primary" onClick={() => setReviewing(r)}>
-                {t('aml.review')}
+            (r.status === 'open' || r.status === 'reported') && (
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => setReviewing({ row: r, kind: r.status === 'open' ? 'review' : 'resolve' })}
+              >
+                {t(r.status === 'open' ? 'aml.review' : 'aml.resolve')}
               </Button>
             )
           }
         />
       </Table>
-      {reviewing && <ReviewDialog row={reviewing} onClose={() => setReviewing(null)} />}
+      {reviewing && <ReviewDialog row={reviewing.row} kind={reviewing.kind} onClose={() => setReviewing(null)} />}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 // The withdrawal form: a payout channel, one of the player's bound cards, an amount in coins with the
-// fee and what reaches the bank shown live, and the fund password. Every refusal the server names is
+// coins taken, the fee (which comes out of them) and what reaches the bank shown live above the
+// button that sends it, and the fund password. Every refusal the server names is
 // shown where it belongs, with the page that fixes it. A bonus being wagered is given up only after
 // the player confirms it in a dialog; the withdrawal is then sent again with a new key.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -220,8 +221,12 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
 
         <dl className="quote" data-testid="withdraw-quote">
           <div>
+            <dt>{t('withdraw.coinsHeld')}</dt>
+            <dd data-testid="withdraw-coins">{quote ? format.coinsText(quote.coins.toString()) : '—'}</dd>
+          </div>
+          <div>
             <dt>
-              {channel.feeBasisPoints > 0
+              {channel.feeBasisPoints > 0 || BigInt(channel.feeFixed) > 0n
                 ? t('withdraw.fee', { rate: feeRate(channel, format.locale, format.coinsText) })
                 : t('record.fee')}
             </dt>
