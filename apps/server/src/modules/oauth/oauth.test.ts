@@ -73,6 +73,29 @@ describe('Google sign-in', () => {
     expect(link!.userId).toBe(existing.id);
   });
 
+  it('takes an address an agent typed for a member (unproven) when Google vouches for it, and never one it does not', async () => {
+    const held = await createUser(t.db, { emailVerifiedAt: null });
+    const unvouched = await login3({
+      event: 'google',
+      token: await issuer.googleToken({ sub: sub(), email: held.email, email_verified: false }),
+    });
+    expect(unvouched.status).toBe(200);
+    const other = await post(t.app, '/v2/app/user/info', {}, { token: unvouched.body.data.token });
+    expect(other.body.data.email).not.toBe(held.email);
+    expect((await t.db.select().from(users).where(eq(users.id, held.id)))[0]!.email).toBe(held.email);
+
+    const vouched = await login3({
+      event: 'google',
+      token: await issuer.googleToken({ sub: sub(), email: held.email, email_verified: true }),
+    });
+    expect(vouched.status).toBe(200);
+    const me = await post(t.app, '/v2/app/user/info', {}, { token: vouched.body.data.token });
+    expect(me.body.data).toMatchObject({ email: held.email, emailVerified: true });
+    expect(me.body.data.id).not.toBe(held.id);
+    const [released] = await t.db.select().from(users).where(eq(users.id, held.id));
+    expect(released!.email).toMatch(/^released-[0-9a-f]{20}@users\.invalid$/);
+  });
+
   it('refuses forged tokens: another key, another audience, another issuer, expired, unsigned, garbage', async () => {
     const claims = { sub: sub(), email: 'forged@gmail.test', email_verified: true };
     const otherKey = (await generateKeyPair('RS256')).privateKey;

@@ -8,7 +8,8 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { parentForCode } from '../agent/members';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../user/repo';
+import { emailHolder, findUserByEmail, findUserById, insertUser, updateUser } from '../user/repo';
+import { claimEmail } from '../user/email-claim';
 import { attachToTree } from '../user/tree';
 import { startSession, type SessionPolicy } from '../session/service';
 import { findLinkedUserId, linkIdentity } from './repo';
@@ -46,9 +47,16 @@ export async function signInWithIdentity(
       let id = existing?.id;
       if (id === undefined) {
         const placeholder = `${who.provider}-${createHash('sha256').update(who.subject).digest('hex').slice(0, 20)}@users.invalid`;
+        // An address the provider vouches for is the player's: an account that merely holds it
+        // unproven (typed by an agent for a member) gives it up. One it does not vouch for is kept
+        // only if nobody holds it, and stays unproven until confirmed with a code.
+        let email = who.email ?? placeholder;
+        if (who.email && who.emailVerified) await claimEmail(tx, who.email);
+        else if (who.email && (await emailHolder(tx, who.email))) email = placeholder;
         const user = await insertUser(tx, {
           account: generatedAccount(who.provider),
-          email: who.email ?? placeholder,
+          email,
+          emailVerifiedAt: who.email && !who.emailVerified ? null : new Date(),
           passwordHash,
           parentId,
           locale: meta.locale,
