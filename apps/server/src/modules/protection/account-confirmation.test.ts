@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
-import { approvedAgent, createdMember } from '../../test/agents';
+import { FUND_PASSWORD, approvedAgent, createdMember } from '../../test/agents';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { channelByCode, depositThroughSandbox, requestKey } from '../../test/money';
@@ -105,6 +105,32 @@ describe('an account opened through Google', () => {
 });
 
 describe('an account opened by an agent', () => {
+  it('may be funded by its agent before its owner signs in, but the coins wait until the owner confirms', async () => {
+    const support = await signedInOperator(t.app, 'support');
+    const agent = await approvedAgent(t.app, support);
+    await depositThroughSandbox(t.app, agent.token, '1000');
+    const member = await createdMember(t.app, agent.token);
+    const given = await call(agent.token, '/v2/app/agent/type/member/transfer', {
+      userId: member.userId,
+      amount: '500',
+      fundPassword: FUND_PASSWORD,
+      requestKey: requestKey(),
+    });
+    expect(given.status, given.body.msg).toBe(200);
+    const login = await post(
+      t.app,
+      '/v2/app/auth/login',
+      { account: member.account, password: 'first-pass-1' },
+      en,
+      nextIp(),
+    );
+    const token = login.body.data.token as string;
+    await call(token, '/v2/app/auth/password/update', { oldPassword: 'first-pass-1', newPassword: 'own-pass-22' });
+    expect((await spin(token)).body.data.reason).toBe('confirmation_required');
+    expect((await confirm(token, { birthDate: bornAgo(30), countryCode: 'PH', acceptTerms: true })).status).toBe(200);
+    expect((await spin(token)).status).toBe(200);
+  });
+
   it('confirms on the form before its first deposit, with the country it already has', async () => {
     const support = await signedInOperator(t.app, 'support');
     const agent = await approvedAgent(t.app, support);

@@ -33,7 +33,9 @@ export async function judgeMoneyIn(tx: Executor, input: MoneyIn, now = new Date(
   await lockPlayerProtections(tx, input.userId);
   const byOthers = input.movedBy === 'other';
   try {
-    await assertMayPlay(tx, input.userId, now);
+    // An agent funds the account it has just opened before its owner first signs in: the coins wait
+    // in the wallet, and the owner confirms the age and the terms before playing or depositing them.
+    await assertMayPlay(tx, input.userId, now, { confirmation: !byOthers });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // The sender is told the player cannot take coins now, not the player's own dates.

@@ -70,7 +70,13 @@ export function standing(rows: ExclusionRow[], now: Date) {
  * and accepted the terms (accounts opened through Google, Line or by an agent), and while on a break, self-excluded or
  * cooling off, saying until when.
  */
-export async function assertMayPlay(db: Executor, userId: number, now = new Date()) {
+export async function assertMayPlay(
+  db: Executor,
+  userId: number,
+  now = new Date(),
+  /** Whether the age and terms confirmation is asked for (not for coins an agent or operator sends). */
+  { confirmation = true }: { confirmation?: boolean } = {},
+) {
   const [user] = await db
     .select({ birthDate: users.birthDate, countryCode: users.countryCode })
     .from(users)
@@ -78,7 +84,7 @@ export async function assertMayPlay(db: Executor, userId: number, now = new Date
   if (isUnderAgeIn(user?.birthDate, user?.countryCode, now))
     throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(user?.countryCode) });
   // Every way money comes in or is staked passes here, so the confirmation is asked for on each.
-  await assertAccountConfirmed(db, userId);
+  if (confirmation) await assertAccountConfirmed(db, userId);
   const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
   if (inForce?.kind === 'timeout')
     throw new AppError(403, 'timed_out', 'protection.timed_out', { until: when(inForce.endsAt!) });
