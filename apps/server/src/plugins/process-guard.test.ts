@@ -14,8 +14,8 @@ import { freePort } from '../test/server-process';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const STRAY = 'stray rejection nobody awaited';
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 600; i++) {
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, seconds = 30): Promise<T> {
+  for (let i = 0; i < seconds * 20; i++) {
     const found = await probe();
     if (found !== undefined) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -112,10 +112,16 @@ describe('the server process', () => {
           return undefined;
         }
       };
-      await until('the server to start', async () => {
-        if (exited !== undefined) throw new Error(`the server exited before it started:\n${output}`);
-        return healthy();
-      });
+      await until(
+        'the server to start',
+        async () => {
+          if (exited !== undefined) throw new Error(`the server exited before it started:\n${output}`);
+          return healthy();
+          // A first start migrates an empty embedded database: under a full test run's load that
+          // alone has taken 35 to 60 s.
+        },
+        100,
+      );
 
       server.kill('SIGUSR2');
       await until('the rejection to be logged', () => (output.includes(STRAY) ? true : undefined));
@@ -130,5 +136,5 @@ describe('the server process', () => {
       }
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '@hall/contracts/envelope';
-import { agents } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { agents, paymentChannels } from '../db/schema/index';
 import { createTestApp, nextIp, type TestApp } from './app';
 import { testEngine } from './database';
 import { createSignedInUser } from './factories';
@@ -47,8 +48,14 @@ const tokens: Record<'visitor' | 'player' | 'operator', string | undefined> = {
   operator: undefined,
 };
 
+/** The sandbox channel as the site starts with it: the operator's fuzzed calls may switch it off or narrow it. */
+let sandboxChannel: typeof paymentChannels.$inferSelect | undefined;
+
 async function newPlayer() {
   const { user, token } = await createSignedInUser(t.db);
+  const [channel] = await t.db.select().from(paymentChannels).where(eq(paymentChannels.code, 'sandbox-jpy'));
+  sandboxChannel ??= channel;
+  await t.db.update(paymentChannels).set(sandboxChannel!).where(eq(paymentChannels.id, sandboxChannel!.id));
   // Coins, so spins and withdrawals get past the balance check into the code behind it; an active
   // agent, so the team routes read their bodies instead of refusing the caller before them.
   await depositThroughSandbox(t.app, token, '50000');

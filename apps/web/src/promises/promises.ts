@@ -1425,9 +1425,13 @@ export const PROMISES: PromiseEntry[] = [
     why: 'advice to the player; nothing for the site to keep',
   },
   {
-    text: 'Each channel shows its smallest and largest amount and its fee before you confirm; a fee is added on top of the amount, never taken from your coins. Withdrawals also have a minimum and a maximum, shown on the withdrawal page.',
+    text: 'Each channel shows its smallest and largest amount and its fee before you confirm. A deposit fee is added on top of the amount you pay, never taken from your coins. A withdrawal fee is taken from the coins you withdraw: the withdrawal form shows the fee and the amount that reaches your bank before you confirm. Withdrawals also have a minimum and a maximum, shown on the withdrawal page.',
     kind: 'promise',
     proof: [
+      {
+        file: 'apps/web/src/features/wallet/components/withdraw-fee.test.tsx',
+        test: 'is shown as taken from the amount, with the coins taken and the payout, before Withdraw is pressed',
+      },
       {
         file: 'apps/web/src/features/wallet/components/deposit-form.test.tsx',
         test: 'shows the coins bought, the fee and the total as the amount is typed',

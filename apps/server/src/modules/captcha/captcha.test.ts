@@ -67,6 +67,12 @@ describe('captcha', () => {
 
   it('tells the client it is on', async () => {
     const res = await post(t.app, '/v2/app/auth/providers', {});
-    expect(res.body.data).toEqual({ google: null, line: null, captcha: true, minimumAge: 18 });
+    expect(res.body.data).toEqual({
+      google: null,
+      line: null,
+      captcha: true,
+      minimumAge: 18,
+      minimumAgeByCountry: { JP: 20 },
+    });
   });
 });
