@@ -55,7 +55,8 @@ async function newPlayer() {
   const { user, token } = await createSignedInUser(t.db);
   const [channel] = await t.db.select().from(paymentChannels).where(eq(paymentChannels.code, 'sandbox-jpy'));
   sandboxChannel ??= channel;
-  await t.db.update(paymentChannels).set(sandboxChannel!).where(eq(paymentChannels.id, sandboxChannel!.id));
+  const { id, ...asStarted } = sandboxChannel!;
+  await t.db.update(paymentChannels).set(asStarted).where(eq(paymentChannels.id, id));
   // Coins, so spins and withdrawals get past the balance check into the code behind it; an active
   // agent, so the team routes read their bodies instead of refusing the caller before them.
   await depositThroughSandbox(t.app, token, '50000');
