@@ -46,16 +46,25 @@ export function serviceWorker(): Plugin {
     configResolved(config) {
       publicDir = config.publicDir;
     },
-    generateBundle(_options, bundle) {
-      // One missing file fails the worker's whole install, so a missing one fails the build instead.
-      const missing = PUBLIC_SHELL.filter((file) => !existsSync(path.join(publicDir, file)));
-      if (missing.length) this.error(`service worker shell files missing from public/: ${missing.join(', ')}`);
-      const precache = ['/index.html', ...PUBLIC_SHELL, ...shellFiles(bundle)];
-      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const source = readFileSync(TEMPLATE, 'utf8')
-        .replace('self.__PRECACHE__', JSON.stringify(precache))
-        .replace('self.__VERSION__', JSON.stringify(version));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    // After Vite's own hooks: its CSS plugin drops the chunks that only carried styles (a component
+    // kit's stylesheet imported by the shell) in generateBundle, and a worker listing one of them
+    // fails its whole install on the 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // One missing file fails the worker's whole install, so a missing one fails the build instead.
+        const missing = PUBLIC_SHELL.filter((file) => !existsSync(path.join(publicDir, file)));
+        if (missing.length) this.error(`service worker shell files missing from public/: ${missing.join(', ')}`);
+        const shell = shellFiles(bundle);
+        const unwritten = shell.filter((file) => !(file.slice(1) in bundle));
+        if (unwritten.length) this.error(`service worker shell files not in the build: ${unwritten.join(', ')}`);
+        const precache = ['/index.html', ...PUBLIC_SHELL, ...shell];
+        const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+        const source = readFileSync(TEMPLATE, 'utf8')
+          .replace('self.__PRECACHE__', JSON.stringify(precache))
+          .replace('self.__VERSION__', JSON.stringify(version));
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      },
     },
   };
 }
