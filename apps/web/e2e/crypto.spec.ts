@@ -54,9 +54,11 @@ test.describe('crypto as a player', () => {
       await page.goto('/user/finance/withdraw/cryptocurrency');
       await expect(page.getByTestId('crypto-network')).toHaveText('TRON (TRC-20)');
       const addressField = page.getByLabel('Your USDT address on TRON (TRC-20)');
-      // An Ethereum address is refused while typing, before anything is sent.
+      // An Ethereum address is refused while typing, before anything is sent, and named as such.
       await addressField.fill('0x52908400098527886E0F7030069857D2E4169EE7');
-      await expect(page.getByTestId('address-status')).toHaveText(/This is not a TRON \(TRC-20\) address/);
+      await expect(page.getByTestId('address-status')).toHaveText(
+        /This address is on Ethereum, but this withdrawal is paid on TRON \(TRC-20\)/,
+      );
       // Someone else's TRON address (the sandbox chain's own deposit address of another player would do as well).
       const elsewhere = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
       await addressField.fill(elsewhere);

@@ -32,6 +32,9 @@ export async function mockSessionCalls(page: Page, { token = 'e2e-token', isAgen
   await answerFinanceCallsAsNewPlayer(page);
   await page.route('**/v2/app/user/balance', forToken({ coins: '0' }));
   await page.route('**/v2/app/user/kyc/latest', forToken(null));
+  // The user centre's and account settings' own sections: marketing letters off, no copies of data.
+  await page.route('**/v2/app/marketing/consent', forToken({ consented: false, updatedAt: null }));
+  await page.route('**/v2/app/user/data-export/list', forToken({ list: [], nextAllowedAt: null }));
   // The live event stream: a stand-in ticket, and a stream that answers "nothing to say" (204, which
   // EventSource takes as closed: the page tries again later, backing off).
   await page.route('**/v2/app/events/ticket', forToken({ ticket: 'e2e-ticket', expiresInSeconds: 60 }));
