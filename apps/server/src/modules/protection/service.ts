@@ -25,7 +25,7 @@ import { roundTotals } from '../game/repo';
 import { revokeUserSessions } from '../session/repo';
 import { findUserById } from '../user/repo';
 import { moneyInSince } from './money-in-totals';
-import { assertAccountConfirmed } from './account-confirmation';
+import { confirmationRequired } from './account-confirmation';
 import { isUnderAgeIn, minimumAgeFor } from './age';
 
 export const LIMIT_COOLING_OFF_HOURS = 24;
@@ -78,13 +78,19 @@ export async function assertMayPlay(
   { confirmation = true }: { confirmation?: boolean } = {},
 ) {
   const [user] = await db
-    .select({ birthDate: users.birthDate, countryCode: users.countryCode })
+    .select({
+      birthDate: users.birthDate,
+      countryCode: users.countryCode,
+      ageConfirmedAt: users.ageConfirmedAt,
+      termsAcceptedAt: users.termsAcceptedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (isUnderAgeIn(user?.birthDate, user?.countryCode, now))
     throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(user?.countryCode) });
   // Every way money comes in or is staked passes here, so the confirmation is asked for on each.
-  if (confirmation) await assertAccountConfirmed(db, userId);
+  if (confirmation && (!user || confirmationRequired(user)))
+    throw new AppError(403, 'confirmation_required', 'protection.confirmation_required');
   const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
   if (inForce?.kind === 'timeout')
     throw new AppError(403, 'timed_out', 'protection.timed_out', { until: when(inForce.endsAt!) });
