@@ -188,13 +188,17 @@ export async function roundTotals(db: Executor, filter: RoundFilter) {
 
 /** Any player's round by its number, with its player's account and its void; locked with `lock`. */
 export async function findRoundForOperator(db: Executor, roundSn: string, options: { lock?: boolean } = {}) {
-  const query = db
+  // The lock is taken first, on its own: a locking select that waited re-reads the locked row but not
+  // the rows it joined, so a void committed meanwhile would stay unseen (fifty voids at once: 409s).
+  // The read after it is a new statement and sees what the lock's holder committed.
+  if (options.lock)
+    await db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.roundSn, roundSn)).for('update');
+  const [row] = await db
     .select({ round: gameRounds, account: users.account, locale: users.locale, voided: roundVoids })
     .from(gameRounds)
     .innerJoin(users, eq(users.id, gameRounds.userId))
     .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
     .where(eq(gameRounds.roundSn, roundSn));
-  const [row] = options.lock ? await query.for('update', { of: gameRounds }) : await query;
   return row;
 }
 

@@ -128,6 +128,19 @@ describe('voiding a round', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('fifty times at once moves the money once, sends one letter and writes one audit entry', async () => {
+    const { player, round } = await playedRound(won);
+    const before = await balanceOf(t.app, player.token);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => voidAs(admin.headers, { roundSn: round.roundSn, reason })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    const moved = BigInt(round.bet) - BigInt(round.win);
+    expect(await balanceOf(t.app, player.token)).toBe(before + moved);
+    expect((await letters(player.token)).filter((l) => l.title.includes(round.roundSn))).toHaveLength(1);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, round.roundSn))).toHaveLength(1);
+  });
+
   it('of a lost round returns the stake', async () => {
     const { player, round } = await playedRound(lost);
     const before = await balanceOf(t.app, player.token);
