@@ -131,6 +131,16 @@ describe('a copy of my data', () => {
     expect((await ask(me.token)).status).toBe(200);
   });
 
+  it('asked for fifty times at once is prepared once', async () => {
+    const me = await createSignedInUser(t.db);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => ask(me.token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.data.reason)).toEqual(
+      Array(49).fill('export_too_soon'),
+    );
+    expect(await t.db.select().from(dataExports).where(eq(dataExports.userId, me.user.id))).toHaveLength(1);
+  });
+
   it('is refused while being prepared, and expires: refused, then deleted by its expiry job', async () => {
     const me = await createSignedInUser(t.db);
     // A copy whose job has not run yet.
