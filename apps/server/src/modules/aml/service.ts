@@ -5,19 +5,17 @@
 // withdrawal until a second decision lifts the hold or closes the account; what the player is told
 // never says that anything was reported (the law forbids tipping off).
 import type { AmlFlag, AmlResolveRequest, AmlReviewRequest, AmlStatus } from '@hall/contracts/aml';
-import { and, eq } from 'drizzle-orm';
 import { LOCALES, LOCALE_FIELD_SUFFIX } from '@hall/contracts/locale';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Executor, Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { translate, type MessageKey } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
 import { hasApprovedKyc, latestSubmission } from '../kyc/repo';
 import { operatorNames, writeAudit } from '../operator/repo';
-import { revokeUserSessions } from '../session/repo';
+import { freezeActiveAccount } from '../players/freeze';
 import { insertLetter } from '../station/repo';
 import {
   betSince,
@@ -309,14 +307,7 @@ export async function resolveFlag(
       resolvedBy: operatorId,
       resolvedAt: now,
     });
-    if (input.decision === 'account_closed') {
-      const [closed] = await tx
-        .update(users)
-        .set({ status: 'frozen' })
-        .where(and(eq(users.id, flag.userId), eq(users.status, 'active')))
-        .returning({ id: users.id });
-      if (closed) await revokeUserSessions(tx, flag.userId, now);
-    }
+    if (input.decision === 'account_closed') await freezeActiveAccount(tx, flag.userId, now);
     await writeAudit(tx, {
       operatorId,
       action: input.decision === 'released' ? 'aml.release' : 'aml.close_account',

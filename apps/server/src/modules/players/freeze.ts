@@ -3,12 +3,27 @@
 // every money call needs a session it moves no money; unfreezing lets it sign in again. Each change
 // carries the operator's reason into the audit log.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/repo';
 import { revokeUserSessions } from '../session/repo';
+
+/**
+ * Freezes an active account inside the caller's transaction and ends its sessions; false when it was
+ * not active. For decisions that freeze as part of something else (an AML flag closing the account).
+ */
+export async function freezeActiveAccount(tx: Executor, userId: number, now = new Date()): Promise<boolean> {
+  const [changed] = await tx
+    .update(users)
+    .set({ status: 'frozen' })
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .returning({ id: users.id });
+  // Its open pages are signed out at once (the live stream hears of it when this commits).
+  if (changed) await revokeUserSessions(tx, userId, now);
+  return Boolean(changed);
+}
 
 export async function setPlayerFrozen(
   db: Db,
@@ -18,18 +33,20 @@ export async function setPlayerFrozen(
 ) {
   const [from, to] = input.frozen ? (['active', 'frozen'] as const) : (['frozen', 'active'] as const);
   await inTransaction(db, async (tx) => {
-    const [changed] = await tx
-      .update(users)
-      .set({ status: to })
-      .where(and(eq(users.id, input.userId), eq(users.status, from)))
-      .returning({ id: users.id });
+    const changed = input.frozen
+      ? await freezeActiveAccount(tx, input.userId)
+      : (
+          await tx
+            .update(users)
+            .set({ status: to })
+            .where(and(eq(users.id, input.userId), eq(users.status, from)))
+            .returning({ id: users.id })
+        ).length > 0;
     if (!changed) {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
       if (!exists) throw AppError.notFound();
       throw new AppError(409, input.frozen ? 'already_frozen' : 'not_frozen', 'player.state_unchanged');
     }
-    // Its open pages are signed out at once (the live stream hears of it when this commits).
-    if (input.frozen) await revokeUserSessions(tx, input.userId, new Date());
     await writeAudit(tx, {
       operatorId,
       action: input.frozen ? 'player.freeze' : 'player.unfreeze',
