@@ -26,6 +26,9 @@ import { bundledMain, freePort, startServer } from './server-process';
 const PASSWORD = 'rolling restart passphrase';
 const PLAYERS = 6;
 
+/** How long after a kill -9 nginx may still hand a request to the dead process's pooled connection. */
+const KILL_NOTICED_MS = 250;
+
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -434,16 +437,18 @@ describe.runIf(shouldRun)(`two processes behind nginx, restarted one at a time${
         kills.push(await restart(1, 'SIGKILL'));
       });
       const failures = players.flatMap((p) => p.failures());
+      // In flight at a kill: sent before it and answered after, or sent in the moment after it, before
+      // nginx has seen the dead process's pooled connections close (it may already have put the
+      // request on one; seen once in CI, 100 ms after the kill).
+      const atAKill = (f: { start: number; end: number }) =>
+        kills.some((k) => f.start <= k.at + KILL_NOTICED_MS && k.at <= f.end);
       report('rolling kill -9', players, nginx.accessLog().slice(logFrom), {
-        failuresInFlightAtAKill: failures.filter((f) => kills.some((k) => f.start <= k.at && k.at <= f.end)).length,
+        failuresInFlightAtAKill: failures.filter(atAKill).length,
       });
 
       // What failed was on its way when a process died (sent before, answered after); nothing else.
       for (const f of failures) {
-        expect(
-          kills.some((k) => f.start <= k.at && k.at <= f.end),
-          `${f.what} failed at ${f.start}..${f.end}`,
-        ).toBe(true);
+        expect(atAKill(f), `${f.what} failed at ${f.start}..${f.end}`).toBe(true);
       }
       // A stream on a killed process is cut (at most one per player per kill) and comes back.
       for (const p of players) expect(p.streamsCut).toBeLessThanOrEqual(kills.length);
