@@ -60,6 +60,9 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
+    // Asked to stop rather than killed, so the server drains and start-server.ts removes the suite's
+    // database and data directory behind it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,5 +1,5 @@
 // Starts the production server for the end-to-end suite: the built API + web app on PORT over a
-// fresh data directory (deleted when the suite stops the server), with
+// fresh database (deleted when the suite stops the server), with
 // - a real SMTP server on loopback that receives the site's mail; tests read it from
 //   GET http://127.0.0.1:<PORT+1>/mail?to=<address> (newest first), like a player reading their inbox;
 // - a finance, a content and a support operator (support/operator.ts) created before start, as
@@ -17,6 +17,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { createOperator } from '../../server/src/modules/operator/service';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { operators } from '../../server/src/db/schema/index';
 import { createSecretBox, localKeySpec, parseKeys } from '../../server/src/lib/secret-box';
 import {
@@ -48,7 +49,36 @@ for (const [file, build] of [
 const port = Number(process.env.PORT ?? '3100');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-e2e-'));
 
-const database = await openDatabase({ dataDir });
+// The database: with DATABASE_URL (CI sets it), a new PostgreSQL database of its own, as production
+// runs; without it, the embedded database in the data directory, as `npm start` runs. PostgreSQL
+// answers the suite's queries natively where the embedded engine interprets them in WebAssembly on
+// the cores the browser needs: on two cores the suite ran faster on it. The embedded
+// engine's SQL is proven by the server's tests, which run on both. E2E_DATABASE=embedded keeps the
+// embedded one when DATABASE_URL is set.
+const adminUrl = process.env.E2E_DATABASE === 'embedded' ? '' : (process.env.DATABASE_URL ?? '');
+let databaseUrl = '';
+if (adminUrl) {
+  // Named for the port, like the mailbox: suites side by side have their own, and one left behind by
+  // a suite that was killed is replaced by the next on that port.
+  const name = `hall_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+async function dropDatabase() {
+  if (!databaseUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
+
+const database = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: 1 } : { dataDir });
 await runMigrations(database);
 // Authenticators are sealed with the key the server will find in the data directory.
 const keys = parseKeys(localKeySpec(dataDir));
@@ -91,7 +121,7 @@ const child = spawn(process.execPath, [serverEntry], {
     CODES_PER_IP_HOUR: '1000',
     FOUR_EYES_ABOVE: String(E2E_FOUR_EYES_ABOVE),
     SMTP_URL: smtp.url,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     REDIS_URL: '',
   },
 });
@@ -109,5 +139,8 @@ child.on('exit', (code, signal) => {
   mailbox.close();
   void smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? (signal ? 0 : 1));
+  // A database left behind by a failed drop is only disk; the exit code is the server's.
+  void dropDatabase()
+    .catch((error: unknown) => console.error(`Could not drop the suite's database: ${String(error)}`))
+    .finally(() => process.exit(code ?? (signal ? 0 : 1)));
 });
