@@ -28,6 +28,7 @@ import playerAdminRoutes from './modules/players/routes';
 import adjustmentRoutes from './modules/adjustments/routes';
 import auditRoutes from './modules/audit/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import ledgerRoutes from './modules/ledger/routes';
 import reportRoutes from './modules/reports/routes';
 import agentRoutes from './modules/agent/routes';
 import sandboxSettlementRoutes from './modules/agent/sandbox-settlement';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adjustmentRoutes);
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
+  await app.register(ledgerRoutes);
   await app.register(reportRoutes);
   await app.register(agentRoutes);
   await app.register(sandboxSettlementRoutes);

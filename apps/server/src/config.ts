@@ -182,6 +182,11 @@ const ConfigSchema = z.object({
   REBATE_SETTLEMENT: z.enum(['on', 'off']).default('on'),
   /** Minutes after a day ends before its rebates are settled, so rounds still in flight are counted. */
   REBATE_SETTLE_DELAY_MINUTES: z.coerce.number().int().min(0).max(720).default(10),
+  /**
+   * Minutes between the scheduled checks of the ledger (the verification `ledger:verify` runs, as a
+   * durable job: one run per interval however many processes there are); 0 schedules none from here.
+   */
+  LEDGER_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /** How many levels an agent tree may have below its top agent (agent → sub-agent → … → player). */
   AGENT_MAX_DEPTH: positiveInt.max(20).default(5),
   /** How long a background job may run before another process takes it to have died and claims it again. */

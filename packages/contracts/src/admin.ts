@@ -232,8 +232,24 @@ export const DASHBOARD_DAYS = 30;
 export const DashboardHour = DashboardDay.omit({ day: true }).extend({ hour: z.number().int().min(0).max(23) });
 export type DashboardHour = z.infer<typeof DashboardHour>;
 /**
+ * The latest scheduled check of the ledger (the verification `ledger:verify` runs): when it ran,
+ * whether every balance matched its entries and the total was zero, and if not what disagreed (the
+ * first lines of `problemCount`). `lastOkAt`: when a check last found the ledger right.
+ */
+export const LedgerCheck = z.object({
+  checkedAt: z.string(),
+  ok: z.boolean(),
+  problems: z.array(z.string()),
+  problemCount: z.number().int(),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  entries: z.number().int(),
+  lastOkAt: z.string().nullable(),
+});
+export type LedgerCheck = z.infer<typeof LedgerCheck>;
+/**
  * POST /v2/admin/dashboard (any operator): the last DASHBOARD_DAYS days, today last, today by hour,
- * and what waits for a decision.
+ * what waits for a decision, and the latest ledger check (null before the first).
  */
 export const DashboardResponse = z.object({
   timeZone: z.string(),
@@ -250,6 +266,7 @@ export const DashboardResponse = z.object({
     /** AML flags waiting for review. */
     amlFlags: z.number().int(),
   }),
+  ledgerCheck: LedgerCheck.nullable(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

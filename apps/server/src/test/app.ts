@@ -43,6 +43,8 @@ export async function createTestApp(
     CARD_KEY_ID: 'test',
     // Tests settle the days they make themselves instead of a queued job at start-up.
     REBATE_SETTLEMENT: 'off',
+    // Likewise the hourly ledger check: its own test turns it on (every test checks its ledger itself).
+    LEDGER_CHECK_MINUTES: '0',
     ...configEnv,
   });
   const app = await buildApp({ config, database: testDb.database, logger });

@@ -72,8 +72,7 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'Coins are bought at fixed rates: 1 Japanese yen buys 1 coin and 1 Chinese yuan buys 20 coins. Deposits are normally credited within ten minutes. Every movement of coins is written to a double-entry ledger that we check continuously.',
-    kind: 'gap',
-    why: 'the rates, the crediting and the double-entry ledger are tested, but nothing checks the ledger continuously: its verification runs in tests and by `npm run ledger:verify`, not on a schedule',
+    kind: 'promise',
     proof: [
       { file: 'apps/web/src/lib/money.test.ts', test: 'buys 1 coin per yen and 20 coins per yuan, exactly' },
       {
@@ -87,6 +86,18 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/ledger/ledger.test.ts',
         test: 'notices a balance that no longer matches its entries',
+      },
+      {
+        file: 'apps/server/src/modules/ledger/scheduled-check.test.ts',
+        test: 'runs from start-up, records a clean ledger as verified and queues the next hour',
+      },
+      {
+        file: 'apps/server/src/modules/ledger/scheduled-check.test.ts',
+        test: 'records a ledger with an unbalanced entry as failed, in the audit log and on the dashboard',
+      },
+      {
+        file: 'apps/web/src/console/components/ledger-check-alert.test.tsx',
+        test: 'raises an alert with what disagreed and when the ledger last verified',
       },
     ],
   },
@@ -552,7 +563,7 @@ export const PROMISES: PromiseEntry[] = [
       },
       {
         file: 'apps/server/src/modules/bonus/bonus.test.ts',
-        test: 'takes cash first, then bonus; keeps what bonus bets win locked; releases everything at the requirement',
+        test: 'ends a bonus played down to zero: lost, nothing locked, the next bonus free to claim',
       },
     ],
   },
@@ -578,12 +589,15 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'We may change or end an offer at any time; bonuses already credited keep the terms that applied when you received them.',
-    kind: 'gap',
-    why: "a credited bonus keeps its requirement and deadline when its offer changes (tested), but wagering reads the pachislot share from the offer as it is now (bonus/wagering.ts), so changing an offer's share changes the terms of bonuses already credited",
+    kind: 'promise',
     proof: [
       {
         file: 'apps/server/src/modules/bonus/bonus-terms.test.ts',
         test: 'keeps the requirement and the deadline it was credited with when its offer changes',
+      },
+      {
+        file: 'apps/server/src/modules/bonus/bonus-terms.test.ts',
+        test: 'counts its wagering at the pachislot share it was credited with when its offer changes',
       },
     ],
   },
@@ -1265,8 +1279,13 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'A bonus played down to zero ends.',
-    kind: 'gap',
-    why: 'the wagering test accepts a bonus that was played to nothing, but no test makes one and checks that it ends',
+    kind: 'promise',
+    proof: [
+      {
+        file: 'apps/server/src/modules/bonus/bonus.test.ts',
+        test: 'ends a bonus played down to zero: lost, nothing locked, the next bonus free to claim',
+      },
+    ],
   },
   {
     text: 'A withdrawal while a bonus is active gives the bonus up, winnings from it included. We show what you would lose and ask you to confirm first; your cash is never taken.',
@@ -1583,8 +1602,7 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'A separate six-digit password that protects withdrawals. Set or change it under Fund password in your account; it is never the same as your sign-in password.',
-    kind: 'gap',
-    why: 'six digits, protecting withdrawals and changing it are tested; nothing refuses a fund password equal to the sign-in password',
+    kind: 'promise',
     proof: [
       { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs the fund password, set and right' },
       {
@@ -1594,6 +1612,14 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/auth/auth.test.ts',
         test: 'is set freely the first time, then changed only with the old one or a mailed code',
+      },
+      {
+        file: 'apps/server/src/modules/auth/auth.test.ts',
+        test: 'is never the sign-in password, when set or changed with the old one or a mailed code',
+      },
+      {
+        file: 'apps/server/src/modules/auth/auth.test.ts',
+        test: 'is refused when it is the fund password, by a change and by a reset, keeping the mailed code',
       },
     ],
   },
@@ -1752,8 +1778,7 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'A withdrawal while a bonus is being wagered gives the bonus up, with what it has won. We ask you to confirm before anything happens, and your cash is never taken. A bonus also ends when it expires (30 days for the first deposit bonus), when it is played down to zero, or if the deposit that earned it is refunded.',
-    kind: 'gap',
-    why: 'giving up on a withdrawal, on expiry (30 days for the first deposit bonus) and on a refund are tested; ending when played down to zero is not',
+    kind: 'promise',
     proof: [
       {
         file: 'apps/server/src/modules/bonus/bonus.test.ts',
@@ -1770,6 +1795,10 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/bonus/bonus-terms.test.ts',
         test: 'must be wagered within 30 days of its credit',
+      },
+      {
+        file: 'apps/server/src/modules/bonus/bonus.test.ts',
+        test: 'ends a bonus played down to zero: lost, nothing locked, the next bonus free to claim',
       },
       { file: 'apps/server/src/modules/bonus/bonus.test.ts', test: 'is forfeited when its deposit is refunded' },
     ],

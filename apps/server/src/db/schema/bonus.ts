@@ -105,6 +105,11 @@ export const bonusGrants = pgTable(
     wagered: bigint('wagered', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The offer's pachislot share as it was when the grant was credited: the grant keeps its terms
+     * (like its requirement and deadline) whatever the offer becomes.
+     */
+    pachislotContributionPct: integer('pachislot_contribution_pct').notNull(),
     status: bonusGrantStatus('status').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,5 +129,6 @@ export const bonusGrants = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     check('bonus_grants_amount_check', sql`${t.amount} > 0 and ${t.wagered} >= 0`),
+    check('bonus_grants_contribution_check', sql`${t.pachislotContributionPct} between 0 and 100`),
   ],
 );

@@ -14,6 +14,7 @@ import {
   index,
   uniqueIndex,
   check,
+  integer,
 } from 'drizzle-orm/pg-core';
 import { users } from './user';
 
@@ -120,4 +121,27 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountId, t.id),
     index('ledger_entries_transfer_idx').on(t.transferId),
   ],
+);
+
+/**
+ * The scheduled runs of the ledger check (the same verification as `ledger:verify`): when each ran,
+ * whether the ledger agreed with itself, and what did not. Operators read the latest on the
+ * dashboard; a failed run also writes the audit log.
+ */
+export const ledgerChecks = pgTable(
+  'ledger_checks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ok: boolean('ok').notNull(),
+    /** What disagreed, one line each (the first LEDGER_CHECK_PROBLEMS_KEPT); empty when ok. */
+    problems: jsonb('problems').$type<string[]>().notNull(),
+    /** How many problems there were in all, the ones not kept included. */
+    problemCount: integer('problem_count').notNull(),
+    accounts: bigint('accounts', { mode: 'number' }).notNull(),
+    transfers: bigint('transfers', { mode: 'number' }).notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_checks_finished_idx').on(t.finishedAt)],
 );

@@ -42,6 +42,10 @@ export const enUS = {
   'auth.old_password_wrong': 'The current password is wrong.',
   'auth.fund_password_proof': 'To change the fund password, enter the current one or an e-mail code.',
   'auth.fund_password_wrong': 'The fund password is wrong.',
+  'auth.fund_password_same_as_password':
+    'The fund password cannot be the same as your sign-in password: choose another six digits.',
+  'auth.password_same_as_fund_password':
+    'Your new password cannot be the same as your fund password: choose another one.',
   'auth.provider_disabled': 'This sign-in method is not available.',
   'auth.provider_token_invalid': 'The sign-in could not be verified. Please try again.',
   'auth.provider_email_unverified': 'An account with this e-mail already exists. Sign in with your password instead.',

@@ -44,6 +44,10 @@ export const filPH: Messages = {
   'auth.old_password_wrong': 'Mali ang kasalukuyang password.',
   'auth.fund_password_proof': 'Para palitan ang fund password, ilagay ang kasalukuyan o ang code sa e-mail.',
   'auth.fund_password_wrong': 'Mali ang fund password.',
+  'auth.fund_password_same_as_password':
+    'Hindi puwedeng kapareho ng iyong sign-in password ang fund password: pumili ng ibang anim na digit.',
+  'auth.password_same_as_fund_password':
+    'Hindi puwedeng kapareho ng iyong fund password ang bago mong password: pumili ng iba.',
   'auth.provider_disabled': 'Hindi available ang paraang ito ng pag-sign in.',
   'auth.provider_token_invalid': 'Hindi ma-verify ang pag-sign in. Subukang muli.',
   'auth.provider_email_unverified': 'May account na gamit ang e-mail na ito. Mag-sign in gamit ang iyong password.',

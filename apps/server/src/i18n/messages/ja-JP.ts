@@ -46,6 +46,10 @@ export const jaJP: Messages = {
   'auth.fund_password_proof':
     '資金パスワードを変更するには、現在の資金パスワードまたはメール認証コードを入力してください。',
   'auth.fund_password_wrong': '資金パスワードが正しくありません。',
+  'auth.fund_password_same_as_password':
+    '資金パスワードをログインパスワードと同じにすることはできません。別の6桁の数字を選んでください。',
+  'auth.password_same_as_fund_password':
+    '新しいパスワードを資金パスワードと同じにすることはできません。別のパスワードを選んでください。',
   'auth.provider_disabled': 'このログイン方法は利用できません。',
   'auth.provider_token_invalid': 'ログインを確認できませんでした。もう一度お試しください。',
   'auth.provider_email_unverified':

@@ -43,6 +43,9 @@ export const koKR: Messages = {
   'auth.old_password_wrong': '현재 비밀번호가 올바르지 않습니다.',
   'auth.fund_password_proof': '자금 비밀번호를 변경하려면 현재 자금 비밀번호 또는 이메일 인증 코드를 입력해 주세요.',
   'auth.fund_password_wrong': '자금 비밀번호가 올바르지 않습니다.',
+  'auth.fund_password_same_as_password':
+    '자금 비밀번호는 로그인 비밀번호와 같을 수 없습니다. 다른 여섯 자리 숫자를 정해 주세요.',
+  'auth.password_same_as_fund_password': '새 비밀번호는 자금 비밀번호와 같을 수 없습니다. 다른 비밀번호를 정해 주세요.',
   'auth.provider_disabled': '이 로그인 방법은 사용할 수 없습니다.',
   'auth.provider_token_invalid': '로그인을 확인할 수 없습니다. 다시 시도해 주세요.',
   'auth.provider_email_unverified': '이 이메일로 된 계정이 이미 있습니다. 비밀번호로 로그인해 주세요.',

@@ -44,6 +44,9 @@ export const viVN: Messages = {
   'auth.old_password_wrong': 'Mật khẩu hiện tại không đúng.',
   'auth.fund_password_proof': 'Để đổi mật khẩu quỹ, hãy nhập mật khẩu quỹ hiện tại hoặc mã xác minh email.',
   'auth.fund_password_wrong': 'Mật khẩu quỹ không đúng.',
+  'auth.fund_password_same_as_password':
+    'Mật khẩu quỹ không được trùng với mật khẩu đăng nhập: hãy chọn sáu chữ số khác.',
+  'auth.password_same_as_fund_password': 'Mật khẩu mới không được trùng với mật khẩu quỹ: hãy chọn mật khẩu khác.',
   'auth.provider_disabled': 'Phương thức đăng nhập này hiện không khả dụng.',
   'auth.provider_token_invalid': 'Không thể xác minh lần đăng nhập này. Vui lòng thử lại.',
   'auth.provider_email_unverified': 'Đã có tài khoản dùng email này. Vui lòng đăng nhập bằng mật khẩu.',

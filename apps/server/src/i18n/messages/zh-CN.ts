@@ -43,6 +43,8 @@ export const zhCN: Messages = {
   'auth.old_password_wrong': '当前密码错误。',
   'auth.fund_password_proof': '修改资金密码需要输入当前资金密码或邮箱验证码。',
   'auth.fund_password_wrong': '资金密码错误。',
+  'auth.fund_password_same_as_password': '资金密码不能与登录密码相同，请另选六位数字。',
+  'auth.password_same_as_fund_password': '新密码不能与资金密码相同，请另选一个密码。',
   'auth.provider_disabled': '该登录方式不可用。',
   'auth.provider_token_invalid': '无法验证此次登录，请重试。',
   'auth.provider_email_unverified': '已存在使用该邮箱的账户，请使用密码登录。',

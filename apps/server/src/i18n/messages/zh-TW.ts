@@ -43,6 +43,8 @@ export const zhTW: Messages = {
   'auth.old_password_wrong': '目前密碼錯誤。',
   'auth.fund_password_proof': '修改資金密碼需要輸入目前資金密碼或電子郵件驗證碼。',
   'auth.fund_password_wrong': '資金密碼錯誤。',
+  'auth.fund_password_same_as_password': '資金密碼不能與登入密碼相同，請另選六位數字。',
+  'auth.password_same_as_fund_password': '新密碼不能與資金密碼相同，請另選一個密碼。',
   'auth.provider_disabled': '此登入方式無法使用。',
   'auth.provider_token_invalid': '無法驗證此次登入，請重試。',
   'auth.provider_email_unverified': '已存在使用此電子郵件的帳戶，請使用密碼登入。',

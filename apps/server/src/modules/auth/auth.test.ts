@@ -113,6 +113,52 @@ describe('password change', () => {
   });
 });
 
+describe('a new sign-in password', () => {
+  it('is refused when it is the fund password, by a change and by a reset, keeping the mailed code', async () => {
+    const user = await player({ fundPasswordHash: await storedPassword('864200') });
+    const here = (await login(user.account)).body.data.token;
+    const change = (newPassword: string, headers: Record<string, string> = en) =>
+      post(t.app, '/v2/app/auth/password/update', { oldPassword: PASSWORD, newPassword }, { ...headers, token: here });
+    const same = await change('864200');
+    expect(same.status).toBe(400);
+    expect(same.body.data.reason).toBe('fund_password_same_as_password');
+    expect(same.body.msg).toBe('Your new password cannot be the same as your fund password: choose another one.');
+    expect((await change('864200', { 'accept-language': 'ja-JP' })).body.msg).toBe(
+      '新しいパスワードを資金パスワードと同じにすることはできません。別のパスワードを選んでください。',
+    );
+    // Nothing changed: the old password still signs in, this session still works.
+    expect((await info(here)).status).toBe(200);
+    expect((await login(user.account)).status).toBe(200);
+    expect((await login(user.account, '864200')).status).toBe(400);
+
+    // Find password: the code is right, the password is refused, and the same code then sets another.
+    const ip = nextIp();
+    await post(t.app, '/v2/app/auth/send/email', { account: user.account, qrcode: 'x', uuid: '' }, en, ip);
+    const code = await smtp.codeFor(user.email);
+    const reset = (newPassword: string) =>
+      post(t.app, '/v2/app/auth/reset/password', { account: user.account, newPassword, qrcode: code }, en, ip);
+    const refused = await reset('864200');
+    expect(refused.body.data.reason).toBe('fund_password_same_as_password');
+    expect(refused.body.msg).toBe('Your new password cannot be the same as your fund password: choose another one.');
+    expect((await login(user.account, '864200')).status).toBe(400);
+    expect((await reset('Fresh-864')).status).toBe(200);
+    expect((await login(user.account, 'Fresh-864')).status).toBe(200);
+  });
+
+  it('answers whether it is the fund password at most five times in fifteen minutes', async () => {
+    const user = await player({ fundPasswordHash: await storedPassword('864200') });
+    const token = (await login(user.account)).body.data.token;
+    const change = (newPassword: string) =>
+      post(t.app, '/v2/app/auth/password/update', { oldPassword: PASSWORD, newPassword }, { ...en, token });
+    for (let i = 0; i < 5; i++)
+      expect((await change('864200')).body.data.reason).toBe('fund_password_same_as_password');
+    // The answer would tell whether a guess is the fund password: a sixth is not verified at all.
+    const sixth = await change('864200');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.data.reason).toBe('too_many_requests');
+  });
+});
+
 describe('find password', () => {
   it('resets with the mailed code, ends every session, and the new password works', async () => {
     const user = await player();
@@ -192,6 +238,34 @@ describe('fund password', () => {
     const code = await smtp.codeFor(user.email);
     expect((await set({ newFundPassword: '111222', code })).status).toBe(200);
     expect((await set({ newFundPassword: 'abcdef' })).status).toBe(400);
+  });
+
+  it('is never the sign-in password, when set or changed with the old one or a mailed code', async () => {
+    const user = await player({ passwordHash: await storedPassword('135792') });
+    const token = (await login(user.account, '135792')).body.data.token;
+    const set = (body: object, headers: Record<string, string> = en) =>
+      post(t.app, '/v2/app/auth/password/update/payment', body, { ...headers, token });
+    const first = await set({ newFundPassword: '135792' });
+    expect(first.status).toBe(400);
+    expect(first.body.data.reason).toBe('fund_password_same_as_password');
+    expect(first.body.msg).toBe(
+      'The fund password cannot be the same as your sign-in password: choose another six digits.',
+    );
+    expect((await set({ newFundPassword: '135792' }, { 'accept-language': 'zh-CN' })).body.msg).toBe(
+      '资金密码不能与登录密码相同，请另选六位数字。',
+    );
+    expect((await info(token)).body.data.hasFundPassword).toBe(false);
+    expect((await set({ newFundPassword: '246810' })).status).toBe(200);
+
+    // Changed with the old fund password.
+    const withOld = await set({ newFundPassword: '135792', oldFundPassword: '246810' });
+    expect(withOld.body.data.reason).toBe('fund_password_same_as_password');
+    // Changed with a mailed code: refused, and the code stays good for another choice.
+    await post(t.app, '/v2/app/auth/send/email/payment', {}, { token }, nextIp());
+    const code = await smtp.codeFor(user.email);
+    expect((await set({ newFundPassword: '135792', code })).body.data.reason).toBe('fund_password_same_as_password');
+    expect((await set({ newFundPassword: '975310', code })).status).toBe(200);
+    expect((await set({ newFundPassword: '111222', oldFundPassword: '975310' })).status).toBe(200);
   });
 });
 

@@ -106,6 +106,27 @@ export async function sendResetCode(
 /** Tries at find-password step 2 from one client, whatever the account: codes are not to be guessed. */
 const resetLimit = (ip: string): Limit => ({ key: `reset-try:ip:${ip}`, max: 20, windowSeconds: WINDOW });
 
+/**
+ * Refuses a new password, sign-in or fund, that is the player's other one: the fund password guards
+ * withdrawals from someone who has the sign-in password, so the two are never the same. The other is
+ * stored hashed, so the new one is verified against it. The answer tells whether a guess is the other
+ * password, so such refusals are limited like wrong passwords: the try is reserved before the hash is
+ * verified and kept when it matches.
+ */
+async function refuseOtherPassword(
+  store: EphemeralStore,
+  user: { id: number },
+  other: string | null,
+  candidate: string,
+  message: 'auth.fund_password_same_as_password' | 'auth.password_same_as_fund_password',
+) {
+  if (!other) return;
+  const limit = changeLimit(user.id, 'same-password');
+  await reserve(store, limit);
+  if (await verifyPassword(other, candidate)) throw new AppError(400, 'fund_password_same_as_password', message);
+  await release(store, limit);
+}
+
 /** Find-password step 2: the e-mailed code sets a new password and ends every session. */
 export async function resetPassword(
   deps: AuthDeps,
@@ -113,8 +134,19 @@ export async function resetPassword(
   meta: Pick<ClientMeta, 'ip'>,
 ) {
   await consume(deps.store, resetLimit(meta.ip));
-  await consumeEmailCode(deps.store, 'reset', resetSubject(input.account), input.qrcode);
   const user = await findUserByAccountOrEmail(deps.db, input.account);
+  // Only with the right code is the new password held against the fund password; refused, the code
+  // stays for a better choice.
+  await consumeEmailCode(deps.store, 'reset', resetSubject(input.account), input.qrcode, async () => {
+    if (user)
+      await refuseOtherPassword(
+        deps.store,
+        user,
+        user.fundPasswordHash,
+        input.newPassword,
+        'auth.password_same_as_fund_password',
+      );
+  });
   if (!user) throw new AppError(400, 'code_invalid', 'auth.code_invalid');
   await updateUser(deps.db, user.id, {
     passwordHash: await hashPassword(input.newPassword),
@@ -143,12 +175,19 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new AppError(400, 'old_password_wrong', 'auth.old_password_wrong');
   }
+  await clearLimit(deps.store, limit);
+  await refuseOtherPassword(
+    deps.store,
+    user,
+    user.fundPasswordHash,
+    input.newPassword,
+    'auth.password_same_as_fund_password',
+  );
   await updateUser(deps.db, user.id, {
     passwordHash: await hashPassword(input.newPassword),
     passwordChangeRequired: false,
   });
   await revokeUserSessions(deps.db, user.id, new Date(), auth.sessionId);
-  await clearLimit(deps.store, limit);
 }
 
 export async function sendFundPasswordCode(deps: AuthDeps, userId: number, meta: ClientMeta) {
@@ -185,18 +224,30 @@ export async function verifyFundPassword(
   await release(store, limit);
 }
 
-/** Sets the fund password; replacing one needs the current fund password or an e-mailed code. */
+/**
+ * Sets the fund password; replacing one needs the current fund password or an e-mailed code. It is
+ * never the sign-in password (checked once the proof is in, so a refusal keeps a mailed code).
+ */
 export async function setFundPassword(deps: AuthDeps, userId: number, input: FundPasswordUpdateRequest) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.notSignedIn();
-  if (user.fundPasswordHash) {
-    if (input.oldFundPassword) {
-      await verifyFundPassword(deps.store, user, input.oldFundPassword);
-    } else if (input.code) {
-      await consumeEmailCode(deps.store, 'fund', String(userId), input.code);
-    } else {
-      throw new AppError(400, 'fund_password_proof', 'auth.fund_password_proof');
-    }
+  const notSignInPassword = () =>
+    refuseOtherPassword(
+      deps.store,
+      user,
+      user.passwordHash,
+      input.newFundPassword,
+      'auth.fund_password_same_as_password',
+    );
+  if (!user.fundPasswordHash) {
+    await notSignInPassword();
+  } else if (input.oldFundPassword) {
+    await verifyFundPassword(deps.store, user, input.oldFundPassword);
+    await notSignInPassword();
+  } else if (input.code) {
+    await consumeEmailCode(deps.store, 'fund', String(userId), input.code, notSignInPassword);
+  } else {
+    throw new AppError(400, 'fund_password_proof', 'auth.fund_password_proof');
   }
   await updateUser(deps.db, userId, { fundPasswordHash: await hashPassword(input.newFundPassword) });
 }

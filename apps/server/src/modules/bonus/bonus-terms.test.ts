@@ -1,7 +1,7 @@
 // What the help pages and the bonus rules tell players about the seeded offers and who may have a
 // bonus, held against the running server: the first deposit bonus's 30 days, a credited bonus
-// keeping its requirement and deadline when its offer changes, and bonuses closed to a player under
-// the minimum age and during the cooling-off after a self-exclusion.
+// keeping its requirement, deadline and pachislot share when its offer changes, and bonuses closed
+// to a player under the minimum age and during the cooling-off after a self-exclusion.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusGrants, playerExclusions } from '../../db/schema/index';
@@ -99,6 +99,47 @@ describe('a credited bonus', () => {
     expect(after).toMatchObject({ wageringRequired: 500n, status: 'active' });
     expect(after!.expiresAt).toEqual(before!.expiresAt);
     expect(after!.expiresAt.getTime() - after!.createdAt.getTime()).toBe(7 * DAY_MS);
+  });
+
+  it('counts its wagering at the pachislot share it was credited with when its offer changes', async () => {
+    const offer = await saveOffer({ code: 'terms-share', pachislotContributionPct: 50, wageringMultiple: 50 });
+    const p = await createSignedInUser(t.db);
+    const claimed = await post(
+      t.app,
+      '/v2/app/bonus/claim',
+      { offerId: offer.id, requestKey: requestKey() },
+      { ...en, token: p.token },
+    );
+    expect(claimed.body.data).toMatchObject({ amount: '100', status: 'active' });
+    const spin = async () => {
+      const res = await post(
+        t.app,
+        '/v2/app/game/spin',
+        { machineId: 'P-003', requestKey: requestKey() },
+        { ...en, token: p.token },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { bet: string; bonus: { wagered: string } };
+    };
+    const first = await spin();
+    const atHalf = (BigInt(first.bet) * 50n) / 100n;
+    expect(BigInt(first.bonus.wagered)).toBe(atHalf);
+
+    // The offer now counts pachislot in full, for bonuses credited from now on.
+    await saveOffer({ id: offer.id, code: 'terms-share', pachislotContributionPct: 100, wageringMultiple: 50 });
+    const second = await spin();
+    expect(BigInt(second.bet)).toBe(BigInt(first.bet));
+    expect(BigInt(second.bonus.wagered)).toBe(atHalf * 2n);
+    const wallet = await post(t.app, '/v2/app/bonus/wallet', {}, { ...en, token: p.token });
+    expect(wallet.body.data.contribution).toEqual({ video_slot: 100, pachislot: 50 });
+    const [grant] = await t.db.select().from(bonusGrants).where(eq(bonusGrants.userId, p.user.id));
+    expect(grant).toMatchObject({ pachislotContributionPct: 50, wagered: atHalf * 2n });
+
+    // A bonus credited after the change has the new share.
+    const later = await createSignedInUser(t.db);
+    await post(t.app, '/v2/app/bonus/claim', { offerId: offer.id, requestKey: requestKey() }, { token: later.token });
+    const laterWallet = await post(t.app, '/v2/app/bonus/wallet', {}, { token: later.token });
+    expect(laterWallet.body.data.contribution).toEqual({ video_slot: 100, pachislot: 100 });
   });
 });
 

@@ -1,10 +1,12 @@
 // The bonus engine on the ledger: the seeded first-deposit match (told before paying, paid with the
 // credit, told after), wagering (cash first, bonus wins locked, pachislot at the offer's share,
-// release at the requirement), forfeit (by the player, by a confirmed withdrawal, by a refund),
+// release at the requirement, a bonus played down to zero ending), forfeit (by the player, by a confirmed withdrawal, by a refund),
 // expiry (the job, and a spin after the time), claims (50 at once pay once), eligibility (breaks,
 // identity, new players), the weekly rebate (cash bets on its games, once per week, a letter) and
 // the operators' calls. The ledger is verified after every test.
 import { and, eq, sql } from 'drizzle-orm';
+import { fairSource } from '@hall/game-engine/fair';
+import { PACHI_BET, playPachislot, type Setting } from '@hall/game-engine/pachislot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -13,7 +15,9 @@ import {
   gameRounds,
   ledgerAccounts,
   ledgerTransfers,
+  machines,
   playerExclusions,
+  playerSeeds,
   stationLetters,
 } from '../../db/schema/index';
 import { storedPassword } from '../../test/passwords';
@@ -225,6 +229,70 @@ describe('wagering', () => {
     } else expect(grant!.status).toBe('forfeited');
     expect((await wallet(p)).bonus).toBe('0');
     await disable(o.id);
+  });
+
+  it('ends a bonus played down to zero: lost, nothing locked, the next bonus free to claim', async () => {
+    // Pachislot rounds are decided by the seed pair alone: replay pairs until one whose rounds,
+    // from a 15-coin bonus and no cash, leave exactly nothing locked (not a remainder below a bet).
+    const BONUS = 15n;
+    const [machine] = await t.db.select().from(machines).where(eq(machines.id, 'P-002'));
+    const setting = machine!.setting as Setting;
+    const playedDown = (seeds: { serverSeed: string; clientSeed: string }) => {
+      let locked = BONUS;
+      let n = 0;
+      while (locked >= BigInt(PACHI_BET))
+        locked += BigInt(playPachislot(setting, fairSource(seeds, n++, 0)).win) - BigInt(PACHI_BET);
+      return { locked, rounds: n };
+    };
+    let seeds = { serverSeed: 'e'.repeat(64), clientSeed: 'zero-0' };
+    for (let k = 1; playedDown(seeds).locked !== 0n || playedDown(seeds).rounds < 2; k++)
+      seeds = { serverSeed: 'e'.repeat(64), clientSeed: `zero-${k}` };
+    const { rounds } = playedDown(seeds);
+
+    const o = await offer({ fixedAmount: BONUS.toString(), wageringMultiple: 100 });
+    const p = await player();
+    const claimed = await call(p, '/claim', { offerId: o.id, requestKey: requestKey() });
+    expect(claimed.body.data).toMatchObject({ amount: '15', wageringRequired: '1500', status: 'active' });
+    await post(t.app, '/v2/app/game/seed/get', {}, { token: p.token });
+    await t.db
+      .update(playerSeeds)
+      .set({ ...seeds, nonce: 0 })
+      .where(eq(playerSeeds.userId, p.user.id));
+
+    let last = await spin(p, 'P-002');
+    for (let n = 1; n < rounds; n++) {
+      // Still being wagered, with coins left to play.
+      expect(BigInt(last.bonus!.balance)).toBeGreaterThan(0n);
+      last = await spin(p, 'P-002');
+    }
+    // The last round took the last locked coins and won nothing back: the bonus has ended.
+    expect(last.bonusBet).toBe(last.bet);
+    expect(last.win).toBe('0');
+    expect(last.bonus).toBeNull();
+    expect(last.balance).toBe('0');
+    const [grant] = await t.db.select().from(bonusGrants).where(eq(bonusGrants.id, claimed.body.data.id));
+    expect(grant).toMatchObject({ status: 'lost', settledAmount: 0n, wagered: BigInt(rounds * PACHI_BET) });
+    expect(grant!.endedAt).not.toBeNull();
+    expect(await wallet(p)).toMatchObject({ cash: '0', bonus: '0', active: null, contribution: null });
+    const [locked] = await t.db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.ownerUserId, p.user.id), eq(ledgerAccounts.kind, 'user_bonus')));
+    expect(locked!.balance).toBe(0n);
+    // Nothing to release or give back: no transfer ended it.
+    const endings = await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.reference, `bonus:${grant!.id}`), sql`${ledgerTransfers.kind} <> 'bonus'`));
+    expect(endings).toEqual([]);
+    // The player's history shows it ended, and it no longer holds the one-bonus-at-a-time place.
+    const history = await call(p, '/history', { page: 1, pageSize: 10 });
+    expect(history.body.data.list[0]).toMatchObject({ id: grant!.id, status: 'lost', settledAmount: '0' });
+    const next = await offer({ fixedAmount: '10', wageringMultiple: 1 });
+    expect((await call(p, '/claim', { offerId: next.id, requestKey: requestKey() })).status).toBe(200);
+    await call(p, '/forfeit', { grantId: (await wallet(p)).active.id });
+    await disable(o.id);
+    await disable(next.id);
   });
 
   it('counts every bet while active, cash bets too, and pachislot at the offer’s share', async () => {

@@ -38,6 +38,8 @@ export async function payGrant(tx: Tx, input: NewGrant): Promise<GrantRow | unde
     sourceRef: input.sourceRef,
     amount,
     wageringRequired: amount * BigInt(offer.wageringMultiple),
+    // The terms it is credited with stay its own: an offer changed later changes new grants only.
+    pachislotContributionPct: offer.pachislotContributionPct,
     status: wagered ? 'active' : 'completed',
     expiresAt: addDays(now, offer.validDays),
     createdAt: now,

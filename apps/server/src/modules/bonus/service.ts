@@ -92,7 +92,7 @@ export async function bonusWallet(db: Executor, userId: number): Promise<BonusWa
     cash: cash.toString(),
     bonus: locked.toString(),
     active: active && offer ? grantOut(active, offer) : null,
-    contribution: offer ? { video_slot: 100, pachislot: offer.pachislotContributionPct } : null,
+    contribution: active ? { video_slot: 100, pachislot: active.pachislotContributionPct } : null,
   };
 }
 

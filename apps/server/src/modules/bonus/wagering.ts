@@ -1,15 +1,15 @@
 // Play while a bonus is wagered, inside the spin's transaction: the bet takes cash first, then the
 // locked bonus; the win is split in the bet's proportions (what bonus coins win stays locked); every
-// bet counts towards the requirement at its game's contribution (pachislot as the offer says, slots
-// in full); once the requirement is met the locked coins move to the wallet, and a bonus played to
-// nothing ends. Without an active grant a spin is a plain wallet bet, as before.
+// bet counts towards the requirement at its game's contribution (pachislot at the share the grant
+// was credited with, slots in full); once the requirement is met the locked coins move to the
+// wallet, and a bonus played to nothing ends. Without an active grant a spin is a plain wallet bet.
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { bonusGrants, ledgerAccounts } from '../../db/schema/index';
 import { bonusAccount, bonusBalance, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { endGrant } from './grants';
-import { activeGrant, findOffer, type GrantRow } from './repo';
+import { activeGrant, type GrantRow } from './repo';
 import { AppError } from '../../lib/app-error';
 
 export interface SpinFunding {
@@ -87,8 +87,8 @@ export async function postSpinMoney(
   cash ??= await balanceOf(tx, wallet);
   if (!grant) return { balance: cash, bonus: null };
 
-  const offer = (await findOffer(tx, grant.offerId))!;
-  const share = spin.gameKind === 'pachislot' ? BigInt(offer.pachislotContributionPct) : 100n;
+  // The share the grant was credited with, not the offer's as it may be now.
+  const share = spin.gameKind === 'pachislot' ? BigInt(grant.pachislotContributionPct) : 100n;
   const wagered = grant.wagered + (spin.bet * share) / 100n;
   await tx.update(bonusGrants).set({ wagered }).where(eq(bonusGrants.id, grant.id));
   const current = { ...grant, wagered };

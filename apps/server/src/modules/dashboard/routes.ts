@@ -1,4 +1,5 @@
-// The back office's front page: any signed-in operator sees the figures and the waiting queues.
+// The back office's front page: any signed-in operator sees the figures, the waiting queues and
+// whether the ledger's latest scheduled check found it right.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardResponse } from '@hall/contracts/admin';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
@@ -13,7 +14,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['back office'],
         summary:
-          'Thirty days of figures by local day (today last), today by local hour, and the queues waiting for a decision',
+          'Thirty days of figures by local day (today last), today by local hour, the queues waiting for a decision and the latest ledger check',
         body: EmptyRequest,
         response: { 200: envelope(DashboardResponse) },
       },

@@ -1,6 +1,7 @@
 // The back office's front page: thirty days of the site's figures by local day, today's by local
-// hour, and the queues that wait for an operator. Money figures come from the ledger itself (the
-// transfers of each kind), so the dashboard can never disagree with the books.
+// hour, the queues that wait for an operator, and the latest scheduled check of the ledger. Money
+// figures come from the ledger itself (the transfers of each kind), so the dashboard can never
+// disagree with the books.
 import { count, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_DAYS, type DashboardResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
@@ -18,6 +19,7 @@ import {
 import { dayOf, dayRange } from '../agent/periods';
 import { addDays } from 'date-fns';
 import { localPeriod, sumsByKindAndPeriod, type PeriodFormat } from '../ledger/period-sums';
+import { latestLedgerCheck } from '../ledger/scheduled-check';
 
 type Figures = Omit<DashboardResponse['days'][number], 'day'>;
 
@@ -109,7 +111,7 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
   const range = dayRange(first, today, zone);
   const todayRange = dayRange(today, today, zone);
 
-  const [byDay, byHour, queues] = await Promise.all([
+  const [byDay, byHour, queues, ledgerCheck] = await Promise.all([
     figuresBy(db, { zone, start: range.start, end: range.end, format: 'YYYY-MM-DD', periods: range.days }),
     figuresBy(db, { zone, start: todayRange.start, end: todayRange.end, format: 'HH24', periods: HOURS }),
     Promise.all([
@@ -120,6 +122,7 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
       db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open')),
       db.select({ n: count() }).from(amlFlags).where(eq(amlFlags.status, 'open')),
     ]),
+    latestLedgerCheck(db),
   ]);
 
   const [kyc, draws, applications, adjustments, supportOpen, amlOpen] = queues.map(([row]) => row!.n) as [
@@ -142,5 +145,6 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
       supportTickets: supportOpen,
       amlFlags: amlOpen,
     },
+    ledgerCheck,
   };
 }

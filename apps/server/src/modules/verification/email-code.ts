@@ -6,7 +6,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@hall/contracts/locale';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { AppError } from '../../lib/app-error';
-import { clearLimit, consume, tryReserve, type Limit } from '../../lib/rate-limit';
+import { clearLimit, consume, release, tryReserve, type Limit } from '../../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/templates';
 
@@ -75,8 +75,17 @@ export async function sendEmailCode(store: EphemeralStore, mailer: Mailer, input
 /**
  * Checks a code and uses it up. A try is taken before comparing (one atomic count), so of any
  * number of parallel guesses only the first five are compared; the fifth wrong one burns the code.
+ * `beforeUse` runs once the code is known right, before it is used up: when it refuses the request
+ * (a new password that breaks a rule, say) the code stays for the corrected one, and nobody without
+ * the code ever reaches it.
  */
-export async function consumeEmailCode(store: EphemeralStore, purpose: CodePurpose, subject: string, code: string) {
+export async function consumeEmailCode(
+  store: EphemeralStore,
+  purpose: CodePurpose,
+  subject: string,
+  code: string,
+  beforeUse?: () => Promise<void>,
+) {
   const k = keys(purpose, subject);
   const invalid = () => new AppError(400, 'code_invalid', 'auth.code_invalid');
   const tries = await tryReserve(store, k.tries);
@@ -87,6 +96,15 @@ export async function consumeEmailCode(store: EphemeralStore, purpose: CodePurpo
   const stored = await store.get(k.code);
   const expected = stored ? Buffer.from(stored, 'hex') : null;
   if (stored && expected?.length === 32 && timingSafeEqual(expected, hash(code))) {
+    if (beforeUse) {
+      try {
+        await beforeUse();
+      } catch (err) {
+        // The right code: its try is given back, not counted towards burning it.
+        await release(store, k.tries);
+        throw err;
+      }
+    }
     // Taking it is the real check: of two concurrent correct answers only one gets the code.
     if ((await store.take(k.code)) !== stored) throw invalid();
     await clearLimit(store, k.tries);

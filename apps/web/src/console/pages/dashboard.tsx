@@ -1,5 +1,5 @@
-// The front page: today's figures, today by hour and thirty days drawn and tabled, and what waits
-// for a decision.
+// The front page: whether the ledger's latest check found it right, today's figures, today by hour
+// and thirty days drawn and tabled, and what waits for a decision.
 import { useCustom } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { DashboardResponse } from '@hall/contracts/admin';
 import { can, type ConsoleResource } from '../access';
 import { DailyChart, HourlyChart, hourLabel, type DailySeries } from '../components/daily-chart';
+import { LedgerCheckAlert } from '../components/ledger-check-alert';
 import { coins } from '../format';
 import { hoursSoFar } from '../components/site-hours';
 import { NS } from '../i18n';
@@ -74,7 +75,8 @@ export function DashboardPage() {
   return (
     <>
       <Typography.Title level={2}>{t('nav.dashboard')}</Typography.Title>
-      <Row gutter={[16, 16]}>
+      <LedgerCheckAlert check={data.ledgerCheck} />
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {QUEUES.map(({ key, resource }) => (
           <Col key={key} xs={12} lg={6}>
             <Card>

@@ -22,7 +22,7 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-function renderAt(path: string, hasFundPassword: boolean) {
+function renderAt(path: string, hasFundPassword: boolean, onError?: (error: unknown) => void) {
   useSessionStore.getState().setToken('tok');
   useSessionStore.getState().setSession({ user: createUser({ hasFundPassword }), isAgent: false });
   const router = createMemoryRouter(
@@ -34,7 +34,7 @@ function renderAt(path: string, hasFundPassword: boolean) {
     ],
     { initialEntries: [path] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
+  renderWithProviders(<RouterProvider router={router} />, onError);
   return router;
 }
 
@@ -83,6 +83,30 @@ describe('setting the fund password', () => {
     mockFetch({});
     renderAt('/user/payment-password', true);
     expect(await screen.findByRole('link', { name: 'Change fund password' })).toBeTruthy();
+  });
+});
+
+describe('a fund password that is the sign-in password', () => {
+  const message = 'The fund password cannot be the same as your sign-in password: choose another six digits.';
+  it.each([
+    ['set', '/user/payment-password', false, 'Set fund password'],
+    ['changed', '/user/update-payment-password', true, 'Change fund password'],
+  ] as const)('is refused when %s, under the new fund password, not in a toast', async (_, path, has, submit) => {
+    mockFetch({
+      '/v2/app/auth/password/update/payment': () =>
+        envelope({ reason: 'fund_password_same_as_password' }, 400, message),
+    });
+    const onError = vi.fn();
+    const router = renderAt(path, has, onError);
+    if (has) type('Current fund password', '246810');
+    type('New fund password', '135792');
+    type('Confirm fund password', '135792');
+    fireEvent.click(await screen.findByRole('button', { name: submit }));
+    const field = screen.getByLabelText('New fund password', { exact: true });
+    await waitFor(() => expect(document.getElementById(`${field.id}-error`)?.textContent).toBe(message));
+    expect(document.activeElement).toBe(field);
+    expect(onError).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(path);
   });
 });
 

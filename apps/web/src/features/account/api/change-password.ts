@@ -11,10 +11,14 @@ export function changePassword(body: PasswordUpdateRequest): Promise<{ done: tru
   return apiPost<{ done: true }>('/v2/app/auth/password/update', body);
 }
 
+/** Refusals the change form shows under the new password rather than as a toast. */
+export const CHANGE_PASSWORD_FIELD_REASONS = ['fund_password_same_as_password'] as const;
+
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
+    meta: { quietReasons: CHANGE_PASSWORD_FIELD_REASONS },
     onSuccess: async () => {
       if (useSessionStore.getState().user?.passwordChangeRequired) await loadSession(queryClient);
     },

@@ -9,8 +9,11 @@ export function setFundPassword(body: FundPasswordUpdateRequest): Promise<{ done
   return apiPost<{ done: true }>('/v2/app/auth/password/update/payment', body);
 }
 
+/** Refusals the fund password forms show under the new fund password rather than as a toast. */
+export const SET_FUND_PASSWORD_FIELD_REASONS = ['fund_password_same_as_password'] as const;
+
 export function useSetFundPassword() {
-  return useMutation({ mutationFn: setFundPassword });
+  return useMutation({ mutationFn: setFundPassword, meta: { quietReasons: SET_FUND_PASSWORD_FIELD_REASONS } });
 }
 
 /**

@@ -125,6 +125,24 @@ describe('the password change', () => {
     );
     expect(calls[0]!.body).toEqual({ oldPassword: 'old-pass', newPassword: 'New-pass-1' });
   });
+
+  it('says a new password that is the fund password under the new password, not in a toast', async () => {
+    const message = 'Your new password cannot be the same as your fund password: choose another one.';
+    mockFetch({
+      '/v2/app/auth/password/update': () => envelope({ reason: 'fund_password_same_as_password' }, 400, message),
+    });
+    const onError = vi.fn();
+    renderWithProviders(<ChangePasswordForm />, onError);
+    type('Current password', 'old-pass');
+    type('New password', '864200');
+    type('Confirm new password', '864200');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(document.getElementById(`${screen.getByLabelText('New password').id}-error`)?.textContent).toBe(message),
+    );
+    expect(screen.queryByTestId('password-changed')).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+  });
 });
 
 describe('the ID number', () => {

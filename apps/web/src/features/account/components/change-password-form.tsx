@@ -9,9 +9,10 @@ import { PasswordUpdateRequest } from '@hall/contracts/auth';
 import { PasswordStrength } from '../../../components/form/password-strength';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast';
-import { fieldErrorText } from '../../../lib/form-errors';
+import { fieldErrorText, shownError } from '../../../lib/form-errors';
 import { withConfirmedPassword } from '../../../lib/password-confirmation';
-import { useChangePassword } from '../api/change-password';
+import { type CHANGE_PASSWORD_FIELD_REASONS, useChangePassword } from '../api/change-password';
+import { fieldRefusal, showFieldRefusal, type RefusalFields } from '../utils/field-refusal';
 
 export const changePasswordSchema = withConfirmedPassword(
   PasswordUpdateRequest.extend({ confirmPassword: z.string() }),
@@ -20,6 +21,11 @@ export const changePasswordSchema = withConfirmedPassword(
 type Input = z.input<typeof changePasswordSchema>;
 type Values = z.output<typeof changePasswordSchema>;
 
+/** A new password that is the fund password is said under the new password. */
+const REFUSAL_FIELDS: RefusalFields<typeof CHANGE_PASSWORD_FIELD_REASONS, 'newPassword'> = {
+  fund_password_same_as_password: 'newPassword',
+};
+
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const {
@@ -27,6 +33,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     control,
     reset,
+    setError,
     formState: { errors },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(changePasswordSchema),
@@ -42,6 +49,10 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           reset();
           toast.success(t('password.changed'), { duration: 4000 });
+        },
+        onError: (error) => {
+          const refusal = fieldRefusal(error, REFUSAL_FIELDS);
+          if (refusal) showFieldRefusal(setError, refusal);
         },
       },
     );
@@ -74,7 +85,7 @@ export function ChangePasswordForm() {
           revealable
           label={t('password.new')}
           autoComplete="new-password"
-          error={errors.newPassword && fieldErrorText(t, errors.newPassword.message, t('fields.newPassword'))}
+          error={errors.newPassword && shownError(t, errors.newPassword, t('fields.newPassword'))}
           hint={<PasswordStrength password={password} />}
           {...register('newPassword')}
         />

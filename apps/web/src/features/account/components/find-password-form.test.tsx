@@ -122,6 +122,30 @@ describe('find password', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('says a new password that is the fund password under the new password, not in a toast', async () => {
+    const message = 'Your new password cannot be the same as your fund password: choose another one.';
+    const onDone = vi.fn();
+    mockFetch({
+      ...routes(false),
+      '/v2/app/auth/reset/password': () => envelope({ reason: 'fund_password_same_as_password' }, 400, message),
+    });
+    const onError = vi.fn();
+    renderWithProviders(
+      <FindPasswordForm prefill={{ account: 'Alice', code: '246810' }} onDone={onDone} onBackToLogin={vi.fn()} />,
+      onError,
+    );
+    await screen.findByTestId('find-password-reset-form');
+    type('New password', '864200');
+    type('Confirm password', '864200');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(errorUnder('New password')).toBe(message));
+    expect(document.activeElement).toBe(screen.getByLabelText('New password'));
+    // The code was right and stays: nothing is said under it.
+    expect(errorUnder('Code from the e-mail')).toBeFalsy();
+    expect(onError).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('shows the sent tip, keeps the account and resets the password with the mailed code', async () => {
     const onDone = vi.fn();
     const { calls } = mockFetch(routes(false));

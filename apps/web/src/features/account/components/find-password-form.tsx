@@ -33,9 +33,10 @@ export const CAPTCHA_OFF_ANSWER = '-';
 const SEND_CODE_REFUSAL_FIELDS: RefusalFields<typeof SEND_RESET_CODE_FIELD_REASONS, 'qrcode'> = {
   captcha_invalid: 'qrcode',
 };
-const RESET_REFUSAL_FIELDS: RefusalFields<typeof RESET_PASSWORD_FIELD_REASONS, 'qrcode'> = {
+const RESET_REFUSAL_FIELDS: RefusalFields<typeof RESET_PASSWORD_FIELD_REASONS, 'qrcode' | 'newPassword'> = {
   code_invalid: 'qrcode',
   code_burned: 'qrcode',
+  fund_password_same_as_password: 'newPassword',
 };
 
 export function findPasswordAccountSchema(captcha: boolean) {
@@ -267,7 +268,7 @@ function ResetStep({
         password={password}
         passwordField={register('newPassword')}
         confirmField={register('confirmPassword')}
-        passwordError={errors.newPassword && fieldErrorText(t, errors.newPassword.message, t('fields.newPassword'))}
+        passwordError={errors.newPassword && shownError(t, errors.newPassword, t('fields.newPassword'))}
         confirmError={
           errors.confirmPassword && fieldErrorText(t, errors.confirmPassword.message, t('fields.confirmPassword'))
         }

@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FundPassword } from '@hall/contracts/fields';
 import { TextField } from '../../../components/form/text-field';
-import { fieldErrorText } from '../../../lib/form-errors';
+import { fieldErrorText, shownError } from '../../../lib/form-errors';
+import type { SET_FUND_PASSWORD_FIELD_REASONS } from '../api/set-fund-password';
+import type { RefusalFields } from '../utils/field-refusal';
 
 /** Six digits; an empty field asks for input rather than for the format. */
 export const RequiredFundPassword = z.string().min(1, { error: 'validation.required' }).pipe(FundPassword);
+
+/** A new fund password that is the sign-in password is said under the new fund password. */
+export const FUND_PASSWORD_REFUSAL_FIELDS: RefusalFields<typeof SET_FUND_PASSWORD_FIELD_REASONS, 'newFundPassword'> = {
+  fund_password_same_as_password: 'newFundPassword',
+};
 
 export interface NewFundPasswordValues {
   newFundPassword: string;
@@ -38,7 +45,7 @@ export function NewFundPasswordFields<T extends NewFundPasswordValues>({
         label={t('fund.new')}
         hint={t('fund.digitsHint')}
         {...fundDigitsProps}
-        error={errors.newFundPassword && fieldErrorText(t, errors.newFundPassword.message, t('fields.newFundPassword'))}
+        error={errors.newFundPassword && shownError(t, errors.newFundPassword, t('fields.newFundPassword'))}
         {...reg('newFundPassword')}
       />
       <TextField

@@ -14,7 +14,8 @@ import { toast } from '../../../components/toast';
 import { withConfirmedPassword } from '../../../lib/password-confirmation';
 import { useSessionStore } from '../../../lib/session-store';
 import { markFundPasswordSet, useSetFundPassword } from '../api/set-fund-password';
-import { NewFundPasswordFields, RequiredFundPassword } from './fund-password-fields';
+import { fieldRefusal, showFieldRefusal } from '../utils/field-refusal';
+import { FUND_PASSWORD_REFUSAL_FIELDS, NewFundPasswordFields, RequiredFundPassword } from './fund-password-fields';
 
 export const setFundPasswordSchema = withConfirmedPassword(
   z.object({ newFundPassword: RequiredFundPassword, confirmPassword: z.string() }),
@@ -63,6 +64,7 @@ function SetFundPasswordForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(setFundPasswordSchema),
@@ -77,6 +79,10 @@ function SetFundPasswordForm() {
         onSuccess: () => {
           toast.success(t('fund.setDone'));
           void Promise.resolve(navigate(afterFundPasswordSet(search))).then(markFundPasswordSet);
+        },
+        onError: (error) => {
+          const refusal = fieldRefusal(error, FUND_PASSWORD_REFUSAL_FIELDS);
+          if (refusal) showFieldRefusal(setError, refusal);
         },
       },
     );

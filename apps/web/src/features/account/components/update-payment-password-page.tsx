@@ -22,7 +22,13 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { useSessionStore, type SessionUser } from '../../../lib/session-store';
 import { useSendFundCode } from '../api/send-fund-code';
 import { useSetFundPassword } from '../api/set-fund-password';
-import { fundDigitsProps, NewFundPasswordFields, RequiredFundPassword } from './fund-password-fields';
+import { fieldRefusal, showFieldRefusal } from '../utils/field-refusal';
+import {
+  FUND_PASSWORD_REFUSAL_FIELDS,
+  fundDigitsProps,
+  NewFundPasswordFields,
+  RequiredFundPassword,
+} from './fund-password-fields';
 
 export type Proof = 'old' | 'code';
 
@@ -78,6 +84,7 @@ function UpdateFundPasswordForm({ user }: { user: SessionUser }) {
     handleSubmit,
     clearErrors,
     setFocus,
+    setError,
     formState: { errors },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
@@ -107,6 +114,10 @@ function UpdateFundPasswordForm({ user }: { user: SessionUser }) {
         onSuccess: () => {
           toast.success(t('fund.changeDone'));
           void navigate(paths.userCenter.getHref());
+        },
+        onError: (error) => {
+          const refusal = fieldRefusal(error, FUND_PASSWORD_REFUSAL_FIELDS);
+          if (refusal) showFieldRefusal(setError, refusal);
         },
       },
     );
