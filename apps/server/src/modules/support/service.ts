@@ -138,13 +138,16 @@ export async function createTicket(
   return withinLimit(deps.store, ticketLimit(userId), 'support.too_many_tickets', async () => {
     const attachmentFile = await storeScreenshot(deps.files, input.attachment);
     const ticket = await inTransaction(deps.db, async (tx) => {
+      const now = new Date();
       const row = await insertTicket(tx, {
         ticketSn: serialNumber('S'),
         userId,
         topic: input.topic,
         subject: input.subject,
-        // Complaints and data requests carry deadlines; the jobs queued with the ticket escalate them then.
-        ...deadlinesFor(input.topic, new Date(), deps.zone),
+        // Complaints and data requests carry deadlines, counted from the time the ticket shows as made;
+        // the jobs queued with the ticket escalate them then.
+        createdAt: now,
+        ...deadlinesFor(input.topic, now, deps.zone),
       });
       await insertMessage(tx, { ticketId: row.id, body: input.message, attachmentFile });
       await queueDeadlines(tx, deps.jobs, row);
