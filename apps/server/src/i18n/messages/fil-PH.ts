@@ -176,7 +176,7 @@ export const filPH: Messages = {
     'Ipinangako ng aming mga tuntunin na kikilalanin ang isang reklamo sa loob ng {{days}} araw ng trabaho, at hindi namin nakilala sa oras ang iyong reklamo {{sn}}. Paumanhin: naabisuhan na ang isang manager at sisiguraduhin niyang maaasikaso ito. Layunin pa rin naming malutas ito bago ang {{date}}.',
   'support.acknowledge_refused': 'Ang bukas na reklamo lamang na hindi pa kinikilala ang maaaring kilalanin.',
   'marketing.objected':
-    'Tumutol ka sa marketing. Para makatanggap muli ng mga promosyon, bawiin muna ang pagtutol sa Iyong datos sa iyong account.',
+    'Tumutol ka sa marketing. Para makatanggap muli ng mga promosyon, bawiin muna ang pagtutol sa pahinang “Ang iyong data” ng iyong account.',
   'marketing.data_use_letter_title': 'Ang iyong mga pasya sa paggamit ng iyong datos',
   'marketing.data_use_letter_intro':
     'Ayon sa iyong kahilingan, itinala ng customer service kung paano namin maaaring gamitin ang iyong datos:',
@@ -190,7 +190,7 @@ export const filPH: Messages = {
     'Profiling: walang pagtutol. Kung tatanggap ka ng marketing, maaaring piliin ang mga sulat para sa iyo batay sa iyong aktibidad sa site.',
   'marketing.data_use_letter_note': 'Tala mula sa customer service: {{note}}',
   'marketing.data_use_letter_change':
-    'Maaari mong baguhin ang mga pasyang ito anumang oras sa Iyong datos sa iyong account.',
+    'Maaari mong baguhin ang mga pasyang ito anumang oras sa pahinang “Ang iyong data” ng iyong account.',
   'content.window_invalid': 'Dapat mas huli ang pagtatapos ng panahon ng pagpapakita kaysa sa simula nito.',
   'content.recipient_unknown': 'Walang manlalarong may ganitong account.',
   'content.agent_unknown': 'Walang ahenteng may ganitong account.',
