@@ -2,6 +2,8 @@
 // self-excluded or in the cooling-off after a self-exclusion. Marketing is every letter to everyone or
 // to a segment, the promotions list and the bonus offers; letters to one player about their account
 // (withdrawals, identity checks, security, an operator's decision) are service and reach everyone.
+// An objection to marketing stops what consent governs, the letters; the promotions page and the
+// offers stay open to a player who looks for them, as they do for one who never said yes.
 // Who may be profiled: a player who does not object to it. Choosing the players of a segment by what
 // we know of them (deposits, identity check, activity, agent, language) is the site's only profiling;
 // the checks the licence demands (age, anti-money-laundering, protection) are duties, not profiling,
