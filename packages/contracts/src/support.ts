@@ -17,10 +17,18 @@ export const SUPPORT_TOPICS = [
   'protection',
   'other',
   'complaint',
+  'data_request',
 ] as const;
 
 /** The terms: a complaint is resolved within this many days of being made, or it goes to a manager. */
 export const COMPLAINT_RESOLVE_DAYS = 14;
+/** The terms: a complaint is acknowledged within this many working days (Monday to Friday). */
+export const COMPLAINT_ACK_WORKING_DAYS = 2;
+/**
+ * The privacy notice (and the GDPR's article 12(3)): a request about the player's data (a copy, a
+ * correction, erasure, a restriction or an objection) is answered within this many calendar months.
+ */
+export const DATA_REQUEST_ANSWER_MONTHS = 1;
 export const SupportTopic = z.enum(SUPPORT_TOPICS);
 export type SupportTopic = z.infer<typeof SupportTopic>;
 
@@ -82,10 +90,19 @@ export const SupportTicket = z.object({
   status: SupportStatus,
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
-  /** A complaint's resolution deadline (COMPLAINT_RESOLVE_DAYS after it was made); null for other topics. */
+  /**
+   * The deadline the site promises for it: a complaint's resolution (COMPLAINT_RESOLVE_DAYS after it
+   * was made) or the answer to a data request (DATA_REQUEST_ANSWER_MONTHS); null for other topics.
+   */
   dueAt: z.string().datetime().nullable(),
-  /** When a complaint still unresolved at its deadline went to a manager; null until then. */
+  /** When a complaint or data request still open at its deadline went to a manager; null until then. */
   escalatedAt: z.string().datetime().nullable(),
+  /** A complaint's acknowledgement deadline (COMPLAINT_ACK_WORKING_DAYS working days); null for other topics. */
+  ackDueAt: z.string().datetime().nullable(),
+  /** When customer service first answered it or acknowledged it; null until then. */
+  acknowledgedAt: z.string().datetime().nullable(),
+  /** When a complaint not acknowledged by its acknowledgement deadline went to a manager; null otherwise. */
+  ackEscalatedAt: z.string().datetime().nullable(),
 });
 export type SupportTicket = z.infer<typeof SupportTicket>;
 
@@ -127,8 +144,10 @@ export type SupportContact = z.infer<typeof SupportContact>;
 export const AdminSupportListRequest = Paging.extend({
   status: SupportStatus.optional(),
   account: text().trim().max(254, { error: 'validation.too_long' }).optional(),
-  /** Only complaints that passed their deadline unresolved and went to a manager. */
+  /** Only complaints and data requests that passed their deadline unresolved and went to a manager. */
   escalated: z.boolean().optional(),
+  /** Only complaints not acknowledged by their acknowledgement deadline, which went to a manager. */
+  ackEscalated: z.boolean().optional(),
 });
 export type AdminSupportListRequest = z.input<typeof AdminSupportListRequest>;
 
@@ -152,6 +171,9 @@ export type AdminSupportTicketDetail = z.infer<typeof AdminSupportTicketDetail>;
 /** POST /v2/admin/support/reply: the answer, sent to the player as a station letter too. */
 export const AdminSupportReplyRequest = z.object({ id: TicketId, message: MessageBody });
 export type AdminSupportReplyRequest = z.input<typeof AdminSupportReplyRequest>;
+
+// POST /v2/admin/support/acknowledge takes SupportTicketRequest: a complaint's acknowledgement without
+// an answer yet, told to the player by letter (an answer acknowledges it too).
 
 /**
  * Who runs the site (from the server's configuration): the about page, the terms and the footer show

@@ -62,6 +62,7 @@ export const userCenterMenu: MenuItem[] = [
   { to: paths.accountSetting.getHref(), labelKey: 'menu.accountSetting', icon: 'settings' },
   { to: paths.paymentPassword.getHref(), labelKey: 'menu.paymentPassword', icon: 'lock' },
   { to: paths.responsiblePlay.getHref(), labelKey: 'menu.responsiblePlay', icon: 'shield' },
+  { to: paths.yourData.getHref(), labelKey: 'menu.yourData', icon: 'file' },
   { to: paths.stationLetter.getHref(), labelKey: 'menu.stationLetter', icon: 'mail', badge: 'unreadLetters' },
   { to: paths.support.getHref(), labelKey: 'menu.support', icon: 'chat' },
 ];

@@ -53,6 +53,8 @@ const spec: [path: string, requiresAuth: boolean][] = [
   ['/user/update-payment-password', true],
   // Player protection: limits, a break and self-exclusion the player sets (not in SPEC.md).
   ['/user/responsible-play', true],
+  // The player's objections to marketing and profiling, and data requests (privacy notice, "Your rights").
+  ['/user/your-data', true],
   // Customer service (issue #15): open to visitors, who are given the contact address; a request needs a player.
   ['/user/support', false],
   ['/user/support/new', true],

@@ -307,6 +307,11 @@ export const pageRoutes: PageRoute[] = [
     },
     () => import('./routes/user/responsible-play'),
   ),
+  // The player's objections to the use of their data, and the way to any other data request.
+  page(
+    { name: 'yourData', requiresAuth: true, layout: 'default', section: 'user' },
+    () => import('./routes/user/your-data'),
+  ),
   // Bonus funds (issue #15): cash, the locked bonus and its wagering, giving it up, and the history.
   page({ name: 'bonus', requiresAuth: true, layout: 'default', section: 'user' }, () => import('./routes/user/bonus')),
   // Customer service: visitors are given the contact address here; players write and follow their requests.

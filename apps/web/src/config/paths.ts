@@ -110,9 +110,14 @@ export const paths = {
   },
   updatePaymentPassword: fixed('/user/update-payment-password'),
   responsiblePlay: fixed('/user/responsible-play'),
+  yourData: fixed('/user/your-data'),
   bonus: fixed('/user/bonus'),
   support: fixed('/user/support'),
-  supportNew: fixed('/user/support/new'),
+  supportNew: {
+    path: '/user/support/new',
+    /** `topic`: the topic the form starts on (a data request, from the page of the player's data). */
+    getHref: (topic?: string) => `/user/support/new${query({ topic })}`,
+  },
   supportTicket: {
     path: '/user/support/:id',
     getHref: (id: number) => `/user/support/${id}`,

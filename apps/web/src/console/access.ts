@@ -65,6 +65,8 @@ const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorR
   // As on the server (POST /v2/admin/player/erase): the desk that handles the player's requests.
   'players.erase': ['support'],
   'players.protection': ['support'],
+  // As on the server (POST /v2/admin/player/data-use/set): the desk that handles data requests.
+  'players.dataUse': ['support'],
   // The server also lets content send it; content does not open the player page.
   'players.letter': ['support', 'content'],
   'deposits.refund': ['finance'],

@@ -670,8 +670,7 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'Subject to the law, you may ask to access, correct, delete or export your data, to restrict its use or to object to it. You may also complain to the data protection authority where you live. To use these rights, contact <support>customer service</support>; we answer within one month.',
-    kind: 'gap',
-    why: "a copy of the data (export) and the erasure of a closed account's personal data are tested; restricting or objecting to its use has no tool, and nothing tracks the one-month answer",
+    kind: 'promise',
     proof: [
       {
         file: 'apps/server/src/modules/privacy/exports.test.ts',
@@ -688,6 +687,54 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/privacy/closure.test.ts',
         test: 'leaves no personal data in the user row or its personal tables, and the ledger verifies',
+      },
+      {
+        file: 'apps/server/src/modules/auth/auth.test.ts',
+        test: 'updates the fields a player owns and sets the id number only once',
+      },
+      {
+        file: 'apps/server/src/modules/marketing/data-use.test.ts',
+        test: 'to marketing withdraws the consent, refuses a new one until lifted, and stops letters to everyone',
+      },
+      {
+        file: 'apps/server/src/modules/marketing/data-use.test.ts',
+        test: 'to profiling keeps letters to everyone but takes the player out of every segment, counted and sent',
+      },
+      {
+        file: 'apps/server/src/modules/marketing/data-use.test.ts',
+        test: "recorded by customer service on the player's request: audited and told to the player by letter in their language",
+      },
+      {
+        file: 'apps/web/src/features/account/components/data-use-section.test.tsx',
+        test: 'objects to each through the server on its own, and lifts it again',
+      },
+      {
+        file: 'apps/web/src/console/components/data-use-card.test.tsx',
+        test: 'are recorded on the request with what the player asked, and shown as the server answers',
+      },
+      {
+        file: 'apps/server/src/modules/support/data-requests.test.ts',
+        test: 'carries the one-month deadline, for the player and the desk, with its check queued for then',
+      },
+      {
+        file: 'apps/server/src/modules/support/data-requests.test.ts',
+        test: 'still open a month on is escalated: marked and listed for the desk, told to the player once',
+      },
+      {
+        file: 'apps/server/src/modules/support/data-requests.test.ts',
+        test: 'answered and closed within the month is not escalated',
+      },
+      {
+        file: 'apps/server/src/modules/support/deadlines.test.ts',
+        test: 'is the same time a calendar month on, the last day of a shorter month',
+      },
+      {
+        file: 'apps/web/src/features/support/components/ticket-deadlines.test.tsx',
+        test: 'shows the date it is answered by, a month on, and what happens if it is not',
+      },
+      {
+        file: 'apps/web/src/features/support/components/support-pages.test.tsx',
+        test: 'starts on the topic the address names (a data request from the page of my data), and on none otherwise',
       },
     ],
   },
@@ -781,8 +828,7 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'If you are unhappy with any part of the service, contact <support>customer service</support> first. We acknowledge complaints within two working days and aim to resolve them within fourteen. Choose the complaint topic when you write: your request shows its deadline, and a complaint still open when it passes goes to a manager. If you are still not satisfied, you may refer the matter to the independent dispute service named by our licensing authority.',
-    kind: 'gap',
-    why: 'the fourteen-day deadline, shown to the player and the desk, and the escalation of a complaint still open then are tested; nothing tracks the acknowledgement within two working days',
+    kind: 'promise',
     proof: [
       {
         file: 'apps/server/src/modules/support/support.test.ts',
@@ -803,6 +849,34 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/support/complaints.test.ts',
         test: 'closed before its deadline is not escalated',
+      },
+      {
+        file: 'apps/server/src/modules/support/acknowledgement.test.ts',
+        test: "is due two working days on, on the site's calendar, for the player and the desk, with its check queued",
+      },
+      {
+        file: 'apps/server/src/modules/support/deadlines.test.ts',
+        test: "end at midnight after the second weekday following the day it is made, on the site's calendar",
+      },
+      {
+        file: 'apps/server/src/modules/support/acknowledgement.test.ts',
+        test: 'is met by the first answer, which its check then leaves alone',
+      },
+      {
+        file: 'apps/server/src/modules/support/acknowledgement.test.ts',
+        test: 'is met by the acknowledge action: told to the player by letter, audited, once',
+      },
+      {
+        file: 'apps/server/src/modules/support/acknowledgement.test.ts',
+        test: 'missed is escalated: marked and listed for the desk, told to the player once',
+      },
+      {
+        file: 'apps/web/src/console/components/ticket-deadlines.test.tsx',
+        test: "show a complaint's acknowledgement due and its resolution date",
+      },
+      {
+        file: 'apps/web/src/features/support/components/ticket-deadlines.test.tsx',
+        test: 'shows when it is due and what the terms promise, until it is acknowledged',
       },
     ],
   },

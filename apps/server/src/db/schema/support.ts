@@ -14,6 +14,7 @@ export const supportTopic = pgEnum('support_topic', [
   'protection',
   'other',
   'complaint',
+  'data_request',
 ]);
 /** open: waiting for the site; answered: waiting for the player; closed: done. */
 export const supportStatus = pgEnum('support_status', ['open', 'answered', 'closed']);
@@ -31,10 +32,19 @@ export const supportTickets = pgTable(
     status: supportStatus('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A complaint's resolution deadline (the terms' figure); null for other topics. */
+    /**
+     * The deadline promised for it: a complaint's resolution (the terms' figure) or a data request's
+     * answer (the privacy notice's month); null for other topics.
+     */
     dueAt: timestamp('due_at', { withTimezone: true }),
-    /** When a complaint still unresolved at its deadline was escalated. */
+    /** When a complaint or data request still unresolved at its deadline was escalated. */
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** A complaint's acknowledgement deadline (the terms' two working days); null for other topics. */
+    ackDueAt: timestamp('ack_due_at', { withTimezone: true }),
+    /** When an operator first answered or acknowledged it. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** When a complaint not acknowledged by its acknowledgement deadline was escalated. */
+    ackEscalatedAt: timestamp('ack_escalated_at', { withTimezone: true }),
   },
   (t) => [
     index('support_tickets_user_idx').on(t.userId, t.updatedAt),

@@ -164,6 +164,31 @@ export const enUS = {
   'support.complaint_escalated_title': 'Your complaint {{sn}} has been passed to a manager',
   'support.complaint_escalated_body':
     '<p>We have not resolved your complaint {{sn}} within the {{days}} days our terms promise. We are sorry: it has been passed to a manager, who will contact you. If you are still not satisfied, you may refer the matter to the independent dispute service named by our licensing authority.</p>',
+  'support.data_request_escalated_title': 'Your data request {{sn}} has been passed to a manager',
+  'support.data_request_escalated_body':
+    'We have not answered your request about your data {{sn}} within the month we promise. We are sorry: it has been passed to a manager, who will contact you. You may also complain to the data protection authority where you live.',
+  'support.complaint_ack_title': 'We have received your complaint {{sn}}',
+  'support.complaint_ack_body':
+    'Customer service has received your complaint {{sn}} and is looking into it. We aim to resolve it by {{date}} and will write to you here.',
+  'support.complaint_ack_late_title': 'We are late acknowledging your complaint {{sn}}',
+  'support.complaint_ack_late_body':
+    'Our terms promise to acknowledge a complaint within {{days}} working days, and we did not acknowledge your complaint {{sn}} in time. We are sorry: a manager has been told and will make sure it is handled. We still aim to resolve it by {{date}}.',
+  'support.acknowledge_refused': 'Only an open complaint that has not been acknowledged yet can be acknowledged.',
+  'marketing.objected':
+    'You have objected to marketing. To receive promotions again, first lift the objection under Your data in your account.',
+  'marketing.data_use_letter_title': 'Your choices on the use of your data',
+  'marketing.data_use_letter_intro': 'At your request, customer service has recorded how we may use your data:',
+  'marketing.data_use_marketing_on':
+    'Marketing: you object. We send you no promotions or offers, whatever your marketing setting says.',
+  'marketing.data_use_marketing_off':
+    'Marketing: no objection. You receive promotions only if you turn them on in the user centre.',
+  'marketing.data_use_profiling_on':
+    'Profiling: you object. We never choose you for letters by your deposits, identity check, activity, agent or language.',
+  'marketing.data_use_profiling_off':
+    'Profiling: no objection. If you accept marketing, letters may be chosen for you by your activity on the site.',
+  'marketing.data_use_letter_note': 'Note from customer service: {{note}}',
+  'marketing.data_use_letter_change':
+    'You can change these choices yourself at any time under Your data in your account.',
   'content.window_invalid': 'The end of the display period must be later than its start.',
   'content.recipient_unknown': 'No player has this account.',
   'content.agent_unknown': 'No agent has this account.',

@@ -169,6 +169,32 @@ export const filPH: Messages = {
   'support.complaint_escalated_title': 'Naipasa na sa isang manager ang iyong reklamo {{sn}}',
   'support.complaint_escalated_body':
     '<p>Hindi namin nalutas ang iyong reklamo {{sn}} sa loob ng {{days}} araw na ipinangako ng aming mga tuntunin. Paumanhin: naipasa na ito sa isang manager na makikipag-ugnayan sa iyo. Kung hindi ka pa rin nasisiyahan, maaari mong idulog ang usapin sa independiyenteng serbisyo sa paglutas ng alitan na itinalaga ng aming awtoridad sa lisensya.</p>',
+  'support.data_request_escalated_title': 'Naipasa na sa isang manager ang iyong kahilingan tungkol sa datos {{sn}}',
+  'support.data_request_escalated_body':
+    'Hindi namin nasagot ang iyong kahilingan tungkol sa iyong datos {{sn}} sa loob ng isang buwan na ipinangako namin. Paumanhin: naipasa na ito sa isang manager na makikipag-ugnayan sa iyo. Maaari ka ring magreklamo sa awtoridad sa proteksyon ng datos kung saan ka nakatira.',
+  'support.complaint_ack_title': 'Natanggap namin ang iyong reklamo {{sn}}',
+  'support.complaint_ack_body':
+    'Natanggap ng customer service ang iyong reklamo {{sn}} at sinisiyasat na ito. Layunin naming malutas ito bago ang {{date}} at dito ka namin susulatan.',
+  'support.complaint_ack_late_title': 'Nahuli kami sa pagkilala sa iyong reklamo {{sn}}',
+  'support.complaint_ack_late_body':
+    'Ipinangako ng aming mga tuntunin na kikilalanin ang isang reklamo sa loob ng {{days}} araw ng trabaho, at hindi namin nakilala sa oras ang iyong reklamo {{sn}}. Paumanhin: naabisuhan na ang isang manager at sisiguraduhin niyang maaasikaso ito. Layunin pa rin naming malutas ito bago ang {{date}}.',
+  'support.acknowledge_refused': 'Ang bukas na reklamo lamang na hindi pa kinikilala ang maaaring kilalanin.',
+  'marketing.objected':
+    'Tumutol ka sa marketing. Para makatanggap muli ng mga promosyon, bawiin muna ang pagtutol sa pahinang “Ang iyong data” ng iyong account.',
+  'marketing.data_use_letter_title': 'Ang iyong mga pasya sa paggamit ng iyong datos',
+  'marketing.data_use_letter_intro':
+    'Ayon sa iyong kahilingan, itinala ng customer service kung paano namin maaaring gamitin ang iyong datos:',
+  'marketing.data_use_marketing_on':
+    'Marketing: tumututol ka. Hindi ka namin padadalhan ng mga promosyon o alok, anuman ang iyong setting sa marketing.',
+  'marketing.data_use_marketing_off':
+    'Marketing: walang pagtutol. Makakatanggap ka lamang ng mga promosyon kung bubuksan mo ang mga ito sa user centre.',
+  'marketing.data_use_profiling_on':
+    'Profiling: tumututol ka. Hindi ka namin kailanman pipiliin para sa mga sulat batay sa iyong mga deposito, pagsusuri ng pagkakakilanlan, aktibidad, ahente o wika.',
+  'marketing.data_use_profiling_off':
+    'Profiling: walang pagtutol. Kung tatanggap ka ng marketing, maaaring piliin ang mga sulat para sa iyo batay sa iyong aktibidad sa site.',
+  'marketing.data_use_letter_note': 'Tala mula sa customer service: {{note}}',
+  'marketing.data_use_letter_change':
+    'Maaari mong baguhin ang mga pasyang ito anumang oras sa pahinang “Ang iyong data” ng iyong account.',
   'content.window_invalid': 'Dapat mas huli ang pagtatapos ng panahon ng pagpapakita kaysa sa simula nito.',
   'content.recipient_unknown': 'Walang manlalarong may ganitong account.',
   'content.agent_unknown': 'Walang ahenteng may ganitong account.',

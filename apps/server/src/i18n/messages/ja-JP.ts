@@ -166,6 +166,31 @@ export const jaJP: Messages = {
   'support.complaint_escalated_title': '苦情 {{sn}} を責任者に引き継ぎました',
   'support.complaint_escalated_body':
     '<p>苦情 {{sn}} を利用規約でお約束した {{days}} 日以内に解決できませんでした。申し訳ございません。責任者に引き継ぎ、担当者からご連絡いたします。なおご納得いただけない場合は、当社のライセンス当局が指定する独立した紛争解決機関に申し立てることができます。</p>',
+  'support.data_request_escalated_title': 'データに関するご請求 {{sn}} を責任者に引き継ぎました',
+  'support.data_request_escalated_body':
+    'お客様のデータに関するご請求 {{sn}} に、お約束した1か月以内にお答えできませんでした。申し訳ございません。責任者に引き継ぎ、担当者からご連絡いたします。お住まいの地域のデータ保護当局に苦情を申し立てることもできます。',
+  'support.complaint_ack_title': '苦情 {{sn}} を受け付けました',
+  'support.complaint_ack_body':
+    'カスタマーサービスは苦情 {{sn}} を受け付け、確認を進めています。{{date}} までの解決を目指し、経過はこちらでお知らせします。',
+  'support.complaint_ack_late_title': '苦情 {{sn}} の受付のご連絡が遅れました',
+  'support.complaint_ack_late_body':
+    '利用規約では苦情の受付を {{days}} 営業日以内にご連絡するとお約束していますが、苦情 {{sn}} への受付のご連絡が期限に間に合いませんでした。申し訳ございません。責任者に報告し、確実に対応いたします。{{date}} までの解決を引き続き目指します。',
+  'support.acknowledge_refused': '受付済みにできるのは、まだ受付していない未解決の苦情だけです。',
+  'marketing.objected':
+    'マーケティングへの異議を申し立てています。プロモーションを再び受け取るには、まずアカウントの「お客様のデータ」で異議を取り下げてください。',
+  'marketing.data_use_letter_title': 'お客様のデータの利用に関するご選択',
+  'marketing.data_use_letter_intro':
+    'ご依頼に基づき、カスタマーサービスがお客様のデータの利用について次のとおり記録しました。',
+  'marketing.data_use_marketing_on':
+    'マーケティング：異議あり。マーケティング設定にかかわらず、プロモーションや特典のご案内はお送りしません。',
+  'marketing.data_use_marketing_off':
+    'マーケティング：異議なし。ユーザーセンターでオンにした場合のみプロモーションをお送りします。',
+  'marketing.data_use_profiling_on':
+    'プロファイリング：異議あり。入金、本人確認、利用状況、代理店、言語によってお客様をお知らせの送付対象に選ぶことはありません。',
+  'marketing.data_use_profiling_off':
+    'プロファイリング：異議なし。マーケティングを受け取る場合、サイトでのご利用状況に応じてお知らせを選ぶことがあります。',
+  'marketing.data_use_letter_note': 'カスタマーサービスからのメモ：{{note}}',
+  'marketing.data_use_letter_change': 'これらの選択は、アカウントの「お客様のデータ」でいつでもご自身で変更できます。',
   'content.window_invalid': '掲載終了日時は掲載開始日時より後にしてください。',
   'content.recipient_unknown': 'このアカウントのプレイヤーは存在しません。',
   'content.agent_unknown': 'このアカウントの代理店は存在しません。',

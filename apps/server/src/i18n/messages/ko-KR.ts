@@ -159,6 +159,28 @@ export const koKR: Messages = {
   'support.complaint_escalated_title': '불만 {{sn}}이(가) 책임자에게 전달되었습니다',
   'support.complaint_escalated_body':
     '<p>약관에서 약속한 {{days}}일 이내에 불만 {{sn}}을(를) 해결하지 못했습니다. 죄송합니다. 책임자에게 전달되었으며 책임자가 연락드릴 것입니다. 그래도 만족하지 못하시면 당사 허가 기관이 지정한 독립 분쟁 조정 기관에 문제를 제기하실 수 있습니다.</p>',
+  'support.data_request_escalated_title': '데이터 요청 {{sn}}이(가) 책임자에게 전달되었습니다',
+  'support.data_request_escalated_body':
+    '약속한 한 달 이내에 회원님의 데이터에 관한 요청 {{sn}}에 답변하지 못했습니다. 죄송합니다. 책임자에게 전달되었으며 책임자가 연락드릴 것입니다. 거주 지역의 개인정보 보호 기관에 민원을 제기하실 수도 있습니다.',
+  'support.complaint_ack_title': '불만 {{sn}}을(를) 접수했습니다',
+  'support.complaint_ack_body':
+    '고객센터가 불만 {{sn}}을(를) 접수하여 검토하고 있습니다. {{date}}까지 해결하는 것을 목표로 하며 이곳에서 안내해 드리겠습니다.',
+  'support.complaint_ack_late_title': '불만 {{sn}}의 접수 확인이 늦어졌습니다',
+  'support.complaint_ack_late_body':
+    '약관에서는 불만 접수를 영업일 기준 {{days}}일 이내에 확인해 드리기로 약속했지만, 불만 {{sn}}의 접수 확인이 늦어졌습니다. 죄송합니다. 책임자에게 보고되었으며 반드시 처리되도록 하겠습니다. {{date}}까지 해결하는 것을 계속 목표로 합니다.',
+  'support.acknowledge_refused': '아직 접수 확인되지 않은 미해결 불만만 접수 확인할 수 있습니다.',
+  'marketing.objected':
+    '마케팅에 반대하셨습니다. 프로모션을 다시 받으려면 먼저 계정의 "내 데이터"에서 반대를 철회하세요.',
+  'marketing.data_use_letter_title': '데이터 이용에 관한 회원님의 선택',
+  'marketing.data_use_letter_intro': '회원님의 요청에 따라 고객센터가 데이터 이용 방식을 다음과 같이 기록했습니다.',
+  'marketing.data_use_marketing_on': '마케팅: 반대. 마케팅 설정과 관계없이 프로모션이나 혜택 안내를 보내지 않습니다.',
+  'marketing.data_use_marketing_off': '마케팅: 반대 없음. 사용자 센터에서 켠 경우에만 프로모션을 받습니다.',
+  'marketing.data_use_profiling_on':
+    '프로파일링: 반대. 입금, 본인 인증, 이용 현황, 에이전트 또는 언어를 기준으로 회원님을 안내 대상으로 선정하지 않습니다.',
+  'marketing.data_use_profiling_off':
+    '프로파일링: 반대 없음. 마케팅을 수신하시면 사이트 이용 현황에 따라 안내가 선정될 수 있습니다.',
+  'marketing.data_use_letter_note': '고객센터 메모: {{note}}',
+  'marketing.data_use_letter_change': '이 선택은 계정의 "내 데이터"에서 언제든지 직접 변경할 수 있습니다.',
   'content.window_invalid': '게시 종료 시각은 게시 시작 시각보다 뒤여야 합니다.',
   'content.recipient_unknown': '이 계정의 플레이어가 존재하지 않습니다.',
   'content.agent_unknown': '이 계정의 에이전트가 존재하지 않습니다.',

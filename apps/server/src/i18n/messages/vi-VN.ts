@@ -161,6 +161,32 @@ export const viVN: Messages = {
   'support.complaint_escalated_title': 'Khiếu nại {{sn}} của bạn đã được chuyển lên quản lý',
   'support.complaint_escalated_body':
     '<p>Chúng tôi chưa giải quyết khiếu nại {{sn}} của bạn trong {{days}} ngày như điều khoản cam kết. Chúng tôi xin lỗi: khiếu nại đã được chuyển lên quản lý, người sẽ liên hệ với bạn. Nếu vẫn chưa hài lòng, bạn có thể gửi vụ việc đến cơ quan giải quyết tranh chấp độc lập do cơ quan cấp phép của chúng tôi chỉ định.</p>',
+  'support.data_request_escalated_title': 'Yêu cầu về dữ liệu {{sn}} của bạn đã được chuyển lên quản lý',
+  'support.data_request_escalated_body':
+    'Chúng tôi chưa trả lời yêu cầu {{sn}} về dữ liệu của bạn trong vòng một tháng như đã cam kết. Chúng tôi xin lỗi: yêu cầu đã được chuyển lên quản lý, người sẽ liên hệ với bạn. Bạn cũng có thể khiếu nại với cơ quan bảo vệ dữ liệu nơi bạn sinh sống.',
+  'support.complaint_ack_title': 'Chúng tôi đã nhận được khiếu nại {{sn}} của bạn',
+  'support.complaint_ack_body':
+    'Bộ phận chăm sóc khách hàng đã nhận được khiếu nại {{sn}} của bạn và đang xem xét. Chúng tôi cố gắng giải quyết trước {{date}} và sẽ phản hồi bạn tại đây.',
+  'support.complaint_ack_late_title': 'Chúng tôi đã chậm xác nhận khiếu nại {{sn}} của bạn',
+  'support.complaint_ack_late_body':
+    'Điều khoản của chúng tôi cam kết xác nhận khiếu nại trong vòng {{days}} ngày làm việc, nhưng chúng tôi đã không xác nhận kịp khiếu nại {{sn}} của bạn. Chúng tôi xin lỗi: quản lý đã được thông báo và sẽ bảo đảm khiếu nại được xử lý. Chúng tôi vẫn cố gắng giải quyết trước {{date}}.',
+  'support.acknowledge_refused': 'Chỉ có thể xác nhận khiếu nại đang mở và chưa được xác nhận.',
+  'marketing.objected':
+    'Bạn đã phản đối tiếp thị. Để nhận lại khuyến mãi, trước tiên hãy rút lại phản đối trong mục Dữ liệu của bạn trong tài khoản.',
+  'marketing.data_use_letter_title': 'Lựa chọn của bạn về việc sử dụng dữ liệu',
+  'marketing.data_use_letter_intro':
+    'Theo yêu cầu của bạn, bộ phận chăm sóc khách hàng đã ghi nhận cách chúng tôi được sử dụng dữ liệu của bạn:',
+  'marketing.data_use_marketing_on':
+    'Tiếp thị: bạn phản đối. Chúng tôi không gửi cho bạn khuyến mãi hay ưu đãi nào, bất kể cài đặt tiếp thị của bạn.',
+  'marketing.data_use_marketing_off':
+    'Tiếp thị: không phản đối. Bạn chỉ nhận khuyến mãi nếu bật chúng trong trung tâm người dùng.',
+  'marketing.data_use_profiling_on':
+    'Lập hồ sơ: bạn phản đối. Chúng tôi không bao giờ chọn bạn để gửi thư dựa trên nạp tiền, xác minh danh tính, hoạt động, đại lý hay ngôn ngữ của bạn.',
+  'marketing.data_use_profiling_off':
+    'Lập hồ sơ: không phản đối. Nếu bạn nhận tiếp thị, thư có thể được chọn cho bạn dựa trên hoạt động của bạn trên trang.',
+  'marketing.data_use_letter_note': 'Ghi chú của bộ phận chăm sóc khách hàng: {{note}}',
+  'marketing.data_use_letter_change':
+    'Bạn có thể tự thay đổi các lựa chọn này bất cứ lúc nào trong mục Dữ liệu của bạn trong tài khoản.',
   'content.window_invalid': 'Thời điểm kết thúc hiển thị phải sau thời điểm bắt đầu.',
   'content.recipient_unknown': 'Không có người chơi nào với tài khoản này.',
   'content.agent_unknown': 'Không có đại lý nào với tài khoản này.',

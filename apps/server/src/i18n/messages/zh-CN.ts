@@ -149,6 +149,25 @@ export const zhCN: Messages = {
   'support.complaint_escalated_title': '您的投诉 {{sn}} 已转交主管',
   'support.complaint_escalated_body':
     '<p>我们未能在条款承诺的 {{days}} 天内解决您的投诉 {{sn}}，深表歉意。该投诉已转交主管，主管将与您联系。如您仍不满意，可向我们的许可机构指定的独立争议解决机构申诉。</p>',
+  'support.data_request_escalated_title': '您的数据请求 {{sn}} 已转交主管',
+  'support.data_request_escalated_body':
+    '我们未能在承诺的一个月内答复您关于个人数据的请求 {{sn}}，深表歉意。该请求已转交主管，主管将与您联系。您也可以向您所在地的数据保护机构投诉。',
+  'support.complaint_ack_title': '我们已收到您的投诉 {{sn}}',
+  'support.complaint_ack_body': '客服已收到您的投诉 {{sn}}，正在处理。我们力争在 {{date}} 前解决，并会在此通知您。',
+  'support.complaint_ack_late_title': '我们未能及时确认您的投诉 {{sn}}',
+  'support.complaint_ack_late_body':
+    '我们的条款承诺在 {{days}} 个工作日内确认收到投诉，但未能及时确认您的投诉 {{sn}}，深表歉意。已通知主管，主管将确保其得到处理。我们仍力争在 {{date}} 前解决。',
+  'support.acknowledge_refused': '只能确认尚未确认且未关闭的投诉。',
+  'marketing.objected': '您已反对营销。如需再次接收推广，请先在账户的“我的数据”中撤回反对。',
+  'marketing.data_use_letter_title': '您对数据使用的选择',
+  'marketing.data_use_letter_intro': '应您的要求，客服已记录我们可如何使用您的数据：',
+  'marketing.data_use_marketing_on': '营销：您反对。无论您的营销设置如何，我们都不会向您发送推广或优惠。',
+  'marketing.data_use_marketing_off': '营销：无反对。只有在用户中心开启后，您才会收到推广。',
+  'marketing.data_use_profiling_on':
+    '画像分析：您反对。我们绝不会根据您的充值、身份验证、活跃情况、代理或语言选择向您发送消息。',
+  'marketing.data_use_profiling_off': '画像分析：无反对。如您接收营销，我们可能会根据您在网站上的活动为您选择消息。',
+  'marketing.data_use_letter_note': '客服备注：{{note}}',
+  'marketing.data_use_letter_change': '您可随时在账户的“我的数据”中自行更改这些选择。',
   'content.window_invalid': '展示结束时间必须晚于开始时间。',
   'content.recipient_unknown': '不存在该账号的玩家。',
   'content.agent_unknown': '不存在该账号的代理。',

@@ -149,6 +149,25 @@ export const zhTW: Messages = {
   'support.complaint_escalated_title': '您的申訴 {{sn}} 已轉交主管',
   'support.complaint_escalated_body':
     '<p>我們未能在條款承諾的 {{days}} 天內解決您的申訴 {{sn}}，深感抱歉。該申訴已轉交主管，主管將與您聯繫。如您仍不滿意，可向我們的許可機構指定的獨立爭議解決機構申訴。</p>',
+  'support.data_request_escalated_title': '您的資料請求 {{sn}} 已轉交主管',
+  'support.data_request_escalated_body':
+    '我們未能在承諾的一個月內答覆您關於個人資料的請求 {{sn}}，深感抱歉。該請求已轉交主管，主管將與您聯繫。您也可以向您所在地的資料保護機關申訴。',
+  'support.complaint_ack_title': '我們已收到您的申訴 {{sn}}',
+  'support.complaint_ack_body': '客服已收到您的申訴 {{sn}}，正在處理。我們力求在 {{date}} 前解決，並會在此通知您。',
+  'support.complaint_ack_late_title': '我們未能及時確認您的申訴 {{sn}}',
+  'support.complaint_ack_late_body':
+    '我們的條款承諾在 {{days}} 個工作天內確認收到申訴，但未能及時確認您的申訴 {{sn}}，深感抱歉。已通知主管，主管將確保其獲得處理。我們仍力求在 {{date}} 前解決。',
+  'support.acknowledge_refused': '只能確認尚未確認且未關閉的申訴。',
+  'marketing.objected': '您已反對行銷。如需再次接收推廣，請先在帳戶的「我的資料」中撤回反對。',
+  'marketing.data_use_letter_title': '您對資料使用的選擇',
+  'marketing.data_use_letter_intro': '應您的要求，客服已記錄我們可如何使用您的資料：',
+  'marketing.data_use_marketing_on': '行銷：您反對。無論您的行銷設定為何，我們都不會向您寄送推廣或優惠。',
+  'marketing.data_use_marketing_off': '行銷：無反對。只有在會員中心開啟後，您才會收到推廣。',
+  'marketing.data_use_profiling_on':
+    '剖析：您反對。我們絕不會依您的儲值、身分驗證、活躍情況、代理或語言選擇寄送訊息給您。',
+  'marketing.data_use_profiling_off': '剖析：無反對。如您接收行銷，我們可能會依您在網站上的活動為您選擇訊息。',
+  'marketing.data_use_letter_note': '客服備註：{{note}}',
+  'marketing.data_use_letter_change': '您可隨時在帳戶的「我的資料」中自行變更這些選擇。',
   'content.window_invalid': '展示結束時間必須晚於開始時間。',
   'content.recipient_unknown': '不存在該帳號的玩家。',
   'content.agent_unknown': '不存在該帳號的代理。',

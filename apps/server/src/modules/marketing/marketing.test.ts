@@ -44,7 +44,7 @@ async function exclude(player: Player, kind: 'timeout' | 'self_exclusion', endsA
 describe('marketing consent', () => {
   it('is off until the player turns it on, and can be turned off again', async () => {
     const p = await createSignedInUser(t.db);
-    expect((await consent(p)).body.data).toEqual({ consented: false, updatedAt: null });
+    expect((await consent(p)).body.data).toEqual({ consented: false, updatedAt: null, objected: false });
     const on = await consent(p, { consented: true }, 'consent/set');
     expect(on.status).toBe(200);
     expect(on.body.data).toMatchObject({ consented: true, updatedAt: expect.any(String) });

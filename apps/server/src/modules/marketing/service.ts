@@ -1,35 +1,115 @@
-// Who may be sent marketing: a player who said yes and is not on a break, self-excluded or in the
-// cooling-off after a self-exclusion. Marketing is every letter to everyone or to a segment, the
-// promotions list and the bonus offers; letters to one player about their account (withdrawals,
-// identity checks, security, an operator's decision) are service and reach everyone.
+// Who may be sent marketing: a player who said yes, does not object to it and is not on a break,
+// self-excluded or in the cooling-off after a self-exclusion. Marketing is every letter to everyone or
+// to a segment, the promotions list and the bonus offers; letters to one player about their account
+// (withdrawals, identity checks, security, an operator's decision) are service and reach everyone.
+// An objection to marketing stops what consent governs, the letters; the promotions page and the
+// offers stay open to a player who looks for them, as they do for one who never said yes.
+// Who may be profiled: a player who does not object to it. Choosing the players of a segment by what
+// we know of them (deposits, identity check, activity, agent, language) is the site's only profiling;
+// the checks the licence demands (age, anti-money-laundering, protection) are duties, not profiling,
+// and run whatever the player objects to.
 //
 // Consent is off until the player turns it on, in every country the site serves: the EU and UK
 // (GDPR, PECR), Japan (the Act on Specified Electronic Mail), Korea (Network Act art. 50), the
 // Philippines (Data Privacy Act), Vietnam (Decree 91/2020) and Taiwan and China (personal data
 // laws) all ask for consent before direct marketing, and none forbids asking first. One rule for
 // every country also means a player who moves is never left opted in by a default.
-import type { MarketingConsent } from '@hall/contracts/marketing';
+import type { DataUseObjections, MarketingConsent } from '@hall/contracts/marketing';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { marketingConsents, users } from '../../db/schema/index';
+import { dataUseObjections, marketingConsents, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 import { AFTER_EXCLUSION_DAYS } from '../protection/service';
 
 export async function marketingConsent(db: Executor, userId: number): Promise<MarketingConsent> {
-  const [row] = await db.select().from(marketingConsents).where(eq(marketingConsents.userId, userId));
-  return { consented: row?.consented ?? false, updatedAt: row?.updatedAt.toISOString() ?? null };
+  const [[row], objections] = await Promise.all([
+    db.select().from(marketingConsents).where(eq(marketingConsents.userId, userId)),
+    dataUseOf(db, userId),
+  ]);
+  return {
+    consented: row?.consented ?? false,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    objected: objections.marketing,
+  };
 }
 
+async function writeConsent(db: Executor, userId: number, consented: boolean, now: Date) {
+  await db
+    .insert(marketingConsents)
+    .values({ userId, consented, updatedAt: now })
+    .onConflictDoUpdate({ target: marketingConsents.userId, set: { consented, updatedAt: now } });
+}
+
+/** The player's yes or no; a yes is refused while the player objects to marketing. */
 export async function setMarketingConsent(
   db: Executor,
   userId: number,
   consented: boolean,
   now = new Date(),
 ): Promise<MarketingConsent> {
-  await db
-    .insert(marketingConsents)
-    .values({ userId, consented, updatedAt: now })
-    .onConflictDoUpdate({ target: marketingConsents.userId, set: { consented, updatedAt: now } });
+  await inTransaction(db, async (tx) => {
+    if (consented && (await dataUseOf(tx, userId, { lock: true })).marketing)
+      throw new AppError(409, 'marketing_objected', 'marketing.objected');
+    await writeConsent(tx, userId, consented, now);
+  });
   return marketingConsent(db, userId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objections to the use of data for marketing and profiling
+
+/** What the player objects to; no row is no objection. `lock` holds the row for a change. */
+export async function dataUseOf(
+  db: Executor,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<DataUseObjections> {
+  const query = db.select().from(dataUseObjections).where(eq(dataUseObjections.userId, userId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return {
+    marketing: row?.marketing ?? false,
+    profiling: row?.profiling ?? false,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    recordedBy: row ? (row.operatorId === null ? 'player' : 'support') : null,
+  };
+}
+
+export interface DataUseChange {
+  marketing?: boolean | undefined;
+  profiling?: boolean | undefined;
+}
+
+/**
+ * Sets what the player objects to, in the caller's transaction: what the change leaves out stays. An
+ * objection to marketing withdraws the consent too, so lifting it later starts no marketing without
+ * a new yes. `operatorId`: customer service recording it on the player's request. Returns the state
+ * before and after.
+ */
+export async function changeDataUse(
+  tx: Executor,
+  userId: number,
+  change: DataUseChange,
+  operatorId: number | null,
+  now = new Date(),
+) {
+  const before = await dataUseOf(tx, userId, { lock: true });
+  const marketing = change.marketing ?? before.marketing;
+  const profiling = change.profiling ?? before.profiling;
+  await tx
+    .insert(dataUseObjections)
+    .values({ userId, marketing, profiling, operatorId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: dataUseObjections.userId,
+      set: { marketing, profiling, operatorId, updatedAt: now },
+    });
+  if (marketing) await writeConsent(tx, userId, false, now);
+  return { before, after: await dataUseOf(tx, userId) };
+}
+
+/** The player's own change. */
+export async function setDataUse(db: Executor, userId: number, change: DataUseChange) {
+  return (await inTransaction(db, (tx) => changeDataUse(tx, userId, change, null))).after;
 }
 
 /**
@@ -42,9 +122,20 @@ export function notExcluded(userId: SQLWrapper | number): SQL {
       or (x.kind = 'self_exclusion' and x.ends_at > now() - make_interval(days => ${AFTER_EXCLUSION_DAYS}))))`;
 }
 
-/** The player `userId` said yes to marketing and is not excluded now: a letter to all or a segment may reach them. */
+/**
+ * The player `userId` said yes to marketing, does not object to it and is not excluded now: a letter
+ * to all or a segment may reach them. (An objection withdraws the consent as well; it is checked here
+ * too so that it stands over any consent, however that was written.)
+ */
 export function marketingAllowed(userId: SQLWrapper | number): SQL {
-  return sql`(exists (select 1 from marketing_consents c where c.user_id = ${userId} and c.consented) and ${notExcluded(userId)})`;
+  return sql`(exists (select 1 from marketing_consents c where c.user_id = ${userId} and c.consented)
+    and not exists (select 1 from data_use_objections o where o.user_id = ${userId} and o.marketing)
+    and ${notExcluded(userId)})`;
+}
+
+/** The player `userId` does not object to profiling: they may be chosen by what we know of them. */
+export function profilingAllowed(userId: SQLWrapper | number): SQL {
+  return sql`not exists (select 1 from data_use_objections o where o.user_id = ${userId} and o.profiling)`;
 }
 
 /** Whether promotions and bonus offers may be shown to this player now (no break or exclusion). */

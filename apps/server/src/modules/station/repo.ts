@@ -5,7 +5,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } f
 import type { Executor } from '../../db/client';
 import { stationLetterRecipients, stationLetterStates, stationLetters, users } from '../../db/schema/index';
 import { noteLetters } from '../events/notes';
-import { marketingAllowed } from '../marketing/service';
+import { marketingAllowed, profilingAllowed } from '../marketing/service';
 
 const letters = stationLetters;
 const states = stationLetterStates;
@@ -18,7 +18,8 @@ const stateOf = (userId: number) => and(eq(states.letterId, letters.id), eq(stat
  * Letters this player may see: theirs, their segment's or everyone's, arrived, not expired, not
  * deleted by them. Letters to everyone or to a segment are marketing: they show only while the player
  * consents and is not on a break or excluded (checked as the inbox is read, so a player who excludes
- * themselves or opts out stops seeing those already sent).
+ * themselves or opts out stops seeing those already sent). A segment's letter chose its players by
+ * profiling: it shows only while the player does not object to that, checked the same way.
  */
 function visibleTo(userId: number): SQL {
   return and(
@@ -29,7 +30,10 @@ function visibleTo(userId: number): SQL {
         marketingAllowed(userId),
         or(
           isNull(letters.segment),
-          sql`exists (select 1 from ${recipients} where ${recipients.letterId} = ${letters.id} and ${recipients.userId} = ${userId})`,
+          and(
+            profilingAllowed(userId),
+            sql`exists (select 1 from ${recipients} where ${recipients.letterId} = ${letters.id} and ${recipients.userId} = ${userId})`,
+          ),
         ),
       ),
     ),

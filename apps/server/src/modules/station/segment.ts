@@ -1,7 +1,8 @@
 // Segments of players for letters: each filter the operator gave becomes one condition on the
 // users table, all of them in one WHERE, so the count the console shows and the recipients written
 // when it goes out come from the same query. Such letters are marketing: players who did not
-// consent to it, or are on a break or self-excluded, are never in a segment.
+// consent to it, or are on a break or self-excluded, are never in a segment. Choosing players by
+// what we know of them is profiling: players who object to it are never in a segment either.
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
@@ -9,7 +10,7 @@ import { rows } from '../../db/rows';
 import { agents, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findUserByAccountOrEmail } from '../user/repo';
-import { marketingAllowed } from '../marketing/service';
+import { marketingAllowed, profilingAllowed } from '../marketing/service';
 
 /** The condition on `users` a segment stands for. An agent named by account must be one. */
 export async function segmentCondition(db: Executor, segment: StationSegment): Promise<SQL> {
@@ -30,6 +31,7 @@ export async function segmentCondition(db: Executor, segment: StationSegment): P
   return and(
     // Letters to a segment are marketing: only players who said yes and are not on a break or excluded.
     marketingAllowed(users.id),
+    profilingAllowed(users.id),
     segment.locale ? sql`${users.locale} = ${segment.locale}` : undefined,
     segment.kyc === 'approved' ? verified : segment.kyc === 'not_approved' ? sql`not ${verified}` : undefined,
     segment.deposited === 'yes' ? paid : segment.deposited === 'never' ? sql`not ${paid}` : undefined,

@@ -8,7 +8,7 @@ import { jobs, supportTickets } from '../../db/schema/index';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { signedInOperator } from '../../test/operators';
-import { COMPLAINT_DEADLINE_JOB } from './complaints';
+import { COMPLAINT_DEADLINE_JOB } from './deadlines';
 
 let t: TestApp;
 let desk: Awaited<ReturnType<typeof signedInOperator>>;

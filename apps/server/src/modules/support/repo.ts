@@ -111,11 +111,13 @@ export async function ticketsPage(
     status?: SupportStatus | undefined;
     account?: string | undefined;
     escalated?: boolean | undefined;
+    ackEscalated?: boolean | undefined;
   },
 ) {
   const where: SQL | undefined = and(
     query.status ? eq(tickets.status, query.status) : undefined,
     query.escalated ? isNotNull(tickets.escalatedAt) : undefined,
+    query.ackEscalated ? isNotNull(tickets.ackEscalatedAt) : undefined,
     query.account ? sql`lower(${users.account}) = ${query.account.toLowerCase()}` : undefined,
   );
   const order =
@@ -135,14 +137,54 @@ export async function ticketsPage(
 }
 
 /**
- * Marks a complaint escalated when it is still unresolved (not closed) and not escalated yet;
- * returns it then, nothing otherwise. The caller holds the ticket's lock.
+ * Marks a ticket escalated when it is still unresolved (not closed) and not escalated yet; returns
+ * it then, nothing otherwise. The caller holds the ticket's lock.
  */
 export async function markEscalated(db: Executor, id: number) {
   const [row] = await db
     .update(tickets)
     .set({ escalatedAt: sql`now()` })
     .where(and(eq(tickets.id, id), ne(tickets.status, 'closed'), isNull(tickets.escalatedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks a complaint's missed acknowledgement escalated when it is still open, unacknowledged and not
+ * escalated for it yet; returns it then, nothing otherwise. The caller holds the ticket's lock.
+ */
+export async function markAckEscalated(db: Executor, id: number) {
+  const [row] = await db
+    .update(tickets)
+    .set({ ackEscalatedAt: sql`now()` })
+    .where(
+      and(
+        eq(tickets.id, id),
+        ne(tickets.status, 'closed'),
+        isNull(tickets.acknowledgedAt),
+        isNull(tickets.ackEscalatedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Records the first acknowledgement of a ticket (an operator's first answer, or the acknowledge
+ * action); with `onlyWithDeadline`, only of one that carries an acknowledgement deadline. Returns the
+ * ticket when this was its first, nothing when it had been acknowledged already (or has no deadline).
+ */
+export async function markAcknowledged(db: Executor, id: number, options: { onlyWithDeadline?: boolean } = {}) {
+  const [row] = await db
+    .update(tickets)
+    .set({ acknowledgedAt: sql`now()` })
+    .where(
+      and(
+        eq(tickets.id, id),
+        isNull(tickets.acknowledgedAt),
+        options.onlyWithDeadline ? isNotNull(tickets.ackDueAt) : undefined,
+      ),
+    )
     .returning();
   return row;
 }

@@ -24,8 +24,9 @@ import { fileStoreFor } from '../../lib/file-store';
 import { ok } from '../../lib/reply';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
-import { COMPLAINT_DEADLINE_JOB, complaintDeadlineHandler } from './complaints';
+import { COMPLAINT_DEADLINE_JOB, deadlineHandler } from './deadlines';
 import {
+  adminAcknowledge,
   adminCloseTicket,
   adminGetTicket,
   adminListTickets,
@@ -43,8 +44,8 @@ const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = fileStoreFor(app.config, 'support');
-  const deps = { db: app.db, store: app.store, files, jobs: app.jobs };
-  app.jobs.register(COMPLAINT_DEADLINE_JOB, complaintDeadlineHandler(app.db, app.log.child({ module: 'support' })));
+  const deps = { db: app.db, store: app.store, files, jobs: app.jobs, zone: app.config.SITE_TIME_ZONE };
+  app.jobs.register(COMPLAINT_DEADLINE_JOB, deadlineHandler(app.db, app.log.child({ module: 'support' })));
   const tags = ['customer service'];
   const security = [{ token: [] }];
   const player = { config: { auth: 'user' as const } };
@@ -141,7 +142,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/admin/support/list',
     deskCall(
-      'Help requests by status (open ones longest waiting first), player account, or escalated complaints only',
+      'Help requests by status (open ones longest waiting first), player account, or only those escalated for a missed deadline',
       AdminSupportListRequest,
       AdminSupportListResponse,
     ),
@@ -160,6 +161,15 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       AdminSupportTicketDetail,
     ),
     async (request) => ok(request, await adminReply(app.db, request.body, actorOf(request))),
+  );
+  app.post(
+    '/v2/admin/support/acknowledge',
+    deskCall(
+      'Acknowledge a complaint before answering it: its acknowledgement deadline is met and the player is told by letter',
+      SupportTicketRequest,
+      AdminSupportTicketDetail,
+    ),
+    async (request) => ok(request, await adminAcknowledge(app.db, request.body.id, actorOf(request))),
   );
   app.post(
     '/v2/admin/support/close',

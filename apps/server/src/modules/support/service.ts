@@ -1,6 +1,6 @@
 // Help requests: a player opens a ticket (topic, subject, first message, optional screenshot), follows
-// it and replies, which reopens it; operators answer, which marks it answered and sends the player a
-// station letter with the answer, and close it. Screenshots are checked and re-encoded like ID photos
+// it and replies, which reopens it; operators answer, which marks it answered (and acknowledged) and
+// sends the player a station letter with the answer, acknowledge a complaint, and close it. Screenshots are checked and re-encoded like ID photos
 // and shown to their owner and operators only.
 import type {
   AdminSupportTicket,
@@ -25,12 +25,13 @@ import { escapeHtml } from '../mail/templates';
 import { operatorNames, writeAudit } from '../operator/repo';
 import type { JobQueue } from '../jobs/queue';
 import { sendPlayerLetter } from '../station/service';
-import { complaintDeadline, queueDeadline } from './complaints';
+import { acknowledgementLetter, deadlinesFor, queueDeadlines } from './deadlines';
 import {
   attachmentOf,
   findOwnTicket,
   findTicket,
   insertMessage,
+  markAcknowledged,
   insertTicket,
   messagesOf,
   ownTicketsPage,
@@ -45,6 +46,8 @@ export interface SupportDeps {
   store: EphemeralStore;
   files: FileStore;
   jobs: JobQueue;
+  /** SITE_TIME_ZONE: the calendar of working days and months that deadlines are counted in. */
+  zone: string;
 }
 
 /** Tickets a player may open per hour, and messages (replies) a player may add per hour. */
@@ -107,6 +110,9 @@ const toTicket = (row: TicketRow): SupportTicket => ({
   updatedAt: row.updatedAt.toISOString(),
   dueAt: row.dueAt?.toISOString() ?? null,
   escalatedAt: row.escalatedAt?.toISOString() ?? null,
+  ackDueAt: row.ackDueAt?.toISOString() ?? null,
+  acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+  ackEscalatedAt: row.ackEscalatedAt?.toISOString() ?? null,
 });
 
 const toMessage = (row: MessageRow): SupportMessage => ({
@@ -132,16 +138,19 @@ export async function createTicket(
   return withinLimit(deps.store, ticketLimit(userId), 'support.too_many_tickets', async () => {
     const attachmentFile = await storeScreenshot(deps.files, input.attachment);
     const ticket = await inTransaction(deps.db, async (tx) => {
+      const now = new Date();
       const row = await insertTicket(tx, {
         ticketSn: serialNumber('S'),
         userId,
         topic: input.topic,
         subject: input.subject,
-        // The terms give complaints a deadline; the job queued with the ticket escalates it then.
-        dueAt: input.topic === 'complaint' ? complaintDeadline(new Date()) : null,
+        // Complaints and data requests carry deadlines, counted from the time the ticket shows as made;
+        // the jobs queued with the ticket escalate them then.
+        createdAt: now,
+        ...deadlinesFor(input.topic, now, deps.zone),
       });
       await insertMessage(tx, { ticketId: row.id, body: input.message, attachmentFile });
-      if (row.dueAt) await queueDeadline(tx, deps.jobs, row);
+      await queueDeadlines(tx, deps.jobs, row);
       return row;
     });
     return playerDetail(deps.db, ticket);
@@ -215,6 +224,7 @@ export async function adminListTickets(
     status?: SupportStatus | undefined;
     account?: string | undefined;
     escalated?: boolean | undefined;
+    ackEscalated?: boolean | undefined;
   },
 ) {
   const { rows, total } = await ticketsPage(db, query);
@@ -255,11 +265,15 @@ function answerLetter(ticket: TicketRow, answer: string) {
   });
 }
 
-/** An operator's answer: the ticket waits for the player now, who also gets it as a station letter. */
+/**
+ * An operator's answer: the ticket waits for the player now, who also gets it as a station letter.
+ * The first answer acknowledges the ticket (a complaint's acknowledgement deadline is met by it).
+ */
 export async function adminReply(db: Db, input: { id: number; message: string }, actor: Actor) {
   await inTransaction(db, async (tx) => {
     const found = await findTicket(tx, input.id, { lock: true });
     if (!found) throw AppError.notFound();
+    await markAcknowledged(tx, input.id);
     const ticket = (await setTicketStatus(tx, input.id, 'answered'))!;
     const message = await insertMessage(tx, { ticketId: ticket.id, operatorId: actor.operatorId, body: input.message });
     const letter = await sendPlayerLetter(tx, ticket.userId, answerLetter(ticket, input.message));
@@ -274,6 +288,31 @@ export async function adminReply(db: Db, input: { id: number; message: string },
     });
   });
   return adminGetTicket(db, input.id);
+}
+
+/**
+ * Acknowledges an open complaint without answering it yet: its acknowledgement deadline is met and
+ * the player is told by letter that customer service has it and by when it should be resolved.
+ * Refused for a ticket with no acknowledgement deadline, one acknowledged already, or a closed one.
+ */
+export async function adminAcknowledge(db: Db, id: number, actor: Actor) {
+  await inTransaction(db, async (tx) => {
+    const found = await findTicket(tx, id, { lock: true });
+    if (!found) throw AppError.notFound();
+    const ticket = found.t.status === 'closed' ? undefined : await markAcknowledged(tx, id, { onlyWithDeadline: true });
+    if (!ticket) throw new AppError(409, 'acknowledge_refused', 'support.acknowledge_refused');
+    const letter = await sendPlayerLetter(tx, ticket.userId, acknowledgementLetter(ticket));
+    await writeAudit(tx, {
+      operatorId: actor.operatorId,
+      action: 'support.acknowledge',
+      targetType: 'support_ticket',
+      targetId: id,
+      before: { acknowledgedAt: null },
+      after: { acknowledgedAt: ticket.acknowledgedAt!.toISOString(), letterId: letter.id },
+      ip: actor.ip,
+    });
+  });
+  return adminGetTicket(db, id);
 }
 
 export async function adminCloseTicket(db: Db, id: number, actor: Actor) {

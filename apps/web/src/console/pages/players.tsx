@@ -1,8 +1,8 @@
 // Players: find one by what the desk was told, then its page: profile, wallet and ledger, identity
-// check, cards (last four), agent chain, sessions (end them), the desk's notes; freeze or unfreeze,
-// mail a password reset link, send a letter; erase a closed account's personal data once the
-// retention period has passed; and its deposits, withdrawals, rounds and letters,
-// each a tab.
+// check, cards (last four), agent chain, sessions (end them), the desk's notes, the player's
+// objections to marketing and profiling (recorded on the player's request); freeze or unfreeze, mail a
+// password reset link, send a letter; erase a closed account's personal data once the retention
+// period has passed; and its deposits, withdrawals, rounds and letters, each a tab.
 import { List } from '@refinedev/antd';
 import {
   App,
@@ -36,6 +36,7 @@ import { can } from '../access';
 import { consolePost } from '../api';
 import type { AdminProtection } from '@hall/contracts/protection';
 import { LocalizedFields, localizedValues, TITLE_AND_BODY } from '../components/localized-fields';
+import { DataUseCard } from '../components/data-use-card';
 import { ErasePlayerButton } from '../components/erase-player-button';
 import { IdentityMatches } from '../components/identity-matches';
 import { ProtectionActionButton } from '../components/protection-action';
@@ -410,6 +411,7 @@ function PlayerPage({ userId }: { userId: number }) {
           />
         )}
       </Space>
+      <DataUseCard userId={userId} canRecord={can(role, 'players', 'dataUse')} />
       <Card size="small" title={t('player.cards')}>
         {player.cards.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

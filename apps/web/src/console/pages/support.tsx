@@ -1,6 +1,8 @@
-// The customer service desk: help requests by status (open ones longest waiting first) or player, each
-// opened beside the list with its conversation and screenshots (fetched only when asked for), an
-// answer (which the player also gets as a station letter in their language) and closing.
+// The customer service desk: help requests by status (open ones longest waiting first) or player, or
+// those escalated for a missed deadline, each with its deadlines; each opened beside the list with its
+// conversation and screenshots (fetched only when asked for), an answer (which the player also gets
+// as a station letter in their language and which acknowledges a complaint), the acknowledge action
+// for a complaint not answered yet, and closing.
 import { List, useTable } from '@refinedev/antd';
 import { useOne } from '@refinedev/core';
 import { Button, Checkbox, Drawer, Form, Input, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
@@ -17,6 +19,7 @@ import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
 import { consolePost } from '../api';
 import { filterValue } from '../components/filter-value';
 import { StatusFilter } from '../components/status-filter';
+import { AcknowledgeButton, awaitsAcknowledgement, TicketDeadlines } from '../components/ticket-deadlines';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
@@ -65,15 +68,6 @@ function Message({ message, account }: { message: AdminSupportMessage; account: 
   );
 }
 
-/** A complaint's deadline from the terms, and whether it passed unresolved and went to a manager. */
-function Deadline({ ticket }: { ticket: AdminSupportTicket }) {
-  const { t } = useTranslation(NS);
-  if (!ticket.dueAt) return null;
-  if (ticket.escalatedAt)
-    return <Tag color="red">{t('support.escalated_on', { date: dateTime(ticket.escalatedAt) })}</Tag>;
-  return <Tag color="blue">{t('support.due', { date: dateTime(ticket.dueAt) })}</Tag>;
-}
-
 function Ticket({ id }: { id: number }) {
   const { t } = useTranslation(NS);
   const { query } = useOne<AdminSupportTicketDetail>({ resource: 'support', id });
@@ -90,7 +84,7 @@ function Ticket({ id }: { id: number }) {
       <Space wrap>
         <Tag color={COLORS[ticket.status]}>{t(`status.${ticket.status}`)}</Tag>
         <Typography.Text>{t(`support.topics.${ticket.topic}`)}</Typography.Text>
-        <Deadline ticket={ticket} />
+        <TicketDeadlines ticket={ticket} />
         <Typography.Text type="secondary">
           {ticket.ticketSn} · {ticket.account} (#{ticket.userId})
         </Typography.Text>
@@ -121,6 +115,12 @@ function Ticket({ id }: { id: number }) {
           <Button type="primary" htmlType="submit" loading={busy}>
             {t('support.send')}
           </Button>
+          {awaitsAcknowledgement(ticket) && (
+            <AcknowledgeButton
+              ticketSn={ticket.ticketSn}
+              onAcknowledge={() => run('/v2/admin/support/acknowledge', { id }, t('support.acknowledged'))}
+            />
+          )}
           {ticket.status !== 'closed' && (
             <Popconfirm
               title={t('support.confirm_close', { sn: ticket.ticketSn })}
@@ -143,8 +143,9 @@ export function SupportPage() {
     filters: { initial: [{ field: 'status', operator: 'eq', value: 'open' }] },
     syncWithLocation: false,
   });
-  // The flag is kept as a boolean: the server's schema takes `escalated: true`, not a string.
+  // The flags are kept as booleans: the server's schema takes `escalated: true`, not a string.
   const escalated = filterValue(filters, 'escalated') === 'true' ? true : undefined;
+  const ackEscalated = filterValue(filters, 'ackEscalated') === 'true' ? true : undefined;
   const search = (account: string) => {
     const status = filterValue(filters, 'status');
     setFilters(
@@ -152,16 +153,14 @@ export function SupportPage() {
         { field: 'status', operator: 'eq', value: status },
         { field: 'account', operator: 'eq', value: account.trim() || undefined },
         { field: 'escalated', operator: 'eq', value: escalated },
+        { field: 'ackEscalated', operator: 'eq', value: ackEscalated },
       ],
       'replace',
     );
   };
-  const escalatedOnly = (on: boolean) =>
+  const only = (field: 'escalated' | 'ackEscalated', on: boolean) =>
     setFilters(
-      [
-        ...filters.filter((f) => 'field' in f && f.field !== 'escalated'),
-        { field: 'escalated', operator: 'eq', value: on || undefined },
-      ],
+      [...filters.filter((f) => 'field' in f && f.field !== field), { field, operator: 'eq', value: on || undefined }],
       'replace',
     );
   return (
@@ -176,6 +175,7 @@ export function SupportPage() {
                 ...f,
                 { field: 'account', operator: 'eq', value: filterValue(filters, 'account') },
                 { field: 'escalated', operator: 'eq', value: escalated },
+                { field: 'ackEscalated', operator: 'eq', value: ackEscalated },
               ],
               'replace',
             )
@@ -188,8 +188,11 @@ export function SupportPage() {
           onSearch={search}
           style={{ width: 240 }}
         />
-        <Checkbox checked={escalated === true} onChange={(e) => escalatedOnly(e.target.checked)}>
+        <Checkbox checked={escalated === true} onChange={(e) => only('escalated', e.target.checked)}>
           {t('support.escalated_only')}
+        </Checkbox>
+        <Checkbox checked={ackEscalated === true} onChange={(e) => only('ackEscalated', e.target.checked)}>
+          {t('support.ack_escalated_only')}
         </Checkbox>
       </Space>
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
@@ -201,7 +204,10 @@ export function SupportPage() {
           render={(topic: string) => t(`support.topics.${topic}`)}
         />
         <Table.Column<AdminSupportTicket> title={t('support.subject')} dataIndex="subject" />
-        <Table.Column<AdminSupportTicket> title={t('support.deadline')} render={(_, r) => <Deadline ticket={r} />} />
+        <Table.Column<AdminSupportTicket>
+          title={t('support.deadline')}
+          render={(_, r) => <TicketDeadlines ticket={r} />}
+        />
         <Table.Column<AdminSupportTicket>
           title={t('col.status')}
           dataIndex="status"

@@ -1,9 +1,12 @@
-// Account settings: profile, sign-in password and ID number; a copy of the player's data and closing
-// the account (the user agreement's section 8 sends the player here).
+// Account settings: profile, sign-in password and ID number; a copy of the player's data, the way to
+// the page where the player objects to its use, and closing the account (the user agreement's
+// section 8 sends the player here).
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Callout } from '../../../components/callout';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
+import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../lib/session-store';
 import { CloseAccountSection } from '../../../features/account/components/close-account-section';
 import { DataExportSection } from '../../../features/account/components/data-export-section';
@@ -36,6 +39,15 @@ export default function AccountSettingRoute() {
           <ChangePasswordForm />
           <IdNumberForm user={user} />
           <DataExportSection />
+          <section className="form-section" aria-labelledby="your-data-title">
+            <h2 id="your-data-title" className="form-section-title">
+              {t('dataUse.title')}
+            </h2>
+            <p className="form-section-text">{t('dataUse.settingsText')}</p>
+            <Link to={paths.yourData.getHref()} className="text-link" data-testid="to-your-data">
+              {t('routes.yourData', { ns: 'translation' })}
+            </Link>
+          </section>
           <CloseAccountSection />
         </div>
       )}

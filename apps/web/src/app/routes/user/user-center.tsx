@@ -48,6 +48,12 @@ export default function UserCenterRoute() {
       testId: 'to-responsible-play',
     },
     {
+      to: paths.yourData.getHref(),
+      icon: 'file',
+      label: t('routes.yourData', { ns: 'translation' }),
+      testId: 'to-your-data',
+    },
+    {
       to: paths.support.getHref(),
       icon: 'chat',
       label: t('routes.support', { ns: 'translation' }),

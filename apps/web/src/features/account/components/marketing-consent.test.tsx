@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import account from '../../../locales/account/en-US.json';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
@@ -15,12 +16,12 @@ afterEach(() => {
 });
 
 /** A server that keeps one player's consent, off until changed. */
-function server(consented = false) {
-  let state = { consented, updatedAt: consented ? '2026-11-01T00:00:00.000Z' : null };
+function server(consented = false, objected = false) {
+  let state = { consented, updatedAt: consented ? '2026-11-01T00:00:00.000Z' : null, objected };
   return mockFetch({
     '/v2/app/marketing/consent': () => envelope(state),
     '/v2/app/marketing/consent/set': ({ body }) => {
-      state = { consented: (body as { consented: boolean }).consented, updatedAt: new Date().toISOString() };
+      state = { consented: (body as { consented: boolean }).consented, updatedAt: new Date().toISOString(), objected };
       return envelope(state);
     },
   });
@@ -52,5 +53,22 @@ describe('marketing consent', () => {
     renderWithProviders(<MarketingConsentSection />);
     const toggle = await screen.findByRole('switch', { name: account.marketing.label });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('stays off and cannot be turned on while the player objects to marketing, saying where to lift it', async () => {
+    const { calls } = server(false, true);
+    renderWithProviders(
+      <MemoryRouter>
+        <MarketingConsentSection />
+      </MemoryRouter>,
+    );
+    const toggle = await screen.findByRole('switch', { name: account.marketing.label });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(toggle);
+    expect(calls.filter((c) => c.url.endsWith('/v2/app/marketing/consent/set'))).toHaveLength(0);
+    const note = screen.getByTestId('marketing-objected');
+    expect(note.textContent).toContain(account.marketing.objected);
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('/user/your-data');
   });
 });

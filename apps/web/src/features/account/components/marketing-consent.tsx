@@ -1,10 +1,13 @@
 // The marketing consent in the user centre: one switch, off until the player turns it on. Letters about
-// the account itself (withdrawals, identity checks, security) arrive whatever it says.
+// the account itself (withdrawals, identity checks, security) arrive whatever it says. While the player
+// objects to marketing (on the page of their data) the switch stays off and says why.
 import { Switch } from 'antd-mobile';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../components/form/form.css';
 import { PageLoading } from '../../../components/page-loading';
 import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
 import { useMarketingConsent, useSetMarketingConsent } from '../api/marketing-consent';
 
 export function MarketingConsentSection() {
@@ -40,12 +43,21 @@ export function MarketingConsentSection() {
           <Switch
             checked={consent.data.consented}
             loading={change.isPending}
+            disabled={consent.data.objected}
             onChange={toggle}
             aria-labelledby="marketing-label"
-            aria-describedby="marketing-hint"
+            aria-describedby={consent.data.objected ? 'marketing-hint marketing-objected' : 'marketing-hint'}
             data-testid="marketing-switch"
           />
         </div>
+      )}
+      {consent.data?.objected && (
+        <p id="marketing-objected" className="form-section-text" data-testid="marketing-objected">
+          {t('marketing.objected')}{' '}
+          <Link to={paths.yourData.getHref()} className="text-link">
+            {t('routes.yourData', { ns: 'translation' })}
+          </Link>
+        </p>
       )}
     </section>
   );

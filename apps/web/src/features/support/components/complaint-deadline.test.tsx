@@ -32,6 +32,9 @@ const complaint = (escalatedAt: string | null): SupportTicketDetail => ({
   updatedAt: '2025-03-01T11:00:00.000Z',
   dueAt: '2025-03-15T10:00:00.000Z',
   escalatedAt,
+  ackDueAt: '2025-03-04T15:00:00.000Z',
+  acknowledgedAt: '2025-03-01T11:00:00.000Z',
+  ackEscalatedAt: null,
   messages: [
     {
       id: 1,

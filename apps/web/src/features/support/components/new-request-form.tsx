@@ -1,12 +1,13 @@
-// A new help request: a topic, a subject, the message and an optional screenshot. The contract's rules
-// check the form before anything is sent; a refusal the server gives (too many requests this hour, a
-// picture it cannot read) is said above the button; the new request opens at once.
+// A new help request: a topic (chosen already when the address names one), a subject, the message and
+// an optional screenshot. The contract's rules check the form before anything is sent; a refusal the
+// server gives (too many requests this hour, a picture it cannot read) is said above the button; the
+// new request opens at once.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { SUPPORT_SUBJECT_MAX, SUPPORT_TOPICS, SupportCreateRequest, SupportTopic } from '@hall/contracts/support';
 import { Callout } from '../../../components/callout';
@@ -38,6 +39,9 @@ export function NewRequestForm() {
   const { t } = useTranslation('support');
   const navigate = useNavigate();
   const create = useCreateTicket();
+  // A page may send the player here with the topic chosen (?topic=data_request from their data's page).
+  const [search] = useSearchParams();
+  const topicAsked = SupportTopic.safeParse(search.get('topic'));
   const [screenshot, setScreenshot] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
@@ -47,7 +51,7 @@ export function NewRequestForm() {
     formState: { errors },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(requestFormSchema),
-    defaultValues: { topic: '', subject: '', message: '' },
+    defaultValues: { topic: topicAsked.success ? topicAsked.data : '', subject: '', message: '' },
   });
   const message = useWatch({ control, name: 'message' }) ?? '';
 

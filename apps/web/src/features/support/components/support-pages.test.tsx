@@ -38,6 +38,9 @@ const ticket = (overrides: Partial<SupportTicketDetail> = {}): SupportTicketDeta
   updatedAt: '2025-03-01T11:00:00.000Z',
   dueAt: null,
   escalatedAt: null,
+  ackDueAt: null,
+  acknowledgedAt: null,
+  ackEscalatedAt: null,
   messages: [
     {
       id: 1,
@@ -122,6 +125,29 @@ describe('a new help request', () => {
       message: 'I paid D123.\nNothing arrived.',
     });
     expect(await screen.findByRole('heading', { name: 'Deposit not credited' })).toBeTruthy();
+  });
+
+  it('starts on the topic the address names (a data request from the page of my data), and on none otherwise', async () => {
+    signIn();
+    const { calls } = mockFetch({
+      '/v2/app/support/ticket/create': () => envelope(ticket({ topic: 'data_request', status: 'open' })),
+      '/v2/app/support/ticket/get': () => envelope(ticket({ topic: 'data_request', status: 'open' })),
+    });
+    renderAt('/user/support/new?topic=data_request');
+    const topic = (await screen.findByLabelText('Topic')) as HTMLSelectElement;
+    expect(topic.value).toBe('data_request');
+    expect(topic.selectedOptions[0]?.textContent).toBe('Your data (privacy request)');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Correct my name' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'My family name is spelt wrong.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ topic: 'data_request' }));
+  });
+
+  it('ignores a topic in the address that is none of ours', async () => {
+    signIn();
+    mockFetch({});
+    renderAt('/user/support/new?topic=refund-everything');
+    expect(((await screen.findByLabelText('Topic')) as HTMLSelectElement).value).toBe('');
   });
 
   it('says a refusal of the server (too many requests) beside the form', async () => {

@@ -1,6 +1,7 @@
-// One help request: what it is about and whose turn it is, the conversation oldest first (the
-// player's messages and customer service's answers, each with its screenshot on request), the reply
-// form, and closing the request once it is settled.
+// One help request: what it is about and whose turn it is, the deadlines its topic promises (a
+// complaint's acknowledgement and resolution, a data request's answer), the conversation oldest first
+// (the player's messages and customer service's answers, each with its screenshot on request), the
+// reply form, and closing the request once it is settled.
 import type { SupportTicketDetail } from '@hall/contracts/support';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -52,9 +53,17 @@ export function TicketDetail({ id }: { id: number }) {
   return <Ticket ticket={ticket.data} />;
 }
 
+/** What the deadline means for this topic, and what became of it once missed. */
+function deadlineText(ticket: SupportTicketDetail) {
+  if (ticket.topic === 'data_request')
+    return ticket.escalatedAt ? 'detail.dataRequestEscalatedText' : 'detail.dataRequestText';
+  return ticket.escalatedAt ? 'detail.escalatedText' : 'detail.complaintText';
+}
+
 function Ticket({ ticket }: { ticket: SupportTicketDetail }) {
   const { t } = useTranslation('support');
   const format = useMoneyFormat();
+  const dataRequest = ticket.topic === 'data_request';
   return (
     <div className="support-layout" data-testid="support-ticket">
       <BackLink />
@@ -80,9 +89,15 @@ function Ticket({ ticket }: { ticket: SupportTicketDetail }) {
             <dt>{t('detail.opened')}</dt>
             <dd>{format.dateTime(ticket.createdAt)}</dd>
           </div>
+          {ticket.ackDueAt && (
+            <div>
+              <dt>{t(ticket.acknowledgedAt ? 'detail.acknowledged' : 'detail.ackDueBy')}</dt>
+              <dd data-testid="support-ticket-ack">{format.dateTime(ticket.acknowledgedAt ?? ticket.ackDueAt)}</dd>
+            </div>
+          )}
           {ticket.dueAt && (
             <div>
-              <dt>{t('detail.dueBy')}</dt>
+              <dt>{t(dataRequest ? 'detail.answerBy' : 'detail.dueBy')}</dt>
               <dd data-testid="support-ticket-due">{format.dateTime(ticket.dueAt)}</dd>
             </div>
           )}
@@ -93,9 +108,12 @@ function Ticket({ ticket }: { ticket: SupportTicketDetail }) {
             </div>
           )}
         </dl>
-        {ticket.dueAt && (
-          <p className="form-section-text">{t(ticket.escalatedAt ? 'detail.escalatedText' : 'detail.complaintText')}</p>
+        {ticket.ackDueAt && !ticket.acknowledgedAt && (
+          <p className="form-section-text" data-testid="support-ticket-ack-text">
+            {t(ticket.ackEscalatedAt ? 'detail.ackLateText' : 'detail.ackText')}
+          </p>
         )}
+        {ticket.dueAt && <p className="form-section-text">{t(deadlineText(ticket))}</p>}
         <p className="form-section-text" role="status">
           {t(`statusText.${ticket.status}`)}
         </p>
