@@ -1,6 +1,7 @@
-// Machines in the back office: each with its setting and state, today's figures (since midnight UTC,
-// like the hall's data counters) and the last thirty days' measured return beside the exact return
-// of its game's table; turning a machine off or on is audited.
+// Machines in the back office: each with its setting (and whether players on older seed pairs still
+// play an earlier one) and state, today's figures (since midnight UTC, like the hall's data counters)
+// and the last thirty days' measured return beside the exact return of its game's table; turning a
+// machine off or on is audited.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { PACHI_RTP_TARGETS, pachislotMath, type Setting } from '@hall/game-engine/pachislot';
 import { SAKURA_RTP_TARGET, sakuraSlot } from '@hall/game-engine/sakura-slot';
@@ -12,6 +13,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
 import { writeAudit } from '../operator/repo';
+import { pendingSettingChanges } from './repo';
 
 interface Sums {
   rounds: number;
@@ -43,11 +45,14 @@ async function sumsSince(db: Executor, since: Date) {
   return new Map(rows.map((r) => [r.machineId, r]));
 }
 
+const pendingOf = (p: { since: Date; seedPairs: number } | undefined) =>
+  p && p.seedPairs > 0 ? { since: p.since.toISOString(), seedPairs: p.seedPairs } : null;
+
 export async function adminMachines(db: Executor, locale: Locale, now = new Date()) {
   const midnight = new Date(now);
   midnight.setUTCHours(0, 0, 0, 0);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
-  const [rows, today, month] = await Promise.all([
+  const [rows, today, month, pending] = await Promise.all([
     db
       .select({ machine: machines, game: games })
       .from(machines)
@@ -55,6 +60,7 @@ export async function adminMachines(db: Executor, locale: Locale, now = new Date
       .orderBy(asc(machines.sortOrder), asc(machines.id)),
     sumsSince(db, midnight),
     sumsSince(db, monthAgo),
+    pendingSettingChanges(db),
   ]);
   return rows.map(({ machine, game }) => ({
     id: machine.id,
@@ -62,6 +68,7 @@ export async function adminMachines(db: Executor, locale: Locale, now = new Date
     gameName: localized(game, 'name', locale),
     kind: game.kind,
     setting: machine.setting,
+    pending: pendingOf(pending.get(machine.id)),
     enabled: machine.enabled,
     today: figures(today.get(machine.id)),
     last30Days: figures(month.get(machine.id)),
