@@ -2,18 +2,18 @@
 // play an earlier one) and state, today's figures (since midnight UTC, like the hall's data counters)
 // and the last thirty days' measured return beside the exact return of its game's table; turning a
 // machine off or on is audited.
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { PACHI_RTP_TARGETS, pachislotMath, type Setting } from '@hall/game-engine/pachislot';
 import { SAKURA_RTP_TARGET, sakuraSlot } from '@hall/game-engine/sakura-slot';
 import { slotRtp } from '@hall/game-engine/slot-math';
 import type { Locale } from '@hall/contracts/locale';
 import type { Executor } from '../../db/client';
-import { gameRounds, games, machines } from '../../db/schema/index';
+import { games, machines } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
 import { writeAudit } from '../operator/repo';
-import { pendingSettingChanges } from './repo';
+import { machineSumsSince, pendingSettingChanges } from './repo';
 
 interface Sums {
   rounds: number;
@@ -32,17 +32,7 @@ const figures = (s: Sums | undefined) => {
 };
 
 async function sumsSince(db: Executor, since: Date) {
-  const rows = await db
-    .select({
-      machineId: gameRounds.machineId,
-      rounds: sql<number>`count(*)::int`,
-      bets: sql<string>`sum(${gameRounds.bet})::text`,
-      wins: sql<string>`sum(${gameRounds.win})::text`,
-    })
-    .from(gameRounds)
-    .where(gte(gameRounds.createdAt, since))
-    .groupBy(gameRounds.machineId);
-  return new Map(rows.map((r) => [r.machineId, r]));
+  return new Map((await machineSumsSince(db, since)).map((r) => [r.machineId, r]));
 }
 
 const pendingOf = (p: { since: Date; seedPairs: number } | undefined) =>

@@ -157,7 +157,10 @@ export async function recentMachineIds(db: Executor, userId: number, since: Date
   return rows.map((r) => r.machineId);
 }
 
-/** The rounds of these machines since `since`, oldest first. */
+/**
+ * The rounds of these machines since `since`, oldest first; a voided round is left out: the game
+ * malfunctioned, and it counts as not played (nor its bonus drawn).
+ */
 export async function machineRoundsSince(db: Executor, machineIds: string[], since: Date) {
   return db
     .select({
@@ -168,8 +171,24 @@ export async function machineRoundsSince(db: Executor, machineIds: string[], sin
       createdAt: gameRounds.createdAt,
     })
     .from(gameRounds)
-    .where(and(inArray(gameRounds.machineId, machineIds), gte(gameRounds.createdAt, since)))
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
+    .where(and(inArray(gameRounds.machineId, machineIds), gte(gameRounds.createdAt, since), isNull(roundVoids.roundId)))
     .orderBy(asc(gameRounds.id));
+}
+
+/** Each machine's rounds, coins bet and coins won since `since`, voided rounds left out. */
+export async function machineSumsSince(db: Executor, since: Date) {
+  return db
+    .select({
+      machineId: gameRounds.machineId,
+      rounds: sql<number>`count(*)::int`,
+      bets: sql<string>`sum(${gameRounds.bet})::text`,
+      wins: sql<string>`sum(${gameRounds.win})::text`,
+    })
+    .from(gameRounds)
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
+    .where(and(gte(gameRounds.createdAt, since), isNull(roundVoids.roundId)))
+    .groupBy(gameRounds.machineId);
 }
 
 /** Locks the player's seed pair row until the transaction ends; false when it does not exist yet. */
