@@ -361,6 +361,8 @@ export const PlayerRoundRow = z.object({
   clientSeed: z.string(),
   nonce: z.number().int(),
   createdAt: z.string(),
+  /** Voided by an operator: its stake was returned and its win taken back. */
+  voided: z.boolean(),
 });
 export const PlayerRoundsResponse = pageOf(PlayerRoundRow);
 

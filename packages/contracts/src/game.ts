@@ -159,7 +159,13 @@ export const AdminMachine = z.object({
   gameId: z.string(),
   gameName: z.string(),
   kind: z.enum(['video_slot', 'pachislot']),
+  /** The newest setting: every seed pair made from its change on plays it. */
   setting: z.number().int(),
+  /**
+   * The newest setting's change while it is still pending for some players: their seed pairs were
+   * committed before it, and keep the setting they were made under until they change seeds.
+   */
+  pending: z.object({ since: z.string().datetime(), seedPairs: z.number().int() }).nullable(),
   enabled: z.boolean(),
   /** Since midnight UTC, as the hall's data counters on the machine. */
   today: MachineFigures,

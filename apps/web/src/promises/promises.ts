@@ -774,8 +774,7 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'Each game shows its rules and paytable. Results are generated on our server by a provably fair random process; the return to player of each game is published and is not changed while its seed is secret. If a game malfunctions, the affected rounds are void: stakes are returned and any winnings from them are taken back from your balance. Winnings you have already spent are not reclaimed, so a void never leaves you owing us money. We tell you of every void by letter in your inbox.',
-    kind: 'gap',
-    why: "the paytables with their return to player, the provably fair results and voiding a round (stake back, win taken back as far as the wallet holds it, a letter) are tested; nothing stops an administrator changing a machine's setting while its seed is secret",
+    kind: 'promise',
     proof: [
       {
         file: 'apps/web/src/features/games/components/paytable.test.tsx',
@@ -808,6 +807,30 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/game/round-void.test.ts',
         test: 'a second time moves nothing, sends nothing and audits nothing more',
+      },
+      {
+        file: 'apps/server/src/modules/game/setting-per-seed.test.ts',
+        test: 'leaves a player with a committed seed on the old setting, applies after rotating, and both verify',
+      },
+      {
+        file: 'apps/server/src/modules/game/setting-per-seed.test.ts',
+        test: 'gives each pair the setting of its own moment across several changes',
+      },
+      {
+        file: 'apps/server/src/modules/game/setting-per-seed.test.ts',
+        test: 'never give one seed pair two settings on one machine',
+      },
+      {
+        file: 'apps/server/src/modules/game/setting-per-seed.test.ts',
+        test: 'is shown as pending in the console until the pairs made before it are rotated',
+      },
+      {
+        file: 'apps/server/src/modules/game/voided-counters.test.ts',
+        test: 'is not counted by its machine’s data counters in the hall nor its figures in the console, bonus included',
+      },
+      {
+        file: 'apps/server/src/modules/agent/voided-rounds.test.ts',
+        test: 'earns no rebate and counts in no team figure; voided after the day is settled, the paid rebate stands',
       },
     ],
   },

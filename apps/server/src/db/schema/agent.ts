@@ -134,7 +134,8 @@ export const rollupDays = pgTable('rollup_days', {
 /**
  * One closed day's figures of every team (a root user and everyone below it), so a report over a
  * month reads thirty rows instead of the team's rounds and orders. Written once per day by the
- * settlement job; the days not yet rolled up (today) are read from the rounds and orders directly.
+ * settlement job (a round voided later is taken out of its bets and wins then); the days not yet
+ * rolled up (today) are read from the rounds and orders directly.
  */
 export const teamDailyStats = pgTable(
   'team_daily_stats',

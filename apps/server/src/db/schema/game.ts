@@ -62,17 +62,57 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
 );
 
+/**
+ * The hall's setting epoch: one row, raised by one with every change of a machine's setting, in the
+ * change's transaction. A seed pair keeps the epoch it was made in, and plays every machine at its
+ * setting as of that epoch (seeds.ts), so a change never reaches a pair whose server seed is secret.
+ * A row, not a sequence: its value is seen only once the change that raised it has committed.
+ */
+export const machineSettingEpoch = pgTable(
+  'machine_setting_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    epoch: integer('epoch').notNull().default(0),
+  },
+  (t) => [check('machine_setting_epoch_one_row', sql`${t.id} = 1`)],
+);
+
+/** Every change of a machine's setting, by the epoch it began; rows are only added. */
+export const machineSettingChanges = pgTable(
+  'machine_setting_changes',
+  {
+    epoch: integer('epoch').primaryKey(),
+    machineId: varchar('machine_id', { length: 16 })
+      .notNull()
+      .references(() => machines.id),
+    fromSetting: smallint('from_setting').notNull(),
+    toSetting: smallint('to_setting').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('machine_setting_changes_machine_idx').on(t.machineId, t.epoch)],
+);
+
 /** A player's live seed pair; its server seed stays secret until rotated. */
-export const playerSeeds = pgTable('player_seeds', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id),
-  serverSeed: varchar('server_seed', { length: 64 }).notNull(),
-  serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
-  clientSeed: varchar('client_seed', { length: 64 }).notNull(),
-  nonce: integer('nonce').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const playerSeeds = pgTable(
+  'player_seeds',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    serverSeed: varchar('server_seed', { length: 64 }).notNull(),
+    serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
+    clientSeed: varchar('client_seed', { length: 64 }).notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    /** The setting epoch when the pair was made: its machines play their settings as of then. */
+    settingEpoch: integer('setting_epoch').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The console counts the pairs made before a machine's last change (still on an older setting).
+  (t) => [index('player_seeds_setting_epoch_idx').on(t.settingEpoch)],
+);
 
 /** Retired seed pairs, revealed so every round they drew can be checked. */
 export const revealedSeeds = pgTable(

@@ -23,10 +23,14 @@ export const REBATE_JOB = 'agent-rebates';
 /** Each (agent, member) share of one day: the member's bets and the rate difference the agent keeps. */
 function sharesOf(day: string, zone: string) {
   const { start, end } = dayRange(day, day, zone);
+  // A round voided before the day is computed earns nothing: its stake went back. One voided after
+  // leaves the day's rebates as they were computed and paid (the agent terms promise a rebate on the
+  // day's bets, paid once, and say nothing of taking one back).
   return sql`bets as (
-      select user_id, sum(bet) as amount from game_rounds
-      where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
-      group by user_id
+      select r.user_id, sum(r.bet) as amount from game_rounds r
+      where r.created_at >= ${start.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
+        and not exists (select 1 from round_voids v where v.round_id = r.id)
+      group by r.user_id
     ),
     chain as (
       -- Every approved agent on each bettor's path, the bettor itself included when it is one.

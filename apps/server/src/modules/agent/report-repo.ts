@@ -80,6 +80,7 @@ export interface Span {
 /**
  * `facts(user_id, registered, recharge_count, …, active)`: one row per user with anything in the
  * span. `registered` is 1 for a user created in it; `active` is 1 for one who played or deposited.
+ * Bets and wins leave voided rounds out.
  */
 export function userFacts(span: Span) {
   const s = sql`${span.start.toISOString()}::timestamptz`;
@@ -90,9 +91,13 @@ export function userFacts(span: Span) {
       sum(ba) as bet_amount, sum(wn) as win_amount, sum(rb) as rebate_amount, sum(gf) as gift_amount,
       sum(tf) as transfer_amount, max(active) as active
     from (
-      select user_id, 0 as registered, 0 as rc, 0 as ra, 0 as wc, 0 as wa, count(*) as bc, sum(bet) as ba,
-        sum(win) as wn, 0 as rb, 0 as gf, 0 as tf, 1 as active
-      from game_rounds where created_at >= ${s} and created_at < ${e} group by user_id
+      -- A voided round's bet and win count for nothing (the stake went back, the win was taken
+      -- back); its player still played that day. rollup.ts takes out one voided after its day.
+      select r.user_id, 0 as registered, 0 as rc, 0 as ra, 0 as wc, 0 as wa,
+        count(*) filter (where v.round_id is null) as bc, coalesce(sum(r.bet) filter (where v.round_id is null), 0) as ba,
+        coalesce(sum(r.win) filter (where v.round_id is null), 0) as wn, 0 as rb, 0 as gf, 0 as tf, 1 as active
+      from game_rounds r left join round_voids v on v.round_id = r.id
+      where r.created_at >= ${s} and r.created_at < ${e} group by r.user_id
       union all
       select user_id, 0, count(*), sum(coin_amount), 0, 0, 0, 0, 0, 0, 0, 0, 1
       from deposit_orders where status = 'paid' and paid_at >= ${s} and paid_at < ${e} group by user_id

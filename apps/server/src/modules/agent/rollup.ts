@@ -1,19 +1,53 @@
 // The daily rollup of team figures: once a day has closed (and its rebates are settled), every
 // team's sums for it go into team_daily_stats and its active users into user_active_days, so reports
 // over long ranges read a row per day. A day is rolled up once: its rollup_days row is claimed first,
-// in the same transaction as the rows it stands for.
+// in the same transaction as the rows it stands for. A round voided later is taken out of its day's
+// rows (unrollVoidedRound), so they always leave voided rounds out.
 //
 // Rolling up the newest day also retakes the team balances (team_balances): a report would otherwise
 // add up every wallet of the team on each request, which for a whole site's tree is the bulk of it.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { rollupDays } from '../../db/schema/index';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
-import { dayRange } from './periods';
+import { dayOf, dayRange } from './periods';
 import { SUM_COLUMNS, sumsByAncestor, userFacts } from './report-repo';
+
+/** Lock class of a day's rollup, taken by the rollup and by a void of one of the day's rounds. */
+const DAY_LOCK_CLASS = 0x726f;
+
+/**
+ * Makes a rollup of the day and a void of one of its rounds take turns: either the void commits
+ * first and the rollup, reading after it, leaves the round out, or the rollup commits first and the
+ * void then finds the day's rows and takes the round out of them. Never both, never neither.
+ */
+async function lockDay(tx: Tx, day: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK_CLASS}, (${day}::date - date '2000-01-01'))`);
+}
+
+/**
+ * A round voided after its day was rolled up: its bet and win come out of that day's row of every
+ * team above its player, as the rollup leaves out a round voided before it, so a team report says
+ * the same whenever the void came. Its player stays active that day (they played). A day not yet
+ * rolled up has no rows, and nothing is done: the rollup will leave the round out.
+ */
+export async function unrollVoidedRound(
+  tx: Tx,
+  round: { userId: number; createdAt: Date; bet: bigint; win: bigint },
+  zone: string,
+) {
+  const day = dayOf(round.createdAt, zone);
+  await lockDay(tx, day);
+  await tx.execute(sql`update team_daily_stats s
+    set bet_count = s.bet_count - 1, bet_amount = s.bet_amount - ${round.bet}::bigint,
+      win_amount = s.win_amount - ${round.win}::bigint
+    from user_tree t
+    where t.descendant_id = ${round.userId}::bigint and s.root_id = t.ancestor_id and s.day = ${day}::date`);
+}
 
 export async function rollupDay(db: Db, day: string, zone: string): Promise<boolean> {
   const rolled = await inTransaction(db, async (tx) => {
+    await lockDay(tx, day);
     const [claimed] = await tx
       .insert(rollupDays)
       .values({ day })

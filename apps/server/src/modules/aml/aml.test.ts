@@ -14,6 +14,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, channelByCode, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { voidRoundAs } from '../../test/voids';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { dayOf } from '../agent/periods';
@@ -248,6 +249,31 @@ describe('withdrawals', () => {
     await betAtLeast(p.token, 2000n);
     expect((await withdraw(p, '2000')).status).toBe(200);
     expect(await flagsOf(p.user.id)).toEqual([]);
+  });
+
+  it('a voided round’s bet is no play since the deposit', async () => {
+    const p = await readyPlayer();
+    const admin = await signedInOperator(t.app, 'admin');
+    await credit(p.user.id, 20000n);
+    await depositThroughSandbox(t.app, p.token, '2000');
+    // Ten spins of 200 coins: exactly the deposit, enough play until one of them is voided.
+    const rounds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const spin = await post(
+        t.app,
+        '/v2/app/game/spin',
+        { machineId: 'S-001', lineBet: 10, requestKey: requestKey() },
+        { token: p.token },
+      );
+      expect(spin.body.data.bet).toBe('200');
+      rounds.push(spin.body.data.roundSn);
+    }
+    await voidRoundAs(t.app, admin.headers, rounds[3]!);
+    const res = await withdraw(p, '2000');
+    expect(res.body.data.status).toBe('review');
+    const flags = await flagsOf(p.user.id);
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({ rule: 'low_turnover', amount: 1800n, threshold: 2000n });
   });
 
   it('the day’s withdrawals crossing the threshold raise one flag; given-back ones do not count', async () => {

@@ -1,5 +1,6 @@
 // Queries of the AML rules: the flags themselves, and the player's money as the ledger recorded it
-// (deposits credited to the wallet, withdrawal holds not given back, bets taken from the wallet).
+// (deposits credited to the wallet, withdrawal holds not given back, bets of rounds not voided taken
+// from the wallet).
 import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { amlFlags, ledgerAccounts, ledgerEntries, ledgerTransfers, users } from '../../db/schema/index';
@@ -61,7 +62,11 @@ export async function lastDeposit(db: Executor, userId: number) {
   return row;
 }
 
-/** Coins bet from the player's wallet after one of its entries (walks the wallet's entries from there). */
+/**
+ * Coins bet from the player's wallet after one of its entries (walks the wallet's entries from there).
+ * The bet of a voided round is no play: its stake came back to the wallet (a `round_void` transfer of
+ * the same round), so it is left out, whenever the void came.
+ */
 export async function betSince(db: Executor, userId: number, afterEntryId: number) {
   const [row] = await db
     .select({ total: sum(ledgerTransfers.amount) })
@@ -72,6 +77,7 @@ export async function betSince(db: Executor, userId: number, afterEntryId: numbe
         inArray(ledgerEntries.accountId, walletOf(db, userId)),
         gt(ledgerEntries.id, afterEntryId),
         eq(ledgerTransfers.kind, 'bet'),
+        sql`not exists (select 1 from ${ledgerTransfers} v where v.kind = 'round_void' and v.reference = ${ledgerTransfers.reference})`,
       ),
     );
   return BigInt(row!.total);

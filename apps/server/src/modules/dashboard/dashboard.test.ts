@@ -7,6 +7,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, spinOnce } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { voidRoundAs } from '../../test/voids';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +54,26 @@ describe('the dashboard', () => {
       expect(total, key).toBe(BigInt(after.today[key]));
     }
     expect(after.hours.reduce((sum, h) => sum + Number(h.registrations), 0)).toBe(after.today.registrations);
+  });
+
+  it('leaves a round voided today out of today’s bets and wins', async () => {
+    const admin = await signedInOperator(t.app, 'admin');
+    const p = await createSignedInUser(t.db);
+    await depositThroughSandbox(t.app, p.token, '3000');
+    const before = await today(admin.headers);
+    const rounds = [await spinOnce(t.app, p.token), await spinOnce(t.app, p.token), await spinOnce(t.app, p.token)];
+    expect(await voidRoundAs(t.app, admin.headers, rounds[1]!.roundSn)).toMatchObject({ unrecovered: '0' });
+    const after = await today(admin.headers);
+    const kept = [rounds[0]!, rounds[2]!];
+    expect(BigInt(after.today.bets) - BigInt(before.today.bets)).toBe(kept.reduce((n, r) => n + BigInt(r.bet), 0n));
+    expect(BigInt(after.today.wins) - BigInt(before.today.wins)).toBe(kept.reduce((n, r) => n + BigInt(r.win), 0n));
+    expect(BigInt(after.today.ggr)).toBe(BigInt(after.today.bets) - BigInt(after.today.wins));
+    // The hours still add up to the day.
+    for (const key of ['bets', 'wins', 'ggr'])
+      expect(
+        after.hours.reduce((sum, h) => sum + BigInt(h[key]!), 0n),
+        key,
+      ).toBe(BigInt(after.today[key]));
   });
 
   it('counts the queues waiting for an operator', async () => {

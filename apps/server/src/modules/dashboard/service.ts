@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import { dayOf, dayRange } from '../agent/periods';
 import { addDays } from 'date-fns';
-import { localPeriod, sumsByKindAndPeriod, type PeriodFormat } from '../ledger/period-sums';
+import { localPeriod, sumsByKindAndPeriod, voidsByPeriod, type PeriodFormat } from '../ledger/period-sums';
 import { latestLedgerCheck } from '../ledger/scheduled-check';
 
 type Figures = Omit<DashboardResponse['days'][number], 'day'>;
@@ -55,7 +55,7 @@ async function figuresBy(
 ): Promise<Map<string, Figures>> {
   const local = (column: unknown) => localPeriod(column, q.zone, q.format);
   const window = (column: unknown) => sql`${column} >= ${q.start.toISOString()} and ${column} < ${q.end.toISOString()}`;
-  const [money, signups, active] = await Promise.all([
+  const [money, voids, signups, active] = await Promise.all([
     sumsByKindAndPeriod(db, {
       kinds: Object.values(MONEY),
       start: q.start,
@@ -63,6 +63,7 @@ async function figuresBy(
       zone: q.zone,
       format: q.format,
     }),
+    voidsByPeriod(db, q),
     db
       .select({ period: local(users.createdAt), n: count() })
       .from(users)
@@ -89,6 +90,13 @@ async function figuresBy(
     const figures = periods.get(row.period);
     const name = kindName.get(row.kind);
     if (figures && name) figures[name] = row.total;
+  }
+  // A voided round's stake given back and win taken back come off the period of the void.
+  for (const row of voids) {
+    const figures = periods.get(row.period);
+    if (!figures) continue;
+    figures.bets = (BigInt(figures.bets) - BigInt(row.stakes)).toString();
+    figures.wins = (BigInt(figures.wins) - BigInt(row.wins)).toString();
   }
   for (const row of signups) {
     const figures = periods.get(row.period);

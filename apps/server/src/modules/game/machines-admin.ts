@@ -1,17 +1,19 @@
-// Machines in the back office: each with its setting and state, today's figures (since midnight UTC,
-// like the hall's data counters) and the last thirty days' measured return beside the exact return
-// of its game's table; turning a machine off or on is audited.
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+// Machines in the back office: each with its setting (and whether players on older seed pairs still
+// play an earlier one) and state, today's figures (since midnight UTC, like the hall's data counters)
+// and the last thirty days' measured return beside the exact return of its game's table; turning a
+// machine off or on is audited.
+import { and, asc, eq } from 'drizzle-orm';
 import { PACHI_RTP_TARGETS, pachislotMath, type Setting } from '@hall/game-engine/pachislot';
 import { SAKURA_RTP_TARGET, sakuraSlot } from '@hall/game-engine/sakura-slot';
 import { slotRtp } from '@hall/game-engine/slot-math';
 import type { Locale } from '@hall/contracts/locale';
 import type { Executor } from '../../db/client';
-import { gameRounds, games, machines } from '../../db/schema/index';
+import { games, machines } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
 import { writeAudit } from '../operator/repo';
+import { machineSumsSince, pendingSettingChanges } from './repo';
 
 interface Sums {
   rounds: number;
@@ -30,24 +32,17 @@ const figures = (s: Sums | undefined) => {
 };
 
 async function sumsSince(db: Executor, since: Date) {
-  const rows = await db
-    .select({
-      machineId: gameRounds.machineId,
-      rounds: sql<number>`count(*)::int`,
-      bets: sql<string>`sum(${gameRounds.bet})::text`,
-      wins: sql<string>`sum(${gameRounds.win})::text`,
-    })
-    .from(gameRounds)
-    .where(gte(gameRounds.createdAt, since))
-    .groupBy(gameRounds.machineId);
-  return new Map(rows.map((r) => [r.machineId, r]));
+  return new Map((await machineSumsSince(db, since)).map((r) => [r.machineId, r]));
 }
+
+const pendingOf = (p: { since: Date; seedPairs: number } | undefined) =>
+  p && p.seedPairs > 0 ? { since: p.since.toISOString(), seedPairs: p.seedPairs } : null;
 
 export async function adminMachines(db: Executor, locale: Locale, now = new Date()) {
   const midnight = new Date(now);
   midnight.setUTCHours(0, 0, 0, 0);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
-  const [rows, today, month] = await Promise.all([
+  const [rows, today, month, pending] = await Promise.all([
     db
       .select({ machine: machines, game: games })
       .from(machines)
@@ -55,6 +50,7 @@ export async function adminMachines(db: Executor, locale: Locale, now = new Date
       .orderBy(asc(machines.sortOrder), asc(machines.id)),
     sumsSince(db, midnight),
     sumsSince(db, monthAgo),
+    pendingSettingChanges(db),
   ]);
   return rows.map(({ machine, game }) => ({
     id: machine.id,
@@ -62,6 +58,7 @@ export async function adminMachines(db: Executor, locale: Locale, now = new Date
     gameName: localized(game, 'name', locale),
     kind: game.kind,
     setting: machine.setting,
+    pending: pendingOf(pending.get(machine.id)),
     enabled: machine.enabled,
     today: figures(today.get(machine.id)),
     last30Days: figures(month.get(machine.id)),

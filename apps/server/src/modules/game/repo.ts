@@ -1,12 +1,15 @@
 // The game tables' queries: the catalogue, favourites, machines and rounds. Every function takes
 // the executor it runs on, so a caller in a transaction passes its transaction.
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
+import { rows } from '../../db/rows';
 import type { Executor, Tx } from '../../db/client';
 import {
   favourites,
   gameRounds,
   games,
+  machineSettingChanges,
+  machineSettingEpoch,
   machines,
   playerSeeds,
   revealedSeeds,
@@ -62,8 +65,75 @@ export async function lockMachine(tx: Tx, machineId: string) {
   return machine;
 }
 
-export async function updateMachineSetting(db: Executor, machineId: string, setting: number) {
-  await db.update(machines).set({ setting }).where(eq(machines.id, machineId));
+/**
+ * Changes a machine's setting from the next seed pairs on: raises the hall's setting epoch (the row
+ * stays locked to the end of the transaction, so changes take turns and epochs commit in order),
+ * records the change under the new epoch, and keeps the newest setting on the machine's row.
+ */
+export async function changeMachineSetting(
+  tx: Tx,
+  change: { machineId: string; fromSetting: number; toSetting: number; operatorId: number },
+) {
+  const [raised] = await tx
+    .insert(machineSettingEpoch)
+    .values({ id: 1, epoch: 1 })
+    .onConflictDoUpdate({ target: machineSettingEpoch.id, set: { epoch: sql`${machineSettingEpoch.epoch} + 1` } })
+    .returning({ epoch: machineSettingEpoch.epoch });
+  const [row] = await tx
+    .insert(machineSettingChanges)
+    .values({ ...change, epoch: raised!.epoch })
+    .returning();
+  await tx.update(machines).set({ setting: change.toSetting }).where(eq(machines.id, change.machineId));
+  return row!;
+}
+
+/**
+ * The setting a machine plays for a seed pair of epoch `epoch`: the one its last change up to that
+ * epoch set; else the one its first later change found it at; else (never changed) its own. Every
+ * change up to the pair's epoch had committed before the pair was made (the epoch is read committed),
+ * and while a later change is in flight neither it nor any after it is seen, the machine's row still
+ * holding the setting it found: so the answer for one pair never changes.
+ */
+export async function settingFor(db: Executor, machineId: string, epoch: number): Promise<number> {
+  const [row] = await rows<{ setting: number }>(
+    db,
+    sql`select coalesce(
+      (select to_setting from ${machineSettingChanges} where machine_id = ${machineId} and epoch <= ${epoch}
+        order by epoch desc limit 1),
+      (select from_setting from ${machineSettingChanges} where machine_id = ${machineId} and epoch > ${epoch}
+        order by epoch limit 1),
+      (select setting from ${machines} where id = ${machineId}))::int as setting`,
+  );
+  return row!.setting;
+}
+
+/**
+ * Each changed machine's last change and how many live seed pairs were made before it: those
+ * players still play an earlier setting on it until they change seeds.
+ */
+export async function pendingSettingChanges(db: Executor) {
+  const last = await db
+    .selectDistinctOn([machineSettingChanges.machineId], {
+      machineId: machineSettingChanges.machineId,
+      epoch: machineSettingChanges.epoch,
+      createdAt: machineSettingChanges.createdAt,
+    })
+    .from(machineSettingChanges)
+    .orderBy(machineSettingChanges.machineId, desc(machineSettingChanges.epoch));
+  if (last.length === 0) return new Map<string, { since: Date; seedPairs: number }>();
+  const newest = Math.max(...last.map((c) => c.epoch));
+  // The pairs by epoch, the older ones only: a handful of epochs, read from the index.
+  const epochs = await db
+    .select({ epoch: playerSeeds.settingEpoch, n: count() })
+    .from(playerSeeds)
+    .where(lt(playerSeeds.settingEpoch, newest))
+    .groupBy(playerSeeds.settingEpoch);
+  return new Map(
+    last.map((c) => [
+      c.machineId,
+      { since: c.createdAt, seedPairs: epochs.filter((e) => e.epoch < c.epoch).reduce((n, e) => n + e.n, 0) },
+    ]),
+  );
 }
 
 export async function listMachineRows(db: Executor, gameId?: string) {
@@ -87,7 +157,10 @@ export async function recentMachineIds(db: Executor, userId: number, since: Date
   return rows.map((r) => r.machineId);
 }
 
-/** The rounds of these machines since `since`, oldest first. */
+/**
+ * The rounds of these machines since `since`, oldest first; a voided round is left out: the game
+ * malfunctioned, and it counts as not played (nor its bonus drawn).
+ */
 export async function machineRoundsSince(db: Executor, machineIds: string[], since: Date) {
   return db
     .select({
@@ -98,8 +171,24 @@ export async function machineRoundsSince(db: Executor, machineIds: string[], sin
       createdAt: gameRounds.createdAt,
     })
     .from(gameRounds)
-    .where(and(inArray(gameRounds.machineId, machineIds), gte(gameRounds.createdAt, since)))
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
+    .where(and(inArray(gameRounds.machineId, machineIds), gte(gameRounds.createdAt, since), isNull(roundVoids.roundId)))
     .orderBy(asc(gameRounds.id));
+}
+
+/** Each machine's rounds, coins bet and coins won since `since`, voided rounds left out. */
+export async function machineSumsSince(db: Executor, since: Date) {
+  return db
+    .select({
+      machineId: gameRounds.machineId,
+      rounds: sql<number>`count(*)::int`,
+      bets: sql<string>`sum(${gameRounds.bet})::text`,
+      wins: sql<string>`sum(${gameRounds.win})::text`,
+    })
+    .from(gameRounds)
+    .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
+    .where(and(gte(gameRounds.createdAt, since), isNull(roundVoids.roundId)))
+    .groupBy(gameRounds.machineId);
 }
 
 /** Locks the player's seed pair row until the transaction ends; false when it does not exist yet. */

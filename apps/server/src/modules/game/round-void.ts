@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
 import { escapeHtml } from '../mail/templates';
+import { unrollVoidedRound } from '../agent/rollup';
 import { voidBonusPart } from '../bonus/void';
 import { SYSTEM_ACCOUNTS, lockedBalance, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
@@ -91,7 +92,13 @@ function voidLetter(round: RoundRow, row: RoundVoidRow) {
  * Voids a round: the stake returned, the win taken back. A round voided already is answered as it
  * stands, with nothing moved, audited or sent again.
  */
-export async function voidRound(db: Db, input: { roundSn: string; reason: string }, actor: Actor) {
+export async function voidRound(
+  db: Db,
+  input: { roundSn: string; reason: string },
+  actor: Actor,
+  /** The site's time zone, where the team figures' days begin and end. */
+  zone: string,
+) {
   const roundSn = await inTransaction(db, async (tx) => {
     // The round's row lock makes two voids of it take turns: the second finds the first's row.
     const found = await findRoundForOperator(tx, input.roundSn, { lock: true });
@@ -117,6 +124,9 @@ export async function voidRound(db: Db, input: { roundSn: string; reason: string
       unrecovered: cash.unrecovered + bonus.unrecovered,
     });
     if (!row) throw AppError.conflict();
+    // Every figure that sums rounds leaves a voided one out when it reads them; the team figures
+    // already rolled up for the round's day are corrected here.
+    await unrollVoidedRound(tx, round, zone);
     const letter = await sendPlayerLetter(tx, round.userId, voidLetter(round, row));
     await writeAudit(tx, {
       operatorId: actor.operatorId,

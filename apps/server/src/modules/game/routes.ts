@@ -316,7 +316,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(AdminRound) },
       },
     },
-    async (request) => ok(request, await voidRound(app.db, request.body, actorOf(request))),
+    async (request) => ok(request, await voidRound(app.db, request.body, actorOf(request), app.config.SITE_TIME_ZONE)),
   );
 };
 

@@ -16,6 +16,7 @@ import { machineData } from './machine-data';
 import { play, stakeFor } from './play';
 import {
   addFavourite,
+  changeMachineSetting,
   countRounds,
   favouriteGameIds,
   findMachine,
@@ -31,7 +32,7 @@ import {
   recentMachineIds,
   removeFavourite,
   roundTotals,
-  updateMachineSetting,
+  settingFor,
   type GameRow,
   type RoundRow,
   type RoundVoidRow,
@@ -169,7 +170,9 @@ async function spinOnce(
     const claimed = await findRoundByRequestKey(tx, userId, input.requestKey);
     if (claimed) return { row: claimed, balance: undefined, bonus: undefined };
     const seeds = await takeNonce(tx, userId);
-    const played = play(machine.gameId, machine.setting, seeds, seeds.nonce, input.lineBet);
+    // The machine's setting as of the pair's making, not its newest: see seeds.ts.
+    const setting = await settingFor(tx, machine.id, seeds.settingEpoch);
+    const played = play(machine.gameId, setting, seeds, seeds.nonce, input.lineBet);
     // Inside the transaction, under the seed pair's lock: parallel spins see each other's losses.
     await assertLossAllowed(tx, userId, BigInt(played.bet));
     // Cash first, then a bonus being wagered; the round keeps the bonus part (rebates skip it).
@@ -240,18 +243,29 @@ export async function gameRecordCount(db: Executor, userId: number, q: GameRecor
   return { records, bets: bets.toString(), wins: wins.toString(), profit: (wins - bets).toString() };
 }
 
+/**
+ * Changes a machine's setting for every seed pair made from now on; a pair made before keeps the
+ * setting it was committed under until the player changes seeds (seeds.ts). The same setting again
+ * changes nothing.
+ */
 export async function setMachineSetting(db: Db, operatorId: number, machineId: string, setting: number, ip: string) {
   return inTransaction(db, async (tx) => {
     const before = await lockMachine(tx, machineId);
     if (!before) throw new AppError(400, 'machine_unavailable', 'game.machine_unavailable');
-    await updateMachineSetting(tx, machineId, setting);
+    if (before.setting === setting) return { machineId, setting };
+    const change = await changeMachineSetting(tx, {
+      machineId,
+      fromSetting: before.setting,
+      toSetting: setting,
+      operatorId,
+    });
     await writeAudit(tx, {
       operatorId,
       action: 'machine.setting',
       targetType: 'machine',
       targetId: machineId,
       before: { setting: before.setting },
-      after: { setting },
+      after: { setting, epoch: change.epoch },
       ip,
     });
     return { machineId, setting };

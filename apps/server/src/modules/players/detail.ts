@@ -16,6 +16,7 @@ import {
   ledgerTransfers,
   operators,
   playerNotes,
+  roundVoids,
   sessions,
   users,
   userTree,
@@ -148,8 +149,9 @@ export async function playerRounds(db: Executor, q: z.output<typeof PlayerRounds
   const mine = eq(gameRounds.userId, q.userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ r: gameRounds, voidedAt: roundVoids.createdAt })
       .from(gameRounds)
+      .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
       .where(mine)
       // The (user, time) index gives the newest page without a sort.
       .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
@@ -158,7 +160,7 @@ export async function playerRounds(db: Executor, q: z.output<typeof PlayerRounds
     db.select({ n: count() }).from(gameRounds).where(mine),
   ]);
   return {
-    list: rows.map((r) => ({
+    list: rows.map(({ r, voidedAt }) => ({
       roundSn: r.roundSn,
       machineId: r.machineId,
       gameId: r.gameId,
@@ -169,6 +171,8 @@ export async function playerRounds(db: Executor, q: z.output<typeof PlayerRounds
       clientSeed: r.clientSeed,
       nonce: r.nonce,
       createdAt: r.createdAt.toISOString(),
+      // Listed as played, marked: the desk answers questions about it (Rounds has what it moved).
+      voided: voidedAt !== null,
     })),
     total: total!.n,
     page: q.page,

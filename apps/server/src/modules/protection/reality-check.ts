@@ -5,11 +5,12 @@
 // by itself after 30 idle minutes. The server enforces it, so closing the dialog or another tab does
 // not skip it.
 import type { RealityAnswer } from '@hall/contracts/protection';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { gameRounds, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
+import { roundTotals } from '../game/repo';
 
 interface PlaySession {
   /** When the session began, when the last check was answered, and when play was last seen (ms). */
@@ -57,13 +58,13 @@ function pausedError(pausedUntil: number) {
   );
 }
 
-/** Coins won less coins bet since `since` (negative: lost). */
+/**
+ * Coins won less coins bet since `since` (negative: lost), from the game records' totals: a voided
+ * round, its stake returned and its win taken back, counts for nothing, as it does there.
+ */
 async function netSince(db: Executor, userId: number, since: Date): Promise<bigint> {
-  const [row] = await db
-    .select({ net: sql<string>`coalesce(sum(${gameRounds.win} - ${gameRounds.bet}), 0)` })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.userId, userId), gte(gameRounds.createdAt, since)));
-  return BigInt(row!.net);
+  const { bets, wins } = await roundTotals(db, { userId, from: since.toISOString() });
+  return wins - bets;
 }
 
 /** Before a spin: starts or continues the play session, or refuses the spin when a check is due. */

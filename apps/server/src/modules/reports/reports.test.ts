@@ -4,8 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { depositThroughSandbox, spinOnce } from '../../test/money';
+import { balanceOf, depositThroughSandbox, spinOnce } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { voidRoundAs } from '../../test/voids';
+import { inTransaction } from '../../db/transaction';
+import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
+import { postTransfer } from '../ledger/post';
 import { financeReport, plainDecimal } from './service';
 
 const ZONE = 'Asia/Tokyo';
@@ -21,6 +25,11 @@ afterAll(() => t.close());
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
 const report = (body: object, headers: Record<string, string> = finance.headers) =>
   post(t.app, '/v2/admin/report', body, headers);
+/** Today's row of a day report's games. */
+const todaysGames = (res: Awaited<ReturnType<typeof report>>) =>
+  (res.body.data.games as Array<{ period: string; bets: string; wins: string; ggr: string }>).find(
+    (g) => g.period === today(),
+  ) ?? { period: today(), bets: '0', wins: '0', ggr: '0' };
 
 describe('finance reports', () => {
   it('move by exactly what was paid in and played today, by day and by month', async () => {
@@ -55,6 +64,54 @@ describe('finance reports', () => {
     expect(csv.body.data.filename).toBe(`report-day-${day}-${day}.csv`);
     expect(csv.body.data.csv).toContain('period,bets,wins,ggr,bonuses,rebates');
     expect(csv.body.data.csv).toContain(`${day},deposit,sandbox-jpy,JPY`);
+  });
+
+  it('leave a round voided today out of today’s bets and wins', async () => {
+    const day = today();
+    const admin = await signedInOperator(t.app, 'admin');
+    const p = await createSignedInUser(t.db);
+    await depositThroughSandbox(t.app, p.token, '6000');
+    const before = todaysGames(await report({ from: day, to: day }));
+    const rounds = [await spinOnce(t.app, p.token), await spinOnce(t.app, p.token), await spinOnce(t.app, p.token)];
+    // The wallet holds the win: all of it is taken back.
+    expect(await voidRoundAs(t.app, admin.headers, rounds[0]!.roundSn)).toMatchObject({ unrecovered: '0' });
+    const after = todaysGames(await report({ from: day, to: day }));
+    const kept = rounds.slice(1);
+    expect(BigInt(after.bets) - BigInt(before.bets)).toBe(kept.reduce((n, r) => n + BigInt(r.bet), 0n));
+    expect(BigInt(after.wins) - BigInt(before.wins)).toBe(kept.reduce((n, r) => n + BigInt(r.win), 0n));
+    expect(BigInt(after.ggr)).toBe(BigInt(after.bets) - BigInt(after.wins));
+  });
+
+  it('keep in the wins the part of a voided round’s win already spent, which the house bore', async () => {
+    const day = today();
+    const admin = await signedInOperator(t.app, 'admin');
+    const p = await createSignedInUser(t.db);
+    await depositThroughSandbox(t.app, p.token, '6000');
+    let round: Awaited<ReturnType<typeof spinOnce>> | undefined;
+    for (let i = 0; i < 300 && !round; i++) {
+      const played = await spinOnce(t.app, p.token, 'S-001');
+      if (BigInt(played.win) > BigInt(played.bet)) round = played;
+    }
+    // Every coin of the wallet, the win too, leaves it before the void.
+    const spent = await balanceOf(t.app, p.token);
+    await inTransaction(t.db, async (tx) =>
+      postTransfer(tx, {
+        debitAccountId: await walletAccount(tx, p.user.id),
+        creditAccountId: await systemAccount(tx, SYSTEM_ACCOUNTS.house),
+        amount: spent,
+        kind: 'adjustment',
+        reference: 'test:spent',
+        idempotencyKey: `test-spent:${round!.roundSn}`,
+      }),
+    );
+    const before = todaysGames(await report({ from: day, to: day }));
+    const voided = await voidRoundAs(t.app, admin.headers, round!.roundSn);
+    expect(BigInt(voided.unrecovered)).toBeGreaterThan(0n);
+    const after = todaysGames(await report({ from: day, to: day }));
+    // The stake comes off the bets, the win taken back off the wins; GGR moves by what the house lost.
+    expect(BigInt(before.bets) - BigInt(after.bets)).toBe(BigInt(round!.bet));
+    expect(BigInt(before.wins) - BigInt(after.wins)).toBe(BigInt(voided.recovered));
+    expect(BigInt(after.ggr) - BigInt(before.ggr)).toBe(BigInt(voided.recovered) - BigInt(round!.bet));
   });
 
   it('without dates covers the last seven days of the site, whatever the time zone of the browser', async () => {

@@ -1,6 +1,6 @@
-// Finance reports: GGR (bets − wins, with bonuses and rebates beside it) from the ledger, and money
-// in and out by channel and currency from the paid deposits and the paid withdrawals, by local day
-// or month in the site's time zone; and the same as CSV.
+// Finance reports: GGR (bets − wins, net of voided rounds, with bonuses and rebates beside it) from
+// the ledger, and money in and out by channel and currency from the paid deposits and the paid
+// withdrawals, by local day or month in the site's time zone; and the same as CSV.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import type { ReportRequest, ReportResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
 import { depositOrders, paymentChannels, withdrawals } from '../../db/schema/index';
 import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
-import { localPeriod, sumsByKindAndPeriod } from '../ledger/period-sums';
+import { localPeriod, sumsByKindAndPeriod, voidsByPeriod } from '../ledger/period-sums';
 import { scaleOf } from '../pay/money';
 
 type Query = z.output<typeof ReportRequest>;
@@ -38,8 +38,9 @@ export async function financeReport(db: Executor, zone: string, q: Query, now = 
   const format = q.granularity === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
   const periodOf = (column: unknown) => localPeriod(column, zone, format);
 
-  const [games, deposits, payouts] = await Promise.all([
+  const [games, voids, deposits, payouts] = await Promise.all([
     sumsByKindAndPeriod(db, { kinds: ['bet', 'win', 'bonus', 'rebate'], start, end, zone, format }),
+    voidsByPeriod(db, { start, end, zone, format }),
     db
       .select({
         period: periodOf(depositOrders.paidAt),
@@ -78,18 +79,18 @@ export async function financeReport(db: Executor, zone: string, q: Query, now = 
   ]);
 
   const byPeriod = new Map<string, ReportResponse['games'][number]>();
+  const entryOf = (period: string) => {
+    const entry = byPeriod.get(period) ?? { period, bets: '0', wins: '0', ggr: '0', bonuses: '0', rebates: '0' };
+    byPeriod.set(period, entry);
+    return entry;
+  };
   const NAMES = { bet: 'bets', win: 'wins', bonus: 'bonuses', rebate: 'rebates' } as const;
-  for (const row of games) {
-    const entry = byPeriod.get(row.period) ?? {
-      period: row.period,
-      bets: '0',
-      wins: '0',
-      ggr: '0',
-      bonuses: '0',
-      rebates: '0',
-    };
-    entry[NAMES[row.kind as keyof typeof NAMES]] = row.total;
-    byPeriod.set(row.period, entry);
+  for (const row of games) entryOf(row.period)[NAMES[row.kind as keyof typeof NAMES]] = row.total;
+  // A voided round's stake given back and win taken back come off the period of the void.
+  for (const row of voids) {
+    const entry = entryOf(row.period);
+    entry.bets = (BigInt(entry.bets) - BigInt(row.stakes)).toString();
+    entry.wins = (BigInt(entry.wins) - BigInt(row.wins)).toString();
   }
   for (const entry of byPeriod.values()) entry.ggr = (BigInt(entry.bets) - BigInt(entry.wins)).toString();
 

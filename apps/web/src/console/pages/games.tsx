@@ -1,11 +1,13 @@
-// Machines (admin): setting (takes effect from each player's next seed pair), on or off, today's and
-// the last thirty days' figures; and the exact return of every game and setting.
+// Machines (admin): setting (takes effect from each player's next seed pair, shown as pending while
+// earlier pairs play on), on or off, today's and the last thirty days' figures; and the exact return
+// of every game and setting.
 import { List } from '@refinedev/antd';
 import { useCustom } from '@refinedev/core';
 import { Card, Select, Space, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminMachine, RtpRow } from '@hall/contracts/game';
+import { SettingPending } from '../components/setting-pending';
 import { useAction } from '../components/use-action';
 import { coins } from '../format';
 import { NS } from '../i18n';
@@ -46,13 +48,16 @@ export function GamesPage() {
             {
               title: t('game.setting'),
               render: (_, m) => (
-                <Select
-                  aria-label={t('game.setting_of', { id: m.id })}
-                  size="small"
-                  value={m.setting}
-                  onChange={(setting) => change('/v2/admin/game/machine/setting', { machineId: m.id, setting })}
-                  options={[1, 2, 3, 4, 5, 6].map((s) => ({ value: s, label: String(s) }))}
-                />
+                <Space size="small" wrap>
+                  <Select
+                    aria-label={t('game.setting_of', { id: m.id })}
+                    size="small"
+                    value={m.setting}
+                    onChange={(setting) => change('/v2/admin/game/machine/setting', { machineId: m.id, setting })}
+                    options={[1, 2, 3, 4, 5, 6].map((s) => ({ value: s, label: String(s) }))}
+                  />
+                  <SettingPending pending={m.pending} />
+                </Space>
               ),
             },
             {

@@ -250,7 +250,16 @@ function useHistoryTabs(userId: number, account: string, lettersKey = 0) {
             { title: t('player.bet'), dataIndex: 'bet', align: right, render: (v: string) => coins(v) },
             { title: t('player.win'), dataIndex: 'win', align: right, render: (v: string) => coins(v) },
             { title: t('player.bonus'), dataIndex: 'bonus', render: (v: string | null) => v?.toUpperCase() ?? '—' },
-            { title: t('player.round'), dataIndex: 'roundSn', render: (v: string) => <code>{v}</code> },
+            {
+              title: t('player.round'),
+              dataIndex: 'roundSn',
+              render: (v: string, r: RoundRow) => (
+                <Space size="small">
+                  <code>{v}</code>
+                  {r.voided && <Tag color="red">{t('round.voided')}</Tag>}
+                </Space>
+              ),
+            },
           ]}
         />
       ),
