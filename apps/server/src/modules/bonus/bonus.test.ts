@@ -18,6 +18,7 @@ import {
   machines,
   playerExclusions,
   playerSeeds,
+  roundVoids,
   stationLetters,
 } from '../../db/schema/index';
 import { storedPassword } from '../../test/passwords';
@@ -529,6 +530,49 @@ describe('the weekly rebate', () => {
     ]);
     const estimate = await call(p, '/rebate/estimate', { offerId: seeded.id });
     expect(estimate.body.data).toMatchObject({ basis: '0', rebate: '0' });
+  });
+
+  it('leaves out a round voided for a malfunction: its stake went back', async () => {
+    const seeded = (await post(t.app, '/v2/app/bonus/offers', {}, en)).body.data.list.find(
+      (o: { code: string }) => o.code === 'weekly-rebate',
+    );
+    const offerRow = (await findOffer(t.db, seeded.id))!;
+    const zone = t.app.config.SITE_TIME_ZONE;
+    const lastWeek = periodOf('week', new Date(Date.now() - 7 * 86_400_000), zone);
+    const p = await player();
+    const { operator } = await signedInOperator(t.app, 'finance');
+    const inserted = await t.db
+      .insert(gameRounds)
+      .values(
+        [4000n, 6000n].map((bet, n) => ({
+          roundSn: `G-V-${p.user.id}-${n}-${Math.random().toString(36).slice(2, 8)}`,
+          userId: p.user.id,
+          machineId: 'S-001',
+          gameId: 'sakura-fortune',
+          requestKey: requestKey(),
+          bet,
+          win: 0n,
+          bonusBet: 0n,
+          outcome: {},
+          serverSeedHash: 'h',
+          clientSeed: 'c',
+          nonce: n + 1,
+          createdAt: new Date(lastWeek.start.getTime() + 3600_000),
+        })),
+      )
+      .returning({ id: gameRounds.id });
+    // The 6,000 round is void (its refund is the void's own business, proven in the game module).
+    await t.db.insert(roundVoids).values({
+      roundId: inserted[1]!.id,
+      operatorId: operator.id,
+      reason: 'Reels stopped on a line the paytable does not pay',
+      refunded: 6000n,
+      recovered: 0n,
+      unrecovered: 0n,
+    });
+    expect(await settleRebate(t.db, offerRow, lastWeek, zone)).toBe(1);
+    // 0.5 % of the 4,000 left: 20 coins, not 50.
+    expect((await wallet(p)).cash).toBe('20');
   });
 });
 

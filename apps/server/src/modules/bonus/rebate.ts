@@ -3,9 +3,9 @@
 // queue once the period is over, as a grant (kind `bonus`, once per player, offer and period) with a
 // station letter. Rebates below the offer's minimum are not paid; players on a break, self-excluded
 // or under age at settlement are skipped. A server that was down settles each missed period in turn.
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { gameRounds } from '../../db/schema/index';
+import { gameRounds, roundVoids } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import type { JobHandler, JobQueue } from '../jobs/queue';
@@ -36,6 +36,13 @@ async function bases(db: Executor, offer: OfferRow, period: { start: Date; end: 
         lt(gameRounds.createdAt, period.end),
         offer.gameIds ? inArray(gameRounds.gameId, offer.gameIds) : undefined,
         userId === undefined ? undefined : eq(gameRounds.userId, userId),
+        // A voided round's stake went back: it earns no rebate (as the agents' daily rebate treats it).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(roundVoids)
+            .where(eq(roundVoids.roundId, gameRounds.id)),
+        ),
       ),
     )
     .groupBy(gameRounds.userId);
