@@ -1005,8 +1005,13 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'A self-exclusion closes your account to play for the period you choose (at least six months) and cannot be reversed early. Any balance can still be withdrawn. During the period we will not knowingly let you open a new account.',
-    kind: 'gap',
-    why: "an excluded player's ID number and bank card are refused on another account and their name with date of birth flagged (tested); a new account that gives none of them (a fresh e-mail address only) is not matched until it does",
+    kind: 'promise',
+    // "Knowingly": wherever the site learns who a player is, it compares that with every player whose
+    // self-exclusion is in force or cooling off. The e-mail address (one mailbox however written) at
+    // registration, Google or Line sign-up, an agent's new member and a confirmed address; the ID
+    // number and the card (refused); the name with the date of birth at the profile, identity
+    // verification and the age confirmation, and the phone number (flagged for review). A crypto
+    // withdrawal address names a wallet, not a person, and is learned only when coins leave.
     proof: [
       {
         file: 'apps/server/src/modules/protection/protection.test.ts',
@@ -1031,6 +1036,38 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/protection/identity-match.test.ts',
         test: 'takes their name and date of birth but flags the account for review',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'ignores case everywhere, and dots and +tags only where the provider does',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'refuses registration on it however it is written, in the player’s language, naming no exclusion',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'refuses a new account through Google sign-in on it',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'refuses an agent creating a member on it',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'refuses confirming it as another account’s address, and keeps the attempt for operators',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'flags the account when identity verification gives their date of birth to their name',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'flags the account when the age confirmation gives their date of birth to their name',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'takes their phone number, however it is written, but flags the account for review',
       },
     ],
   },
