@@ -1567,6 +1567,10 @@ export const PROMISES: PromiseEntry[] = [
         test: 'is shown as taken from the amount, with the coins taken and the payout, before Withdraw is pressed',
       },
       {
+        file: 'apps/web/src/features/wallet/components/withdraw-form.test.tsx',
+        test: 'asks to confirm the amount, fee, payout and card before anything is sent',
+      },
+      {
         file: 'apps/web/src/features/wallet/components/deposit-form.test.tsx',
         test: 'shows the coins bought, the fee and the total as the amount is typed',
       },
