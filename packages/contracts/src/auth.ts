@@ -104,3 +104,4 @@ export type EmailConfirmCodeRequest = z.input<typeof EmailConfirmCodeRequest>;
 export const EmailConfirmRequest = z.object({ email: Email, code: EmailCode });
 export type EmailConfirmRequest = z.input<typeof EmailConfirmRequest>;
 export const EmailConfirmResponse = z.object({ email: z.string(), emailVerified: z.literal(true) });
+export type EmailConfirmResponse = z.infer<typeof EmailConfirmResponse>;

@@ -25,13 +25,13 @@ export const OperatorProtectionRequest = z.discriminatedUnion('action', [
 export type OperatorProtectionRequest = z.input<typeof OperatorProtectionRequest>;
 
 /**
- * An account whose ID number or card (refused) or name with date of birth (flagged) is a
- * self-excluded player's. POST /v2/admin/protection/identity-matches answers a player's.
+ * An account whose e-mail address, ID number or card (refused) or name with date of birth or phone
+ * number (flagged) is a self-excluded player's. POST /v2/admin/protection/identity-matches answers a player's.
  */
 export const IdentityMatch = z.object({
   excludedUserId: z.number().int(),
   excludedAccount: z.string(),
-  field: z.enum(['id_number', 'card', 'name_birth']),
+  field: z.enum(['email', 'id_number', 'card', 'name_birth', 'phone']),
   outcome: z.enum(['refused', 'flagged']),
   createdAt: z.string().datetime(),
 });

@@ -185,5 +185,7 @@ export const SiteOperator = z.object({
   address: z.string().nullable(),
   supportEmail: z.string(),
   minimumAge: z.number().int(),
+  /** Countries (ISO 3166-1 alpha-2) whose law sets a higher age than minimumAge, and that age (JP: 20). */
+  minimumAgeByCountry: z.record(z.string(), z.number().int()),
 });
 export type SiteOperator = z.infer<typeof SiteOperator>;

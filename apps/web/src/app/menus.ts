@@ -87,18 +87,14 @@ export const aboutMenu: MenuItem[] = [
   { to: paths.support.getHref(), labelKey: 'menu.support', icon: 'chat' },
 ];
 
-/** Licence pages, linked from the footer with their English titles. */
-export const licenceLinks: { to: string; title: string }[] = [
-  { to: paths.privacyPolicy.getHref(), title: 'Privacy Policy' },
-  { to: paths.termsConditions.getHref(), title: 'Terms & Conditions' },
-  { to: paths.responsibleGaming.getHref(), title: 'Responsible Gaming' },
-];
-
 /**
- * The licence pages the footer links: the privacy policy and responsible gaming pages say what the
- * about pages of those names say, so the footer lists those once, from the about menu.
+ * The licence pages the footer links, named in the reader's language (each page is titled in English
+ * in every language). The licence privacy policy and responsible gaming pages say what the about
+ * pages of those names say, so the footer lists those once, from the about menu.
  */
-export const footerLicenceLinks = licenceLinks.filter((link) => link.to === paths.termsConditions.getHref());
+export const footerLicenceLinks: { to: string; labelKey: string }[] = [
+  { to: paths.termsConditions.getHref(), labelKey: 'footer.termsConditions' },
+];
 
 export const sectionMenus: Record<MenuSection, { titleKey: string; items: MenuItem[] }> = {
   game: { titleKey: 'menu.groups.game', items: gameMenu },

@@ -1,6 +1,8 @@
 // The operator's session in this browser tab only (sessionStorage): closing the tab signs out, and a
 // player session in the same browser never mixes with it.
 import type { OperatorRole } from '@hall/contracts/admin';
+import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import type { StorageKey } from '../lib/storage-keys';
 
 export interface OperatorSession {
   token: string;
@@ -10,11 +12,11 @@ export interface OperatorSession {
   twoFactor: 'none' | 'enrol' | 'enabled';
 }
 
-const KEY = 'hall.console.session';
+const KEY = 'hall.console.session' satisfies StorageKey;
 
 export function readSession(): OperatorSession | null {
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = readStorage(KEY);
     return raw ? (JSON.parse(raw) as OperatorSession) : null;
   } catch {
     return null;
@@ -22,9 +24,9 @@ export function readSession(): OperatorSession | null {
 }
 
 export function writeSession(session: OperatorSession): void {
-  sessionStorage.setItem(KEY, JSON.stringify(session));
+  writeStorage(KEY, JSON.stringify(session));
 }
 
 export function clearSession(): void {
-  sessionStorage.removeItem(KEY);
+  removeStorage(KEY);
 }

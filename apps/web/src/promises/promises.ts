@@ -191,20 +191,112 @@ export const PROMISES: PromiseEntry[] = [
     why: 'the purposes of processing and what the company does not do with data; no code can show an absence of sale',
   },
   {
-    text: 'We do not use advertising or tracking cookies. Your browser\'s local storage keeps two things: your sign-in token (under the name "token"), so you stay signed in, and your language choice (under "lang"). If you choose "remember me", your account name is kept too, never your password. If the site is installed as an app, its pages are also cached so it opens quickly.',
-    kind: 'gap',
-    why: 'the token, the language and the remembered account are tested, but local storage also keeps the game floor\'s view (`hall-view`) and the sound setting (`game-sound`), so "two things" is not true, and no test lists every key the site stores or shows that it sets no cookie',
+    text: 'We set no cookies at all, for advertising, tracking or anything else. Your browser keeps only the items listed below, each under the name shown. Items marked "tab only" are kept in its session storage, which the browser empties when you close the tab; the others stay in its local storage until they are removed. If the site is installed as an app, its pages are also cached so it opens quickly.',
+    kind: 'promise',
     proof: [
-      { file: 'apps/web/src/lib/session-store.test.ts', test: 'keeps the token in localStorage under "token"' },
-      { file: 'apps/web/src/lib/locale.test.ts', test: 'stores the choice under "lang" and reloads' },
       {
-        file: 'apps/web/src/features/account/utils/remember-me.test.ts',
-        test: 'stores nothing but the account: no password under any key',
+        file: 'apps/web/src/lib/storage-keys.test.ts',
+        test: 'is named in full by the privacy policy in every language: every key of the player site, no other',
+      },
+      {
+        file: 'apps/web/src/lib/storage-keys.test.ts',
+        test: 'is touched only by lib/storage.ts, and by react-router only under a listed name',
+      },
+      { file: 'apps/web/src/lib/storage-keys.test.ts', test: 'keeps each listed name in the storage the list says' },
+      {
+        file: 'apps/web/src/lib/storage-keys.test.ts',
+        test: 'are set by no code of the web app or the server, nor by any cookie package',
       },
       {
         file: 'apps/web/src/lib/service-worker.test.ts',
         test: 'precaches the shell on install and drops older shells on activate',
       },
+    ],
+  },
+  {
+    text: '"token": your sign-in token, so you stay signed in.',
+    kind: 'promise',
+    proof: [{ file: 'apps/web/src/lib/session-store.test.ts', test: 'keeps the token in localStorage under "token"' }],
+  },
+  {
+    text: '"lang": the language you chose.',
+    kind: 'promise',
+    proof: [{ file: 'apps/web/src/lib/locale.test.ts', test: 'stores the choice under "lang" and reloads' }],
+  },
+  {
+    text: '"rememberedAccount": your user name, if you tick "Remember my username" when signing in; never your password.',
+    kind: 'promise',
+    proof: [
+      {
+        file: 'apps/web/src/features/account/utils/remember-me.test.ts',
+        test: 'keeps the trimmed account name when on',
+      },
+      { file: 'apps/web/src/features/account/utils/remember-me.test.ts', test: 'forgets it when off' },
+      {
+        file: 'apps/web/src/features/account/utils/remember-me.test.ts',
+        test: 'stores nothing but the account: no password under any key',
+      },
+    ],
+  },
+  {
+    text: '"hall-view": whether the game hall shows its machines as detailed cards or as a compact grid.',
+    kind: 'promise',
+    proof: [
+      {
+        file: 'apps/web/src/app/routes/amigo/amigo.test.tsx',
+        test: 'switches to a compact grid and back, and remembers the choice on this device',
+      },
+    ],
+  },
+  {
+    text: '"game-sound": whether you switched the machines\' sound on.',
+    kind: 'promise',
+    proof: [
+      {
+        file: 'apps/web/src/features/games/lib/use-sound-setting.test.ts',
+        test: 'is off until turned on, and remembers the choice on this device under "game-sound"',
+      },
+    ],
+  },
+  {
+    text: '"agentCode" (tab only): the agent code of the invitation link you arrived with, so that registering still uses it.',
+    kind: 'promise',
+    proof: [
+      {
+        file: 'apps/web/src/features/account/utils/agent-code.test.ts',
+        test: 'is kept for the visit from ?agentCode=',
+      },
+      {
+        file: 'apps/web/src/features/account/components/register-form.test.tsx',
+        test: 'prefills the agent code of the invite link and registers: token, user, conversion, done',
+      },
+      { file: 'apps/web/src/lib/storage-keys.test.ts', test: 'keeps each listed name in the storage the list says' },
+    ],
+  },
+  {
+    text: '"lineLogin" (tab only): a one-time random value while you sign in with LINE, so that only the answer to your own request is accepted.',
+    kind: 'promise',
+    proof: [
+      {
+        file: 'apps/web/src/features/account/utils/line-login.test.ts',
+        test: 'uses a fresh random state per attempt and accepts the return carrying it, once',
+      },
+      {
+        file: 'apps/web/src/features/account/utils/line-login.test.ts',
+        test: 'refuses a return whose state this browser did not send',
+      },
+      { file: 'apps/web/src/lib/storage-keys.test.ts', test: 'keeps each listed name in the storage the list says' },
+    ],
+  },
+  {
+    text: '"scroll-positions" (tab only): how far down each page you had scrolled, so that going back or reloading returns you to the same place.',
+    kind: 'promise',
+    proof: [
+      {
+        file: 'apps/web/src/lib/storage-keys.test.ts',
+        test: 'is touched only by lib/storage.ts, and by react-router only under a listed name',
+      },
+      { file: 'apps/web/src/lib/storage-keys.test.ts', test: 'keeps each listed name in the storage the list says' },
     ],
   },
   {
@@ -220,6 +312,11 @@ export const PROMISES: PromiseEntry[] = [
         test: 'revokes the session on the server, then clears it and reloads the site root',
       },
     ],
+  },
+  {
+    text: "Where the Google sign-in button is offered, it is loaded from Google, and Google's own privacy policy applies to it.",
+    kind: 'statement',
+    why: "names a third party's service, shown only where Google sign-in is configured, and whose policy governs it; what our own site stores is promised in the list above",
   },
   {
     text: 'We share data only with the payment providers that process your orders, with identity and fraud checks where needed, and with authorities when the law requires it. Access inside our company is limited to staff who need it, and every action they take is logged.',
@@ -1019,8 +1116,13 @@ export const PROMISES: PromiseEntry[] = [
   },
   {
     text: 'A self-exclusion closes your account to play for the period you choose (at least six months) and cannot be reversed early. Any balance can still be withdrawn. During the period we will not knowingly let you open a new account.',
-    kind: 'gap',
-    why: "an excluded player's ID number and bank card are refused on another account and their name with date of birth flagged (tested); a new account that gives none of them (a fresh e-mail address only) is not matched until it does",
+    kind: 'promise',
+    // "Knowingly": wherever the site learns who a player is, it compares that with every player whose
+    // self-exclusion is in force or cooling off. The e-mail address (one mailbox however written) at
+    // registration, Google or Line sign-up, an agent's new member and a confirmed address; the ID
+    // number and the card (refused); the name with the date of birth at the profile, identity
+    // verification and the age confirmation, and the phone number (flagged for review). A crypto
+    // withdrawal address names a wallet, not a person, and is learned only when coins leave.
     proof: [
       {
         file: 'apps/server/src/modules/protection/protection.test.ts',
@@ -1045,6 +1147,38 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/server/src/modules/protection/identity-match.test.ts',
         test: 'takes their name and date of birth but flags the account for review',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'ignores case everywhere, and dots and +tags only where the provider does',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'refuses registration on it however it is written, in the player’s language, naming no exclusion',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'refuses a new account through Google sign-in on it',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'refuses an agent creating a member on it',
+      },
+      {
+        file: 'apps/server/src/modules/protection/email-match.test.ts',
+        test: 'refuses confirming it as another account’s address, and keeps the attempt for operators',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'flags the account when identity verification gives their date of birth to their name',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'flags the account when the age confirmation gives their date of birth to their name',
+      },
+      {
+        file: 'apps/server/src/modules/protection/identity-match.test.ts',
+        test: 'takes their phone number, however it is written, but flags the account for review',
       },
     ],
   },
@@ -1547,6 +1681,10 @@ export const PROMISES: PromiseEntry[] = [
       {
         file: 'apps/web/src/features/wallet/components/withdraw-fee.test.tsx',
         test: 'is shown as taken from the amount, with the coins taken and the payout, before Withdraw is pressed',
+      },
+      {
+        file: 'apps/web/src/features/wallet/components/withdraw-form.test.tsx',
+        test: 'asks to confirm the amount, fee, payout and card before anything is sent',
       },
       {
         file: 'apps/web/src/features/wallet/components/deposit-form.test.tsx',

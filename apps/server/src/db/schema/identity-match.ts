@@ -1,4 +1,4 @@
-// An account whose identity (ID number, bank card, or name with date of birth) is that of a player
+// An account whose identity (e-mail, ID number, bank card, name with date of birth, or phone) is that of a player
 // who excluded themselves: kept for operators, who see it on the KYC review and the player page.
 import { bigint, index, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './user';
@@ -15,9 +15,9 @@ export const identityMatches = pgTable(
     excludedUserId: bigint('excluded_user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `id_number`, `card` or `name_birth`. */
+    /** `email`, `id_number`, `card`, `name_birth` or `phone`. */
     field: varchar('field', { length: 16 }).notNull(),
-    /** `refused` (the ID number or card was not taken) or `flagged` (taken, for review). */
+    /** `refused` (the address, ID number or card was not taken) or `flagged` (taken, for review). */
     outcome: varchar('outcome', { length: 16 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

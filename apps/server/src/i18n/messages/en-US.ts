@@ -335,6 +335,8 @@ export const enUS = {
   'protection.period_day': 'day',
   'protection.period_week': 'week',
   'protection.period_month': 'month',
+  'protection.email_refused':
+    'This e-mail address cannot be used to open an account. If you think this is a mistake, please contact customer service.',
   'protection.identity_excluded':
     'These details belong to a player who is excluded from play, so they cannot be used for another account. Please contact customer service.',
 } as const;

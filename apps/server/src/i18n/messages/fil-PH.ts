@@ -351,6 +351,8 @@ export const filPH: Messages = {
   'protection.period_day': 'araw',
   'protection.period_week': 'linggo',
   'protection.period_month': 'buwan',
+  'protection.email_refused':
+    'Hindi magagamit ang e-mail address na ito para magbukas ng account. Kung sa tingin mo ay may mali, makipag-ugnayan sa customer service.',
   'protection.identity_excluded':
     'Pag-aari ng manlalarong hindi pinapayagang maglaro ang mga detalyeng ito, kaya hindi ito magagamit sa ibang account. Makipag-ugnayan sa customer service.',
 };

@@ -338,6 +338,8 @@ export const jaJP: Messages = {
   'protection.period_day': '1日',
   'protection.period_week': '1週間',
   'protection.period_month': '1か月',
+  'protection.email_refused':
+    'このメールアドレスではアカウントを開設できません。誤りだと思われる場合は、カスタマーサービスにお問い合わせください。',
   'protection.identity_excluded':
     'この情報はプレイから除外されているプレイヤーのものであるため、別のアカウントでは使用できません。カスタマーサービスにお問い合わせください。',
 };

@@ -322,6 +322,7 @@ export const koKR: Messages = {
   'protection.period_day': '하루',
   'protection.period_week': '1주',
   'protection.period_month': '1개월',
+  'protection.email_refused': '이 이메일 주소로는 계정을 만들 수 없습니다. 잘못된 것 같다면 고객 센터에 문의해 주세요.',
   'protection.identity_excluded':
     '이 정보는 플레이에서 제외된 플레이어의 것이므로 다른 계정에 사용할 수 없습니다. 고객 센터에 문의해 주세요.',
 };

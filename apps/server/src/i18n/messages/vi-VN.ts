@@ -333,6 +333,8 @@ export const viVN: Messages = {
   'protection.period_day': 'ngày',
   'protection.period_week': 'tuần',
   'protection.period_month': 'tháng',
+  'protection.email_refused':
+    'Không thể dùng địa chỉ e-mail này để mở tài khoản. Nếu bạn cho rằng có nhầm lẫn, vui lòng liên hệ bộ phận chăm sóc khách hàng.',
   'protection.identity_excluded':
     'Thông tin này thuộc về một người chơi đã bị loại trừ khỏi trò chơi nên không thể dùng cho tài khoản khác. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
 };

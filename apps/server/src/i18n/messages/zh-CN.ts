@@ -294,5 +294,6 @@ export const zhCN: Messages = {
   'protection.period_day': '日',
   'protection.period_week': '周',
   'protection.period_month': '月',
+  'protection.email_refused': '此邮箱地址无法用于开设账户。如您认为有误，请联系客服。',
   'protection.identity_excluded': '这些信息属于已被排除游戏的玩家，不能用于其他账户。请联系客服。',
 };

@@ -294,5 +294,6 @@ export const zhTW: Messages = {
   'protection.period_day': '日',
   'protection.period_week': '週',
   'protection.period_month': '月',
+  'protection.email_refused': '此電子郵件地址無法用於開設帳戶。如您認為有誤，請聯絡客服。',
   'protection.identity_excluded': '這些資料屬於已被排除遊戲的玩家，不能用於其他帳戶。請聯絡客服。',
 };

@@ -6,6 +6,7 @@ import type { Locale } from '@hall/contracts/locale';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { normalizeEmail } from '../register/service';
+import { assertEmailNotExcluded } from '../protection/identity-match';
 import { claimEmail } from '../user/email-claim';
 import { emailHolder, findUserById, updateUser } from '../user/repo';
 import { consumeEmailCode, sendEmailCode } from '../verification/email-code';
@@ -37,6 +38,8 @@ export async function sendEmailConfirmCode(deps: AuthDeps, userId: number, email
 export async function confirmEmail(deps: AuthDeps, userId: number, input: { email: string; code: string }) {
   const email = normalizeEmail(input.email);
   await consumeEmailCode(deps.store, 'email', subject(userId, email), input.code);
+  // A self-excluded player's mailbox does not become another account's address (kept for operators).
+  await assertEmailNotExcluded(deps.db, userId, email);
   try {
     await inTransaction(deps.db, async (tx) => {
       await claimEmail(tx, email, userId);

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { parentForCode } from '../agent/members';
 import { emailHolder, findUserByEmail, findUserById, insertUser, updateUser } from '../user/repo';
+import { assertEmailMayOpenAccount } from '../protection/identity-match';
 import { claimEmail } from '../user/email-claim';
 import { attachToTree } from '../user/tree';
 import { startSession, type SessionPolicy } from '../session/service';
@@ -51,6 +52,8 @@ export async function signInWithIdentity(
         // unproven (typed by an agent for a member) gives it up. One it does not vouch for is kept
         // only if nobody holds it, and stays unproven until confirmed with a code.
         let email = who.email ?? placeholder;
+        // A self-excluded player's mailbox opens no new account, whether the provider vouches for it or not.
+        if (who.email) await assertEmailMayOpenAccount(tx, who.email);
         if (who.email && who.emailVerified) await claimEmail(tx, who.email);
         else if (who.email && (await emailHolder(tx, who.email))) email = placeholder;
         const user = await insertUser(tx, {

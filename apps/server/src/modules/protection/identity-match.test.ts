@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerExclusions } from '../../db/schema/index';
 import { createTestApp, post, type TestApp } from '../../test/app';
@@ -74,6 +75,60 @@ describe('a self-excluded player’s identity on another account', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await matchesOf(next)).map((m) => [m.excludedUserId, m.field, m.outcome])).toEqual([
       [gone.p.user.id, 'name_birth', 'flagged'],
+    ]);
+  });
+
+  it('flags the account when identity verification gives their date of birth to their name', async () => {
+    const gone = await identified(true);
+    const next = await createSignedInUser(t.db, { firstName: 'Hanako', lastName: 'Sato' });
+    const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const jpeg = photo.toString('base64');
+    const res = await call(next, '/v2/app/user/kyc/add', {
+      front: jpeg,
+      back: jpeg,
+      handheld: jpeg,
+      birthDate: gone.birthDate,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await matchesOf(next)).map((m) => [m.excludedUserId, m.field, m.outcome])).toEqual([
+      [gone.p.user.id, 'name_birth', 'flagged'],
+    ]);
+  });
+
+  it('flags the account when the age confirmation gives their date of birth to their name', async () => {
+    const gone = await identified(true);
+    const next = await createSignedInUser(t.db, {
+      firstName: 'Hanako',
+      lastName: 'Sato',
+      ageConfirmedAt: null,
+      termsAcceptedAt: null,
+    });
+    const res = await call(next, '/v2/app/user/confirm/age', {
+      birthDate: gone.birthDate,
+      countryCode: 'JP',
+      acceptTerms: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await matchesOf(next)).map((m) => [m.excludedUserId, m.field, m.outcome])).toEqual([
+      [gone.p.user.id, 'name_birth', 'flagged'],
+    ]);
+  });
+
+  it('takes their phone number, however it is written, but flags the account for review', async () => {
+    const gone = await identified(true);
+    const national = `090-${String(Date.now() % 1e8)
+      .padStart(8, '0')
+      .replace(/^(\d{4})/, '$1-')}`;
+    expect((await call(gone.p, '/v2/app/user/update', { phone: national })).status).toBe(200);
+    const next = await createSignedInUser(t.db);
+    const international = `+81 ${national.slice(1).replaceAll('-', ' ')}`;
+    const res = await call(next, '/v2/app/user/update', { phone: international });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.phone).toBe(international);
+    expect((await matchesOf(next)).map((m) => [m.excludedUserId, m.field, m.outcome])).toEqual([
+      [gone.p.user.id, 'phone', 'flagged'],
     ]);
   });
 

@@ -1,16 +1,17 @@
-// A self-excluded player opening another account: the ID number, bank card, or name with date of
-// birth of an account is compared with those of every player whose self-exclusion is in force or
-// still cooling off. An exact ID number or card (one person's) is refused; a name with a date of
-// birth (which two people may share) is taken and flagged. Either way the match is kept, and
-// operators see it on the KYC review and the player page.
+// A self-excluded player opening another account: the e-mail address, ID number, bank card, or name
+// with date of birth of an account is compared with those of every player whose self-exclusion is in
+// force or still cooling off. An address (one mailbox's, however it is written), an exact ID number
+// or card (one person's) is refused; a name with a date of birth (which two people may share) or a
+// phone number (typed unproven, shared in a family, given to someone else later) is taken and flagged. A match on an account that exists is kept, and operators see it on the KYC
+// review and the player page; an account refused at opening never exists to keep it on.
 import type { IdentityMatch } from '@hall/contracts/protection-operator';
-import { and, desc, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bankCards, identityMatches, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { AFTER_EXCLUSION_DAYS } from './service';
 
-type Field = 'id_number' | 'card' | 'name_birth';
+type Field = 'email' | 'id_number' | 'card' | 'name_birth' | 'phone';
 
 /** The player whose id is `userId` (a column) is self-excluded now, or in the cooling-off after it. */
 function selfExcluded(userId: SQLWrapper): SQL {
@@ -26,6 +27,88 @@ async function record(db: Executor, userId: number, excludedUserId: number, fiel
 }
 
 const refused = () => new AppError(403, 'identity_excluded', 'protection.identity_excluded');
+
+/**
+ * Providers where several spellings of an address reach one mailbox: Gmail ignores dots in the name
+ * and answers to googlemail.com too; these all deliver "name+anything" to "name".
+ */
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+const PLUS_TAGS = new Set([
+  ...GMAIL,
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'fastmail.com',
+]);
+
+/**
+ * The mailbox an address reaches: without case or surrounding spaces, and at the providers above
+ * without the "+tag" (and at Gmail without dots, under gmail.com). Elsewhere the name is kept as
+ * written, since a dot or a plus may be part of another person's address there.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let name = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  if (PLUS_TAGS.has(domain)) name = name.split('+')[0] || name;
+  if (GMAIL.has(domain)) {
+    name = name.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${name}@${domain}`;
+}
+
+/** The domains whose addresses may reach the same mailbox as one at `domain`. */
+const sameMailDomains = (domain: string) => (GMAIL.has(domain) ? [...GMAIL] : [domain]);
+
+/**
+ * The self-excluded player whose address reaches the same mailbox as `email` (another account than
+ * `userId`), if any. Only excluded players' addresses at the same provider are read.
+ */
+async function excludedMailbox(db: Executor, email: string, userId?: number) {
+  const mailbox = mailboxOf(email);
+  const domains = sameMailDomains(mailbox.slice(mailbox.lastIndexOf('@') + 1));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        userId === undefined ? undefined : ne(users.id, userId),
+        inArray(sql`lower(split_part(${users.email}, '@', 2))`, domains),
+        selfExcluded(users.id),
+      ),
+    );
+  return rows.find((row) => mailboxOf(row.email) === mailbox);
+}
+
+/**
+ * Refuses to open an account (registration, Google or Line sign-up, an agent creating a member) on
+ * an address that reaches a self-excluded player's mailbox. The answer says only that the address
+ * cannot open an account: whoever asks learns nothing of the other account's state.
+ */
+export async function assertEmailMayOpenAccount(db: Executor, email: string) {
+  if (await excludedMailbox(db, email)) throw new AppError(403, 'email_refused', 'protection.email_refused');
+}
+
+/**
+ * Refuses an address a player proved with a code for an account that exists when it reaches a
+ * self-excluded player's mailbox, keeping the attempt for operators, as an ID number is refused.
+ */
+export async function assertEmailNotExcluded(db: Executor, userId: number, email: string) {
+  const match = await excludedMailbox(db, email, userId);
+  if (!match) return;
+  await record(db, userId, match.id, 'email', 'refused');
+  throw refused();
+}
 
 /** Refuses an ID number that is a self-excluded player's, keeping the attempt for operators. */
 export async function assertIdNumberNotExcluded(db: Executor, userId: number, idNumber: string) {
@@ -84,6 +167,32 @@ export async function flagNameAndBirth(db: Executor, userId: number) {
       ),
     );
   for (const match of matches) await record(db, userId, match.id, 'name_birth', 'flagged');
+}
+
+/**
+ * A phone number compares on its last nine digits, whatever the spacing, dashes or prefix: "+81 90
+ * 1234 5678" and "090-1234-5678" are one number. Shorter numbers are not compared.
+ */
+const PHONE_DIGITS = 9;
+const phoneTail = (column: SQLWrapper) => sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), ${PHONE_DIGITS})`;
+
+/** Flags the account when its phone number is a self-excluded player's. Nothing is refused. */
+export async function flagPhone(db: Executor, userId: number) {
+  const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  const digits = me?.phone?.replace(/[^0-9]/g, '') ?? '';
+  if (digits.length < PHONE_DIGITS) return;
+  const matches = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        isNotNull(users.phone),
+        sql`${phoneTail(users.phone)} = ${digits.slice(-PHONE_DIGITS)}`,
+        selfExcluded(users.id),
+      ),
+    );
+  for (const match of matches) await record(db, userId, match.id, 'phone', 'flagged');
 }
 
 /** What operators see: every match of this account, with the excluded player's account name. */

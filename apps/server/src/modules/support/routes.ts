@@ -24,6 +24,7 @@ import { fileStoreFor } from '../../lib/file-store';
 import { ok } from '../../lib/reply';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
+import { higherMinimumAges } from '../protection/age';
 import { COMPLAINT_DEADLINE_JOB, deadlineHandler } from './deadlines';
 import {
   adminAcknowledge,
@@ -71,7 +72,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Who runs the site: operator, licence, registered address, contact and minimum age (public)',
+        summary: 'Who runs the site: operator, licence, registered address, contact and minimum ages (public)',
         body: EmptyRequest,
         response: { 200: envelope(SiteOperator) },
       },
@@ -84,6 +85,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         address: c.OPERATOR_ADDRESS ?? null,
         supportEmail: c.SUPPORT_EMAIL,
         minimumAge: c.MINIMUM_AGE,
+        minimumAgeByCountry: higherMinimumAges(c.MINIMUM_AGE),
       });
     },
   );

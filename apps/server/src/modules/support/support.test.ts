@@ -68,7 +68,7 @@ describe('the contact address', () => {
 });
 
 describe('who runs the site', () => {
-  it('is told to visitors from the configuration, with the contact and the minimum age', async () => {
+  it('is told to visitors from the configuration, with the contact and the minimum ages', async () => {
     const configured = await createTestApp({
       OPERATOR_NAME: 'Hall Operations Ltd.',
       LICENCE_TEXT: 'Example Gaming Authority licence 123/456',
@@ -84,6 +84,8 @@ describe('who runs the site', () => {
         address: '1 Example Street, Example City',
         supportEmail: 'help@hall.example',
         minimumAge: 20,
+        // At 20 the site's own age already covers Japan's.
+        minimumAgeByCountry: {},
       });
     } finally {
       await configured.close();
@@ -92,7 +94,13 @@ describe('who runs the site', () => {
 
   it('is unnamed on a development server, which holds no licence', async () => {
     const res = await post(t.app, '/v2/app/site/operator', {});
-    expect(res.body.data).toMatchObject({ name: null, licence: null, address: null, minimumAge: 18 });
+    expect(res.body.data).toMatchObject({
+      name: null,
+      licence: null,
+      address: null,
+      minimumAge: 18,
+      minimumAgeByCountry: { JP: 20 },
+    });
   });
 });
 

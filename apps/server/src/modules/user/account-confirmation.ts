@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../country/repo';
 import { isUnderAgeIn, minimumAgeFor } from '../protection/age';
+import { flagNameAndBirth } from '../protection/identity-match';
 import { assertCountryMayChange, birthDateChanges } from './birth-date';
 import { lockUser, updateUser } from './repo';
 import { getUserInfo } from './service';
@@ -34,6 +35,8 @@ export async function confirmAccount(db: Db, userId: number, input: AccountConfi
     });
     return { underAge, countryCode };
   });
+  // The date completes a name given earlier: a self-excluded player's name and date are flagged.
+  await flagNameAndBirth(db, userId);
   if (underAge) throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(countryCode) });
   return getUserInfo(db, userId);
 }

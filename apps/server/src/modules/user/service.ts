@@ -7,7 +7,7 @@ import { findCountry } from '../country/repo';
 import { confirmationRequired } from '../protection/account-confirmation';
 import { assertCountryMayChange, birthDateChanges, birthDateLocked } from './birth-date';
 import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
-import { assertIdNumberNotExcluded, flagNameAndBirth } from '../protection/identity-match';
+import { assertIdNumberNotExcluded, flagNameAndBirth, flagPhone } from '../protection/identity-match';
 
 export function maskTail(value: string, visible = 4): string {
   if (value.length <= visible) return '*'.repeat(value.length);
@@ -75,8 +75,9 @@ export async function updateProfile(db: Db, userId: number, input: UserUpdateReq
     if ('birthDate' in values && !birthDateChanges(user, values.birthDate ?? null)) delete values.birthDate;
     if (Object.keys(values).length > 0) await updateUser(tx, userId, values);
   });
-  // A real name and date of birth that are a self-excluded player's are flagged for operators.
+  // A real name and date of birth, or a phone number, that are a self-excluded player's are flagged for operators.
   await flagNameAndBirth(db, userId);
+  await flagPhone(db, userId);
   return getUserInfo(db, userId);
 }
 

@@ -31,7 +31,7 @@ describe('an invite link', () => {
     renderAt('/game/promotion?agentCode=INV1TE');
     await waitFor(() => expect(dialog()).toMatchObject({ open: true, tab: 'register' }));
     expect(window.sessionStorage.getItem(AGENT_CODE_KEY)).toBe('INV1TE');
-    expect(storedAgentCode(window.sessionStorage, '')).toBe('INV1TE');
+    expect(storedAgentCode('')).toBe('INV1TE');
   });
 
   it('does not open it again on the same address once the visitor closed it', async () => {

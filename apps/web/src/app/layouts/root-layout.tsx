@@ -11,8 +11,12 @@ import { openAuthDialog, useAuthDialogStore } from '../../features/account/store
 import { captureAgentCode, opensRegistration } from '../../features/account/utils/agent-code';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../lib/session-store';
+import type { StorageKey } from '../../lib/storage-keys';
 import { useRouteMeta } from '../use-route-meta';
 import { useRouteProgress } from '../use-route-progress';
+
+/** ScrollRestoration keeps the positions in session storage under this name (storage-keys.ts). */
+export const SCROLL_POSITIONS_KEY = 'scroll-positions' satisfies StorageKey;
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -43,7 +47,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <AccountConfirmationDialog />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </>
   );
 }

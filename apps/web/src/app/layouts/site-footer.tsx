@@ -1,12 +1,25 @@
 // Company, legal and licence links (each page once: the licence pages that repeat an about page are
-// left out), who runs the site, and the responsible-play line with the site's minimum age.
+// left out), who runs the site, and the responsible-play line with the site's minimum age and the
+// higher ages some countries set (Japan: 20), as the server's age rules apply them.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSiteOperator } from '../../features/support/api/get-site-operator';
 import { aboutMenu, footerLicenceLinks } from '../menus';
 
+/** The site's age and, where a country's law sets a higher one, that age in that country. */
+export function responsibleLine(t: TFunction, age: number, byCountry: Record<string, number>, locale: string): string {
+  const higher = Object.entries(byCountry).filter(([, countryAge]) => countryAge > age);
+  if (higher.length === 0) return t('footer.responsible', { age });
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    higher.map(([code, countryAge]) => t('footer.ageIn', { age: countryAge, country: regions.of(code) ?? code })),
+  );
+  return t('footer.responsibleHigher', { age, higher: list });
+}
+
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const operator = useSiteOperator().data;
   return (
     <footer className="site-footer">
@@ -19,9 +32,7 @@ export function SiteFooter() {
           ))}
           {footerLicenceLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} lang="en">
-                {link.title}
-              </Link>
+              <Link to={link.to}>{t(link.labelKey)}</Link>
             </li>
           ))}
         </ul>
@@ -33,7 +44,12 @@ export function SiteFooter() {
             : operator.name}
         </p>
       )}
-      <p className="footer-note">{t('footer.responsible', { age: operator?.minimumAge ?? 18 })}</p>
+      <p className="footer-note">
+        {/* Until the server has said its ages, the line names none rather than a wrong one. */}
+        {operator
+          ? responsibleLine(t, operator.minimumAge, operator.minimumAgeByCountry ?? {}, i18n.language)
+          : t('footer.responsibleAdults')}
+      </p>
       <p className="footer-note">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -10,7 +10,7 @@ export default function PrivacyPolicyRoute() {
       articleKey="privacy"
       title={t('routes.aboutPrivacyPolicy')}
       intro={t('intros.aboutPrivacyPolicy')}
-      updatedOn="2026-11-21"
+      updatedOn="2026-11-28"
     />
   );
 }

@@ -1,4 +1,5 @@
-// Account settings: profile, sign-in password and ID number; a copy of the player's data, the way to
+// Account settings: profile, the e-mail address (confirmed here with a code when the account's agent
+// typed it, or there is none), sign-in password and ID number; a copy of the player's data, the way to
 // the page where the player objects to its use, and closing the account (the user agreement's
 // section 8 sends the player here).
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { CloseAccountSection } from '../../../features/account/components/close-account-section';
 import { DataExportSection } from '../../../features/account/components/data-export-section';
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form';
+import { EmailConfirmSection } from '../../../features/account/components/email-confirm-section';
 import { IdNumberForm } from '../../../features/account/components/id-number-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import '../../../features/account/account.css';
@@ -36,6 +38,7 @@ export default function AccountSettingRoute() {
       ) : (
         <div className="settings-stack">
           <ProfileForm user={user} />
+          <EmailConfirmSection user={user} />
           <ChangePasswordForm />
           <IdNumberForm user={user} />
           <DataExportSection />

@@ -49,4 +49,23 @@ describe('the user centre', () => {
 
     await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('4,000'));
   });
+
+  it('sends a player whose address is not confirmed to confirm one, and shows no address that receives no mail', async () => {
+    mockFetch({
+      '/v2/app/user/balance': () => envelope({ coins: '0' }),
+      '/v2/app/user/kyc/latest': () => envelope(null),
+    });
+    useSessionStore.setState({ user: createUser({ email: 'member-0a1b@users.invalid', emailVerified: false }) });
+    renderWithProviders(
+      <MemoryRouter>
+        <UserCenterRoute />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByTestId('confirm-email-link');
+    expect([link.textContent, link.getAttribute('href')]).toEqual([
+      'Confirm my e-mail address',
+      '/user/account-setting',
+    ]);
+    expect(screen.queryByText(/users\.invalid/)).toBeNull();
+  });
 });

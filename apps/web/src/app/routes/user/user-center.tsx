@@ -8,6 +8,7 @@ import { PageShell } from '../../../components/page-shell';
 import { displayName, useSessionStore } from '../../../lib/session-store';
 import { KycSection } from '../../../features/account/components/kyc-section';
 import { MarketingConsentSection } from '../../../features/account/components/marketing-consent';
+import { isPlaceholderEmail } from '../../../features/account/utils/placeholder-email';
 import { BalanceSummary } from '../../../features/wallet/components/balance-summary';
 import { BonusWalletSummary } from '../../../features/bonus/components/bonus-wallet-summary';
 import { paths } from '../../../config/paths';
@@ -78,7 +79,14 @@ export default function UserCenterRoute() {
             </div>
             <div>
               <dt>{t('center.email')}</dt>
-              <dd>{user.email}</dd>
+              <dd>
+                {isPlaceholderEmail(user.email) ? null : user.email}{' '}
+                {!user.emailVerified && (
+                  <Link className="text-link" to={paths.accountSetting.getHref()} data-testid="confirm-email-link">
+                    {t('center.confirmEmail')}
+                  </Link>
+                )}
+              </dd>
             </div>
           </dl>
         </div>

@@ -20,6 +20,7 @@ export const REGISTER_USER_FIELD_REASONS = [
   'agent_code_unknown',
   'agent_tree_full',
   'email_taken',
+  'email_refused',
   'email_not_verified',
 ] as const;
 

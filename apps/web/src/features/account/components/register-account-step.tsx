@@ -37,6 +37,7 @@ const REFUSAL_FIELDS: RefusalFields<typeof REGISTER_USER_FIELD_REASONS, 'account
   agent_code_unknown: 'agentCode',
   agent_tree_full: 'agentCode',
   email_taken: 'email',
+  email_refused: 'email',
   email_not_verified: 'code',
 };
 

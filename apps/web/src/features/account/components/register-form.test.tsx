@@ -272,6 +272,11 @@ describe('registration step 2', () => {
 
   it.each([
     ['email_taken', 'E-mail address', 'This e-mail is already registered.'],
+    [
+      'email_refused',
+      'E-mail address',
+      'This e-mail address cannot be used to open an account. If you think this is a mistake, please contact customer service.',
+    ],
     ['email_not_verified', 'Verification code', 'Verify your e-mail first'],
   ])(
     'goes back to step 1 and says a refusal of the address (%s) under its field, not in a toast',

@@ -7,21 +7,21 @@ describe('the agent code of an invite link', () => {
   it('is kept for the visit from ?agentCode=', () => {
     captureAgentCode('?page=2&agentCode=AB12cd');
     expect(window.sessionStorage.getItem(AGENT_CODE_KEY)).toBe('AB12cd');
-    expect(storedAgentCode(window.sessionStorage, '')).toBe('AB12cd');
+    expect(storedAgentCode('')).toBe('AB12cd');
   });
 
   it('is taken from the current address even before it was captured', () => {
-    expect(storedAgentCode(window.sessionStorage, '?agentCode=XY9')).toBe('XY9');
+    expect(storedAgentCode('?agentCode=XY9')).toBe('XY9');
   });
 
   it('ignores codes that are not letters and digits, keeping the earlier one', () => {
     captureAgentCode('?agentCode=GOOD1');
     captureAgentCode('?agentCode=<script>');
     captureAgentCode('?agentCode=');
-    expect(storedAgentCode(window.sessionStorage, '')).toBe('GOOD1');
+    expect(storedAgentCode('')).toBe('GOOD1');
   });
 
   it('is empty without one', () => {
-    expect(storedAgentCode(window.sessionStorage, '')).toBe('');
+    expect(storedAgentCode('')).toBe('');
   });
 });

@@ -1,17 +1,13 @@
 // The agent (recommendation) code a visitor arrives with (?agentCode= in any address, the invite link
 // is PUBLIC_URL/?agentCode=CODE) opens registration, and is kept for the browser tab's session, so
 // registration and third-party sign-up still carry it when the dialog opens later, on another page.
-export const AGENT_CODE_KEY = 'agentCode';
+import { readStorage, writeStorage } from '../../../lib/storage';
+import type { StorageKey } from '../../../lib/storage-keys';
+
+/** Kept in session storage (storage-keys.ts): for the visit, not beyond it. */
+export const AGENT_CODE_KEY = 'agentCode' satisfies StorageKey;
 
 const VALID = /^[A-Za-z0-9]{1,16}$/;
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The well-formed agent code of an address's query string, else null. */
 export function agentCodeOf(search: string): string | null {
@@ -20,9 +16,9 @@ export function agentCodeOf(search: string): string | null {
 }
 
 /** Remembers ?agentCode= from an address's query string, when it holds a well-formed code. */
-export function captureAgentCode(search: string, storage: Storage | null = session()): void {
+export function captureAgentCode(search: string): void {
   const code = agentCodeOf(search);
-  if (code) storage?.setItem(AGENT_CODE_KEY, code);
+  if (code) writeStorage(AGENT_CODE_KEY, code);
 }
 
 let invitedFrom: string | null = null;
@@ -39,10 +35,7 @@ export function opensRegistration(search: string): boolean {
 }
 
 /** The code of the current address, else the one kept from earlier in the visit, else ''. */
-export function storedAgentCode(
-  storage: Storage | null = session(),
-  search: string = typeof window === 'undefined' ? '' : window.location.search,
-): string {
-  captureAgentCode(search, storage);
-  return storage?.getItem(AGENT_CODE_KEY) ?? '';
+export function storedAgentCode(search: string = typeof window === 'undefined' ? '' : window.location.search): string {
+  captureAgentCode(search);
+  return readStorage(AGENT_CODE_KEY) ?? '';
 }

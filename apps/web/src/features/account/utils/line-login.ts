@@ -2,7 +2,11 @@
 // them back to /login with ?code&state, and the server exchanges the code (its channel secret never
 // reaches the browser). The state is random per attempt and checked on return, so a link crafted by
 // someone else cannot sign a visitor into the wrong account.
-export const LINE_STATE_KEY = 'lineLogin';
+import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import type { StorageKey } from '../../../lib/storage-keys';
+
+/** Kept in session storage (storage-keys.ts): the attempt belongs to this tab. */
+export const LINE_STATE_KEY = 'lineLogin' satisfies StorageKey;
 export const LINE_SCOPE = 'profile openid email';
 
 export interface LineProvider {
@@ -36,7 +40,7 @@ export function startLineLogin(
   go: (url: string) => void = (url) => window.location.assign(url),
 ): void {
   const state = randomState();
-  window.sessionStorage.setItem(LINE_STATE_KEY, JSON.stringify({ state, returnTo }));
+  writeStorage(LINE_STATE_KEY, JSON.stringify({ state, returnTo }));
   go(lineAuthorizeUrl(provider, state));
 }
 
@@ -45,7 +49,7 @@ export type LineReturn =
 
 function readAttempt(): { state?: unknown; returnTo?: unknown } | null {
   try {
-    return JSON.parse(window.sessionStorage.getItem(LINE_STATE_KEY) ?? 'null') as { state?: unknown } | null;
+    return JSON.parse(readStorage(LINE_STATE_KEY) ?? 'null') as { state?: unknown } | null;
   } catch {
     return null;
   }
@@ -61,7 +65,7 @@ export function takeLineReturn(search: URLSearchParams): LineReturn | null {
   const state = search.get('state');
   if (!state || (!code && !error)) return null;
   const stored = readAttempt();
-  window.sessionStorage.removeItem(LINE_STATE_KEY);
+  removeStorage(LINE_STATE_KEY);
   if (!stored || stored.state !== state) return { kind: 'invalid' };
   const returnTo = typeof stored.returnTo === 'string' && stored.returnTo.startsWith('/') ? stored.returnTo : '/';
   return code ? { kind: 'code', code, returnTo } : { kind: 'refused', returnTo };

@@ -2,8 +2,9 @@
 // password is never written anywhere: any script on the page, or anyone holding the device, could
 // read it back. Staying signed in is the session token's job.
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import type { StorageKey } from '../../../lib/storage-keys';
 
-export const REMEMBERED_ACCOUNT_KEY = 'rememberedAccount';
+export const REMEMBERED_ACCOUNT_KEY = 'rememberedAccount' satisfies StorageKey;
 
 export function rememberedAccount(): string {
   return readStorage(REMEMBERED_ACCOUNT_KEY) ?? '';

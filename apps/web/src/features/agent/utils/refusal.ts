@@ -9,6 +9,7 @@ const FIELD_OF_REASON: Record<string, string> = {
   insufficient_funds: 'amount',
   account_taken: 'account',
   email_taken: 'email',
+  email_refused: 'email',
   rate_above_parent: 'rate',
   rate_below_subagents: 'rate',
 };

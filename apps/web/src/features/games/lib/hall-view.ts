@@ -2,10 +2,11 @@
 // compact grid of small tiles. The choice is remembered on this device.
 import { useCallback, useState } from 'react';
 import { readStorage, writeStorage } from '../../../lib/storage';
+import type { StorageKey } from '../../../lib/storage-keys';
 
 export type HallView = 'detailed' | 'compact';
 
-export const HALL_VIEW_STORAGE_KEY = 'hall-view';
+export const HALL_VIEW_STORAGE_KEY = 'hall-view' satisfies StorageKey;
 
 export function readHallView(): HallView {
   return readStorage(HALL_VIEW_STORAGE_KEY) === 'compact' ? 'compact' : 'detailed';

@@ -1,9 +1,10 @@
 // The machine's sound switch: off until the player turns it on, remembered on this device.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStorage, writeStorage } from '../../../lib/storage';
+import type { StorageKey } from '../../../lib/storage-keys';
 import { Beeper } from './beeper';
 
-export const SOUND_STORAGE_KEY = 'game-sound';
+export const SOUND_STORAGE_KEY = 'game-sound' satisfies StorageKey;
 
 export function useSoundSetting() {
   const [on, setOn] = useState(() => readStorage(SOUND_STORAGE_KEY) === 'on');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,13 @@ async function submit(amount: string, fundPassword = '246810') {
   fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 }
 
+/** Fills the form, sends it, and confirms the withdrawal in the dialog that asks. */
+async function submitAndConfirm(amount: string, fundPassword = '246810') {
+  await submit(amount, fundPassword);
+  const dialog = await findOpenDialog('withdraw-confirm');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw now' }));
+}
+
 describe('the withdrawal form', () => {
   it('shows the fee and what reaches the bank as the amount is typed', async () => {
     renderForm();
@@ -98,6 +105,34 @@ describe('the withdrawal form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The fund password is 6 digits');
   });
 
+  it('asks to confirm the amount, fee, payout and card before anything is sent', async () => {
+    const { calls } = mockFetch({ '/v2/app/draw/withdraw': () => refusal('fund_password_wrong') });
+    renderForm();
+    await submit('5000');
+    const dialog = await findOpenDialog('withdraw-confirm');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Check before you withdraw');
+    expect(within(dialog).getByTestId('withdraw-confirm-coins').textContent).toBe('5,000 coins');
+    expect(within(dialog).getByTestId('withdraw-confirm-fee').textContent).toBe('200 coins');
+    expect(within(dialog).getByTestId('withdraw-confirm-payout').textContent).toBe('¥4,800');
+    expect(within(dialog).getByTestId('withdraw-confirm-card').textContent).toBe(
+      'MUFG Bank **** **** 4321 · Yamada Taro',
+    );
+    expect(calls).toHaveLength(0);
+
+    // Going back sends nothing, and the form keeps what was typed.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitForDialogToClose('withdraw-confirm');
+    expect(calls).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (coins)').value).toBe('5000');
+
+    // Confirmed, it is sent once.
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(within(await findOpenDialog('withdraw-confirm')).getByRole('button', { name: 'Withdraw now' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ channelId: 3, bankCardId: 7, amount: '5000', fundPassword: '246810' });
+    await waitForDialogToClose('withdraw-confirm');
+  });
+
   it('sends the amount in coins with the card and shows the withdrawal in review', async () => {
     const { calls } = mockFetch({
       '/v2/app/draw/withdraw': () =>
@@ -119,7 +154,7 @@ describe('the withdrawal form', () => {
       '/v2/app/draw/list': () => envelope({ list: [], total: 0, page: 1, pageSize: 10, totals: {} }),
     });
     renderForm();
-    await submit('5000');
+    await submitAndConfirm('5000');
     const result = await screen.findByTestId('withdraw-result');
     expect(result.textContent).toContain('Withdrawal review');
     expect(result.textContent).toContain('W2025031000000001');
@@ -152,7 +187,7 @@ describe('the withdrawal form', () => {
   ])('explains the refusal %s and links to where it is fixed', async (reason, code, text, link, href) => {
     mockFetch({ '/v2/app/draw/withdraw': () => refusal(reason, code) });
     renderForm();
-    await submit('5000');
+    await submitAndConfirm('5000');
     const notice = await screen.findByTestId('withdraw-refusal');
     expect(notice.textContent).toContain(text);
     expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(href);
@@ -161,7 +196,7 @@ describe('the withdrawal form', () => {
   it('puts a wrong fund password and a short balance on their fields', async () => {
     mockFetch({ '/v2/app/draw/withdraw': () => refusal('fund_password_wrong') });
     renderForm();
-    await submit('5000');
+    await submitAndConfirm('5000');
     expect((await screen.findByRole('alert')).textContent).toBe('The fund password is wrong.');
     expect(screen.getByLabelText('Fund password').getAttribute('aria-invalid')).toBe('true');
   });
@@ -191,7 +226,7 @@ describe('the withdrawal form', () => {
       '/v2/app/user/balance': () => envelope({ coins: '2000' }),
     });
     renderForm();
-    await submit('3000');
+    await submitAndConfirm('3000');
     const dialog = await findOpenDialog('bonus-forfeit-withdraw');
     expect(dialog.textContent).toContain(
       'You have 5,000 bonus coins being wagered; withdrawing now forfeits them (winnings from them included).',
@@ -203,7 +238,7 @@ describe('the withdrawal form', () => {
     await waitForDialogToClose('bonus-forfeit-withdraw');
     expect(sent).toBe(1);
 
-    await submit('3000');
+    await submitAndConfirm('3000');
     await findOpenDialog('bonus-forfeit-withdraw');
     fireEvent.click(screen.getByRole('button', { name: 'Forfeit and withdraw' }));
     expect((await screen.findByTestId('withdraw-result')).textContent).toContain('W2025031000000002');

@@ -1,6 +1,7 @@
 // The withdrawal form: a payout channel, one of the player's bound cards, an amount in coins with the
 // coins taken, the fee (which comes out of them) and what reaches the bank shown live above the
-// button that sends it, and the fund password. Every refusal the server names is
+// button, and the fund password. Nothing is sent until the player has checked the amount, the fee,
+// the payout and the card in a confirmation dialog. Every refusal the server names is
 // shown where it belongs, with the page that fixes it. A bonus being wagered is given up only after
 // the player confirms it in a dialog; the withdrawal is then sent again with a new key.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,8 +18,9 @@ import type { PayChannel } from '@hall/contracts/pay';
 import { BonusForfeitDialog } from '../../../components/bonus-forfeit-dialog';
 import { bonusActiveOf } from '../../../lib/bonus-active';
 import { Callout } from '../../../components/callout';
-import { checkWithdrawal } from '../../../lib/money';
+import { checkWithdrawal, type WithdrawalQuote } from '../../../lib/money';
 import { OptionCards } from '../../../components/option-cards';
+import { PopupDialog } from '../../../components/popup-dialog';
 import { newRequestKey } from '../../../lib/request-key';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -79,6 +81,13 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [forfeit, setForfeit] = useState<{ request: WithdrawRequest; bonus: string } | null>(null);
+  /** The withdrawal as the player is asked to confirm it: what is sent, and what it shows. */
+  const [confirming, setConfirming] = useState<{
+    request: Omit<WithdrawRequest, 'requestKey'>;
+    quote: WithdrawalQuote;
+    channel: PayChannel;
+    card: BankCard;
+  } | null>(null);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   useEffect(() => {
@@ -96,22 +105,35 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     if (!check.ok) return;
+    const chosen = cards.find((c) => c.id === Number(values.bankCardId));
+    if (!chosen) return;
     setRefusal(null);
-    const body = {
-      channelId: channel.id,
-      bankCardId: Number(values.bankCardId),
-      amount: check.quote.coins.toString(),
-      fundPassword: values.fundPassword,
-    };
-    const signature = JSON.stringify(body);
-    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newRequestKey() };
-    send({ ...body, requestKey: attempt.current.key });
+    setConfirming({
+      request: {
+        channelId: channel.id,
+        bankCardId: chosen.id,
+        amount: check.quote.coins.toString(),
+        fundPassword: values.fundPassword,
+      },
+      quote: check.quote,
+      channel,
+      card: chosen,
+    });
   });
+
+  /** The confirmed withdrawal, under the key of the last attempt when it is the same one. */
+  const sendConfirmed = () => {
+    if (!confirming) return;
+    const signature = JSON.stringify(confirming.request);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newRequestKey() };
+    send({ ...confirming.request, requestKey: attempt.current.key });
+  };
 
   const send = (request: WithdrawRequest) =>
     withdraw.mutate(request, {
       onSuccess: (result) => {
         attempt.current = null;
+        setConfirming(null);
         setForfeit(null);
         setDone(result);
         reset({ channelId: request.channelId, bankCardId: request.bankCardId, amount: '', fundPassword: '' });
@@ -119,6 +141,7 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
       onError: (error) => {
         // The server answered: the same key would only give the same answer.
         attempt.current = null;
+        setConfirming(null);
         setForfeit(null);
         const active = bonusActiveOf(error);
         if (active) {
@@ -284,6 +307,49 @@ export function WithdrawForm({ channels, cards, balance }: WithdrawFormProps) {
           {t('withdraw.submit')}
         </Button>
       </form>
+      <PopupDialog
+        visible={confirming !== null}
+        title={t('withdraw.confirmTitle')}
+        onClose={() => setConfirming(null)}
+        onConfirm={sendConfirmed}
+        confirmLoading={withdraw.isPending}
+        confirmText={t('withdraw.confirm')}
+        showCancelButton
+        testId="withdraw-confirm"
+      >
+        {confirming && (
+          <dl className="detail-list">
+            <div>
+              <dt>{t('withdraw.coinsHeld')}</dt>
+              <dd data-testid="withdraw-confirm-coins">{format.coinsText(confirming.quote.coins.toString())}</dd>
+            </div>
+            <div>
+              <dt>{t('record.fee')}</dt>
+              <dd data-testid="withdraw-confirm-fee">{format.coinsText(confirming.quote.fee.toString())}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.payout')}</dt>
+              <dd data-testid="withdraw-confirm-payout">
+                <strong>{format.money(confirming.quote.payout, confirming.channel.currency)}</strong>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.to')}</dt>
+              <dd data-testid="withdraw-confirm-card">
+                {confirming.card.bankName} <span className="card-number">{confirming.card.cardNumberMasked}</span> ·{' '}
+                {confirming.card.holderName}
+              </dd>
+            </div>
+            {channels.length > 1 && (
+              <div>
+                <dt>{t('withdraw.channel')}</dt>
+                <dd>{confirming.channel.name}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <p className="field-hint">{t('withdraw.confirmText')}</p>
+      </PopupDialog>
       <BonusForfeitDialog
         bonus={forfeit?.bonus ?? null}
         busy={withdraw.isPending}
