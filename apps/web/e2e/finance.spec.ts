@@ -93,7 +93,14 @@ test.describe('money as a player', () => {
     await withdraw.amount.fill('3000');
     await expect(withdraw.fee).toHaveText('200 coins');
     await expect(withdraw.payout).toHaveText('¥2,800');
-    await withdraw.withdraw('3000', player.fundPassword!);
+    await withdraw.withdraw('3000', player.fundPassword!, { confirm: false });
+    // Nothing is sent before the player has checked what leaves, what arrives and where.
+    await expect(withdraw.confirmDialog).toContainText('3,000 coins');
+    await expect(withdraw.confirmDialog.getByTestId('withdraw-confirm-fee')).toHaveText('200 coins');
+    await expect(withdraw.confirmDialog.getByTestId('withdraw-confirm-payout')).toHaveText('¥2,800');
+    await expect(withdraw.confirmDialog.getByTestId('withdraw-confirm-card')).toContainText('5678');
+    await withdraw.checkAccessibility('(withdrawal to confirm)');
+    await withdraw.confirmButton.click();
     // The first deposit earned a bonus still being wagered: withdrawing gives it up, once confirmed.
     await withdraw.forfeitBonus.getByRole('button', { name: 'Forfeit and withdraw' }).click();
     await expect(withdraw.result).toContainText('Withdrawal review');
@@ -158,7 +165,7 @@ test.describe('money as a player', () => {
       await withdraw.withdraw('2500', '000000');
       await expect(withdraw.alert).toHaveText('The fund password is wrong.');
       await expect(withdraw.fundPassword).toHaveAttribute('aria-invalid', 'true');
-      await withdraw.withdraw('9000', player.fundPassword!);
+      await withdraw.withdraw('9000', player.fundPassword!, { confirm: false });
       await expect(withdraw.alert).toHaveText('Not enough coins: your balance is 4,000');
       await withdraw.checkAccessibility('(refusals shown)');
       expect(await coinBalance(request, player)).toBe('4000');

@@ -23,9 +23,18 @@ export class WithdrawPage extends AppPage {
     await this.goto('/user/finance/withdraw');
   }
 
-  async withdraw(coins: string, fundPassword: string) {
+  /** Asks the player to check the coins, fee, payout and card before anything is sent. */
+  readonly confirmDialog: Locator = this.page.getByTestId('withdraw-confirm');
+  readonly confirmButton: Locator = this.confirmDialog.getByRole('button', { name: 'Withdraw now' });
+
+  /**
+   * Fills the form and presses Withdraw; then, unless `confirm` is false (the form refuses the amount
+   * itself, or the test reads the confirmation first), confirms it in the dialog.
+   */
+  async withdraw(coins: string, fundPassword: string, { confirm = true } = {}) {
     await this.amount.fill(coins);
     await this.fundPassword.fill(fundPassword);
     await this.submit.click();
+    if (confirm) await this.confirmButton.click();
   }
 }
