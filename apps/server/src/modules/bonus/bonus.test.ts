@@ -484,6 +484,25 @@ describe('claims', () => {
   });
 });
 
+/** A round written straight into the rebate's period, an hour after it starts (no spin, no ledger). */
+function roundIn(period: { start: Date }, userId: number, n: number, bet: bigint, gameId: string, bonusBet = 0n) {
+  return {
+    roundSn: `G-R-${userId}-${n}-${Math.random().toString(36).slice(2, 8)}`,
+    userId,
+    machineId: gameId === 'neon-777' ? 'P-001' : 'S-001',
+    gameId,
+    requestKey: requestKey(),
+    bet,
+    win: 0n,
+    bonusBet,
+    outcome: {},
+    serverSeedHash: 'h',
+    clientSeed: 'c',
+    nonce: n,
+    createdAt: new Date(period.start.getTime() + 3600_000),
+  };
+}
+
 describe('the weekly rebate', () => {
   it('pays 0.5 % of last week’s cash bets on its games once, from 10 coins, with a letter', async () => {
     const seeded = (await post(t.app, '/v2/app/bonus/offers', {}, en)).body.data.list.find(
@@ -494,22 +513,8 @@ describe('the weekly rebate', () => {
     const lastWeek = periodOf('week', new Date(Date.now() - 7 * 86_400_000), zone);
     const p = await player();
     const small = await player();
-    const inWeek = new Date(lastWeek.start.getTime() + 3600_000);
-    const round = (userId: number, n: number, bet: bigint, gameId: string, bonusBet = 0n) => ({
-      roundSn: `G-R-${userId}-${n}-${Math.random().toString(36).slice(2, 8)}`,
-      userId,
-      machineId: gameId === 'neon-777' ? 'P-001' : gameId === 'sakura-fortune' ? 'S-001' : 'S-001',
-      gameId,
-      requestKey: requestKey(),
-      bet,
-      win: 0n,
-      bonusBet,
-      outcome: {},
-      serverSeedHash: 'h',
-      clientSeed: 'c',
-      nonce: n,
-      createdAt: inWeek,
-    });
+    const round = (userId: number, n: number, bet: bigint, gameId: string, bonusBet = 0n) =>
+      roundIn(lastWeek, userId, n, bet, gameId, bonusBet);
     await t.db.insert(gameRounds).values([
       round(p.user.id, 1, 4000n, 'sakura-fortune'),
       round(p.user.id, 2, 2000n, 'neon-777'),
@@ -543,23 +548,10 @@ describe('the weekly rebate', () => {
     const { operator } = await signedInOperator(t.app, 'finance');
     const inserted = await t.db
       .insert(gameRounds)
-      .values(
-        [4000n, 6000n].map((bet, n) => ({
-          roundSn: `G-V-${p.user.id}-${n}-${Math.random().toString(36).slice(2, 8)}`,
-          userId: p.user.id,
-          machineId: 'S-001',
-          gameId: 'sakura-fortune',
-          requestKey: requestKey(),
-          bet,
-          win: 0n,
-          bonusBet: 0n,
-          outcome: {},
-          serverSeedHash: 'h',
-          clientSeed: 'c',
-          nonce: n + 1,
-          createdAt: new Date(lastWeek.start.getTime() + 3600_000),
-        })),
-      )
+      .values([
+        roundIn(lastWeek, p.user.id, 1, 4000n, 'sakura-fortune'),
+        roundIn(lastWeek, p.user.id, 2, 6000n, 'sakura-fortune'),
+      ])
       .returning({ id: gameRounds.id });
     // The 6,000 round is void (its refund is the void's own business, proven in the game module).
     await t.db.insert(roundVoids).values({

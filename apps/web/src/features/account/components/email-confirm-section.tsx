@@ -11,11 +11,9 @@ import { EmailConfirmRequest } from '@hall/contracts/auth';
 import { Email } from '@hall/contracts/fields';
 import type { UserInfo } from '@hall/contracts/user';
 import { Callout } from '../../../components/callout';
-import { SendCodeButton } from '../../../components/form/send-code-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailCodeFields } from './email-code-fields';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { shownError } from '../../../lib/form-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { type CONFIRM_EMAIL_FIELD_REASONS, useConfirmEmail } from '../api/confirm-email';
 import { type SEND_EMAIL_CONFIRM_CODE_FIELD_REASONS, useSendEmailConfirmCode } from '../api/send-email-confirm-code';
@@ -104,37 +102,16 @@ export function EmailConfirmSection({ user }: { user: UserInfo }) {
           <Callout tone="warning">
             <p>{t(isPlaceholder(user.email) ? 'emailConfirm.none' : 'emailConfirm.unconfirmed')}</p>
           </Callout>
-          <TextField
-            id="email-confirm-email"
-            type="email"
-            inputMode="email"
-            label={t('register.email')}
-            placeholder={t('register.emailPlaceholder')}
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.email && shownError(t, errors.email, t('fields.email'))}
-            {...register('email')}
-          />
-          <TextField
-            id="email-confirm-code"
-            inputMode="numeric"
-            maxLength={6}
-            label={t('register.code')}
-            placeholder={t('register.codePlaceholder')}
-            autoComplete="one-time-code"
-            error={errors.code && shownError(t, errors.code, t('fields.code'))}
-            hint={countdown.started ? t('register.codeSent', { email: email.trim() }) : undefined}
-            {...register('code')}
-            addon={
-              <SendCodeButton
-                countdown={countdown}
-                disabled={!Email.safeParse(email).success}
-                loading={sendCode.isPending}
-                onClick={() => void onSendCode()}
-                testId="email-confirm-send-code"
-              />
-            }
+          <EmailCodeFields
+            idPrefix="email-confirm"
+            email={email}
+            emailField={register('email')}
+            codeField={register('code')}
+            errors={errors}
+            countdown={countdown}
+            sendDisabled={!Email.safeParse(email).success}
+            sending={sendCode.isPending}
+            onSendCode={() => void onSendCode()}
           />
           <div className="form-actions">
             <Button type="submit" color="primary" size="large" loading={confirm.isPending}>

@@ -10,10 +10,8 @@ import type { z } from 'zod';
 import { RegisterValidRequest } from '@hall/contracts/register';
 import { Email } from '@hall/contracts/fields';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { SendCodeButton } from '../../../components/form/send-code-button';
-import { TextField } from '../../../components/form/text-field';
+import { EmailCodeFields } from './email-code-fields';
 import { ApiError } from '../../../lib/api-client';
-import { shownError } from '../../../lib/form-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendRegisterCode } from '../api/send-register-code';
 import { type VERIFY_REGISTER_CODE_FIELD_REASONS, useVerifyRegisterCode } from '../api/verify-register-code';
@@ -103,37 +101,16 @@ export function RegisterEmailStep({ defaultEmail, onVerified, autoFocus = false,
       <p className="auth-step" aria-live="polite">
         {t('register.step', { step: 1, total: 2 })}
       </p>
-      <TextField
-        id="register-email"
-        type="email"
-        inputMode="email"
-        label={t('register.email')}
-        placeholder={t('register.emailPlaceholder')}
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email && shownError(t, errors.email, t('fields.email'))}
-        {...register('email')}
-      />
-      <TextField
-        id="register-code"
-        inputMode="numeric"
-        maxLength={6}
-        label={t('register.code')}
-        placeholder={t('register.codePlaceholder')}
-        autoComplete="one-time-code"
-        error={errors.code && shownError(t, errors.code, t('fields.code'))}
-        hint={countdown.started ? t('register.codeSent', { email: email.trim() }) : undefined}
-        {...register('code')}
-        addon={
-          <SendCodeButton
-            countdown={countdown}
-            disabled={!emailValid}
-            loading={sendCode.isPending}
-            onClick={() => void onSendCode()}
-            testId="register-send-code"
-          />
-        }
+      <EmailCodeFields
+        idPrefix="register"
+        email={email}
+        emailField={register('email')}
+        codeField={register('code')}
+        errors={errors}
+        countdown={countdown}
+        sendDisabled={!emailValid}
+        sending={sendCode.isPending}
+        onSendCode={() => void onSendCode()}
       />
       <CheckboxField
         id="register-terms"
