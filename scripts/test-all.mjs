@@ -1,8 +1,9 @@
-// `npm test`: every check — types, lint and format (one after another, beside the unit and API tests),
-// unit and API tests (PGlite, and PostgreSQL when DATABASE_URL is set), the production build, and the end-to-end suite in Chromium —
+// `npm test`: every check — types, lint and format (side by side), unit and API tests (PGlite, and
+// PostgreSQL when DATABASE_URL is set), the production build, and the end-to-end suite in Chromium —
 // then one line `N passed, N failed` totalled over all of them. Exits non-zero if anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { Buffer } from 'node:buffer';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = 'test-results';
@@ -21,22 +22,17 @@ const timings = [];
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const heading = (label, command, args) => `\n=== ${label}: ${command} ${args.join(' ')}`;
 
-async function run(label, command, args, env = {}) {
+function run(label, command, args, env = {}) {
   console.log(heading(label, command, args));
   const begun = Date.now();
-  // Spawned, not spawned synchronously: the checks beside the unit tests read their output meanwhile.
-  const status = await new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve(code));
-    child.on('error', () => resolve(1));
-  });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push(`${label} ${seconds(begun)}`);
-  return status === 0;
+  return result.status === 0;
 }
 
 /** A suite reports its own counts in a JSON file; a crash before writing it counts as one failure. */
-async function suite(label, command, args, reportFile, read, env = {}) {
-  const ok = await run(label, command, args, env);
+function suite(label, command, args, reportFile, read, env = {}) {
+  const ok = run(label, command, args, env);
   if (!existsSync(reportFile)) {
     failed += 1;
     failures.push(`${label} (no report)`);
@@ -99,10 +95,10 @@ function vitestTests(report, flaky = false) {
 }
 
 /**
- * Independent pass/fail checks, `concurrency` at once (each is one single-threaded process). Each
- * one's output is printed whole when it ends, so the log does not interleave.
+ * Independent pass/fail checks, as many at once as there are cores (each is one single-threaded
+ * process). Each one's output is printed whole when it ends, so the log does not interleave.
  */
-async function checks(list, concurrency) {
+async function checks(list) {
   const queue = [...list];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -126,7 +122,7 @@ async function checks(list, concurrency) {
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, list.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), list.length) }, worker));
 }
 
 /**
@@ -166,23 +162,17 @@ function benchmarks() {
   }
 }
 
-// The static checks run one at a time beside the unit and API tests rather than before them: those
-// tests wait on the database much of the time, and the checks (about 150 CPU-seconds) fill the gaps
-// instead of holding the run up for a minute and a half first.
-const staticChecks = checks(
-  [
-    ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
-    ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
-    ['format', 'npx', ['prettier', '--check', '.']],
-    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-    ['import graph', 'npm', ['run', '--silent', 'lint:graph']],
-    ['typecheck', 'npx', ['tsc', '-p', 'packages/contracts']],
-    ['typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']],
-  ],
-  1,
-);
+await checks([
+  ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
+  ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['import graph', 'npm', ['run', '--silent', 'lint:graph']],
+  ['typecheck', 'npx', ['tsc', '-p', 'packages/contracts']],
+  ['typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']],
+]);
 
-await suite(
+suite(
   'unit and API tests',
   'npx',
   ['vitest', 'run'],
@@ -194,12 +184,10 @@ await suite(
   { VITEST_JSON: `${results}/vitest.json` },
 );
 
-await staticChecks;
-
-const built = await run('build', 'npm', ['run', 'build']);
+const built = run('build', 'npm', ['run', 'build']);
 if (built) {
   passed += 1;
-  await suite(
+  suite(
     'end-to-end tests',
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
