@@ -41,6 +41,9 @@ export function webProject(isolated = false) {
       isolate: isolated,
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
+      // A page walked through several steps in jsdom (the transfer flow, the withdrawal form) takes 2-4 s
+      // on two cores beside the server tests; Vitest's 5 s left no margin (seen timing out on CI).
+      testTimeout: 15_000,
     },
   };
 }
