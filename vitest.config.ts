@@ -42,7 +42,8 @@ const projects: TestProjectConfiguration[] = [
       name: 'server',
       include: withPostgres ? BOTH_ENGINES : serverTests,
       environment: 'node',
-      env: { TEST_DB: 'pglite' },
+      // argon2id at its smallest cost (lib/passwords.ts); files that need the real one say so.
+      env: { TEST_DB: 'pglite', PASSWORD_HASH_COST: 'minimal' },
       globalSetup: ['apps/server/src/test/global-setup.ts'],
       // Each file builds its own app and database, so files can share a worker: the embedded
       // database's WASM module then compiles once per worker instead of once per file.
@@ -58,7 +59,7 @@ if (withPostgres) {
       name: 'server-pg',
       include: serverTests,
       environment: 'node',
-      env: { TEST_DB: 'postgres' },
+      env: { TEST_DB: 'postgres', PASSWORD_HASH_COST: 'minimal' },
       globalSetup: ['apps/server/src/test/global-setup.ts'],
       isolate: false,
       testTimeout: 60_000,

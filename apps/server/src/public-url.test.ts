@@ -3,14 +3,12 @@
 // where the sandbox cashier is.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listenUrl, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { testEngine } from './test/database';
+import { migratedDataDir, testEngine } from './test/database';
 import { createSignedInUser } from './test/factories';
 import { freePort } from './test/server-process';
 
@@ -46,12 +44,11 @@ describe('the default PUBLIC_URL', () => {
 // One child process is enough to prove it; the PostgreSQL project would only repeat it.
 describe.runIf(testEngine() === 'pglite')('a server started on another port', () => {
   it('links deposits to its own cashier and prints its real address, mailbox and sandbox', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-port-'));
+    const dataDir = await migratedDataDir('hall-port-');
     let child: ChildProcess | undefined;
     try {
       // The player exists before start, in the data directory the server then opens.
       const database = await openDatabase({ dataDir });
-      await runMigrations(database);
       const { token } = await createSignedInUser(database.db);
       await database.close();
 

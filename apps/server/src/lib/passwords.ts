@@ -6,9 +6,18 @@ import { randomBytes } from 'node:crypto';
 import { argon2id, argon2Verify } from 'hash-wasm';
 
 const PARAMS = { parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32 } as const;
+// argon2id at the smallest cost it allows, for test runs only (NODE_ENV=test and
+// PASSWORD_HASH_COST=minimal, which the test configuration sets): a full-cost hash is 60 to 130 ms of
+// CPU, and the test suite signs up and signs in thousands of times. The password tests and the
+// sign-in races (whose race window is the hash's time) switch it back off (test/passwords.ts).
+const MINIMAL = { parallelism: 1, iterations: 1, memorySize: 8, hashLength: 32 } as const;
+
+function cost() {
+  return process.env.NODE_ENV === 'test' && process.env.PASSWORD_HASH_COST === 'minimal' ? MINIMAL : PARAMS;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2id({ ...PARAMS, password, salt: randomBytes(16), outputType: 'encoded' });
+  return argon2id({ ...cost(), password, salt: randomBytes(16), outputType: 'encoded' });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
@@ -22,7 +31,9 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 // A real hash of a random secret: verifying against it costs the same as against a user's hash,
 // so an unknown account answers as slowly as a wrong password.
-let dummy: Promise<string> | undefined;
+const dummies = new Map<object, Promise<string>>();
 export function dummyHash(): Promise<string> {
-  return (dummy ??= hashPassword(randomBytes(24).toString('hex')));
+  let dummy = dummies.get(cost());
+  if (!dummy) dummies.set(cost(), (dummy = hashPassword(randomBytes(24).toString('hex'))));
+  return dummy;
 }

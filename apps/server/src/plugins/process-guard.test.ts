@@ -3,12 +3,12 @@
 // the real server process started from source.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedTestApp, type LogLine } from '../test/logged-app';
 import type { TestApp } from '../test/app';
+import { migratedDataDir } from '../test/database';
 import { freePort } from '../test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -69,7 +69,7 @@ describe('a stray promise rejection in a request', () => {
 // On an embedded database of its own, whichever engine this file runs on: the point is the process.
 describe('the server process', () => {
   it('keeps running and answering after a stray rejection, and logs it', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-guard-'));
+    const dataDir = await migratedDataDir('hall-guard-');
     const port = await freePort();
     let server: ChildProcess | undefined;
     try {
@@ -117,10 +117,8 @@ describe('the server process', () => {
         async () => {
           if (exited !== undefined) throw new Error(`the server exited before it started:\n${output}`);
           return healthy();
-          // A first start migrates an empty embedded database: under a full test run's load that
-          // alone has taken 35 to 60 s.
         },
-        100,
+        60,
       );
 
       server.kill('SIGUSR2');

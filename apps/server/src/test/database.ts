@@ -3,7 +3,9 @@
 // template the run migrated (test/global-setup.ts), so no test file pays for initdb and migrations.
 // When PostgreSQL is unreachable the tests that need it fail, never skip.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -22,6 +24,22 @@ export function testEngine(): 'pglite' | 'postgres' {
 
 // Read once per worker: the files of a worker share it (they run one after another).
 let pgliteTemplate: Blob | undefined;
+const template = () => (pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]));
+
+/**
+ * A new embedded data directory holding the migrated template, whichever engine the file runs on:
+ * for a server started as a process of its own (DATA_DIR), which then finds nothing to migrate. A
+ * first start on an empty directory migrates it, which alone took 25 to 60 s under a full run's load;
+ * the migrations themselves are tested in db/migrate.test.ts. The caller removes the directory.
+ */
+export async function migratedDataDir(prefix = 'hall-data-'): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  // Where openDatabase({ dataDir }) keeps it.
+  const client = new PGlite(path.join(dir, 'pglite'), { loadDataDir: template() });
+  await client.waitReady;
+  await client.close();
+  return dir;
+}
 
 export async function createTestDatabase(
   /** `migrated: false` gives an empty database, for tests of the migrations themselves. */
@@ -31,8 +49,7 @@ export async function createTestDatabase(
   if (testEngine() === 'pglite') {
     let client: PGlite;
     if (migrated) {
-      pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-      client = new PGlite({ loadDataDir: pgliteTemplate });
+      client = new PGlite({ loadDataDir: template() });
     } else client = new PGlite();
     await client.waitReady;
     const database = wrapPglite(client);

@@ -15,7 +15,7 @@ import { runMigrations } from '../db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The file holding a dump of a migrated PGlite data directory. */
+    /** The file holding a dump of a migrated PGlite data directory (every project has it). */
     pgliteTemplate: string;
     /** The migrated PostgreSQL database new test databases are copied from, or '' when none could be made. */
     postgresTemplate: string;
@@ -25,21 +25,32 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Every project gets the PGlite template: on PostgreSQL too, tests that start the server as a
+  // process of its own give it an embedded data directory made from it (test/database.ts).
+  project.provide('pgliteTemplate', await pgliteTemplate());
   if (project.config.env.TEST_DB === 'postgres') return setupPostgres(project);
-  return setupPglite(project);
 }
 
-async function setupPglite(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hall-template-'));
-  const file = path.join(dir, 'pglite.tar');
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(database);
-  // Uncompressed: a test file loads it in a fraction of the time a gzip would take to inflate.
-  const dump = await (database.raw as PGlite).dumpDataDir('none');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+/**
+ * One dump per run, shared by the projects: their set-ups run in the one Vitest process, and this
+ * module may be loaded once per project, so the promise is kept on globalThis. Removed when the
+ * process exits, after the last project's tests.
+ */
+function pgliteTemplate(): Promise<string> {
+  const shared = globalThis as { hallPgliteTemplate?: Promise<string> };
+  shared.hallPgliteTemplate ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hall-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'pglite.tar');
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await runMigrations(database);
+    // Uncompressed: a test file loads it in a fraction of the time a gzip would take to inflate.
+    const dump = await (database.raw as PGlite).dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+    return file;
+  })();
+  return shared.hallPgliteTemplate;
 }
 
 async function setupPostgres(project: TestProject) {

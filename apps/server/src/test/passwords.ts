@@ -5,6 +5,23 @@
 // sign-in races, whose race window is the real hash's time, keep the real cost.
 import { randomBytes } from 'node:crypto';
 import { argon2id } from 'hash-wasm';
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * The server hashes at its real cost (OWASP's 19 MiB, 2 passes) in this file's tests, where the test
+ * run otherwise has it hash at the smallest (PASSWORD_HASH_COST=minimal, lib/passwords.ts): for the
+ * password tests themselves and the sign-in races, whose race window is the hash's time.
+ */
+export function hashAtFullCost(): void {
+  let before: string | undefined;
+  beforeAll(() => {
+    before = process.env.PASSWORD_HASH_COST;
+    delete process.env.PASSWORD_HASH_COST;
+  });
+  afterAll(() => {
+    if (before !== undefined) process.env.PASSWORD_HASH_COST = before;
+  });
+}
 
 const made = new Map<string, Promise<string>>();
 

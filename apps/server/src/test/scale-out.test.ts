@@ -16,7 +16,7 @@ import { storedPassword } from './passwords';
 import { createTestDatabase, testEngine } from './database';
 import { createUser } from './factories';
 import { startTestSmtp } from './smtp';
-import { freePort } from './server-process';
+import { bundledMain, freePort } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -38,9 +38,12 @@ interface Envelope {
   data: any;
 }
 
-function startServer(env: Record<string, string>): { child: ChildProcess; base: string; ready: Promise<void> } {
-  // One process (not npx → tsx → node), so stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+function startServer(
+  env: Record<string, string>,
+  main: string,
+): { child: ChildProcess; base: string; ready: Promise<void> } {
+  // One process (not npx → tsx → node), so stopping it stops the server; the bundle production runs.
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -88,15 +91,19 @@ describe.runIf(shouldRun)('two server processes on one database and one Redis', 
         JOB_POLL_MS: '50',
         CARD_KEYS: `scale:${Buffer.alloc(32, 5).toString('base64')}`,
       };
+      const main = await bundledMain();
       const bases = await Promise.all(
         dataDirs.map(async (dataDir) => {
           const port = String(await freePort());
-          const server = startServer({
-            ...shared,
-            PORT: port,
-            DATA_DIR: dataDir,
-            PUBLIC_URL: `http://127.0.0.1:${port}`,
-          });
+          const server = startServer(
+            {
+              ...shared,
+              PORT: port,
+              DATA_DIR: dataDir,
+              PUBLIC_URL: `http://127.0.0.1:${port}`,
+            },
+            main,
+          );
           servers.push(server.child);
           await server.ready;
           return server.base;

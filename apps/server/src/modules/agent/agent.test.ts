@@ -293,8 +293,8 @@ describe('subordinates', () => {
     expect(invalid.status).toBe(400);
   });
 
-  // Fifty-one accounts, each with its password hashed (argon2id): slow by design, and slower still on
-  // a busy two-core machine (it ran past the default timeout there once).
+  // Fifty-one accounts, each with its password hashed (argon2id, at the test run's smallest cost now,
+  // but it ran past the default timeout once on a busy two-core machine at the full one).
   it('are created at most fifty an hour by one agent', { timeout: 120_000 }, async () => {
     const agent = await approvedAgent(t.app, support);
     const create = (i: number) =>

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
+import { migratedDataDir } from '../../test/database';
 import { signedInOperator } from '../../test/operators';
 import { createSignedInUser } from '../../test/factories';
 import { createOperator } from './service';
@@ -87,7 +87,7 @@ describe('operators', () => {
 
   // The command runs on an embedded data directory of its own, whichever engine this file runs on.
   it('are created by `npm run operator:create`', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-op-'));
+    const dataDir = await migratedDataDir('hall-op-');
     try {
       const root = path.resolve(import.meta.dirname, '../../../../..');
       const { stdout } = await promisify(execFile)(
