@@ -7,6 +7,7 @@ import { pathOfRouteName } from '../src/config/paths';
 import { AppPage } from './pages/app-page';
 import { makeAgent } from './support/agents';
 import { createPlayer, signInAs } from './support/player';
+import { openInApp } from './support/navigate';
 import { quietNetwork } from './support/quiet';
 import { MOBILE_ONLY } from './support/viewports';
 
@@ -35,22 +36,10 @@ const fullLoads = new Set(
     .flatMap((route) => [pathOfRouteName(route.name), ...WITH_PARAMS[route.name]!]),
 );
 
-/**
- * Opens an address: the first with a full load, the next ones as the site's own links do (the router
- * follows a history entry), which spares reloading the app for each of hundreds of pages. The old
- * heading is marked first, so the wait is for the new page's own heading.
- */
-async function openInApp(page: Page, address: string, loaded: boolean) {
-  if (!loaded || fullLoads.has(address)) {
-    await page.goto(address);
-    return;
-  }
-  await page.evaluate((to) => {
-    document.querySelector('main h1')?.setAttribute('data-left', '');
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-  await expect(page.locator('main h1:not([data-left])')).toBeVisible();
+/** The first address with a full load, the next ones in the app (support/navigate.ts). */
+async function open(page: Page, address: string, loaded: boolean) {
+  if (!loaded || fullLoads.has(address)) await page.goto(address);
+  else await openInApp(page, address);
 }
 
 test.describe('no page is wider than a 390 px phone', MOBILE_ONLY, () => {
@@ -68,7 +57,7 @@ test.describe('no page is wider than a 390 px phone', MOBILE_ONLY, () => {
       let loaded = false;
       for (const address of addresses) {
         await test.step(address, async () => {
-          await openInApp(page, address, loaded);
+          await open(page, address, loaded);
           loaded = true;
           await app.waitForPage();
           // The page's own data arrives after its heading; it is what tends to widen it.
