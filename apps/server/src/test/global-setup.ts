@@ -27,8 +27,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // Every project gets the PGlite template: on PostgreSQL too, tests that start the server as a
   // process of its own give it an embedded data directory made from it (test/database.ts).
-  project.provide('pgliteTemplate', await pgliteTemplate());
-  if (project.config.env.TEST_DB === 'postgres') return setupPostgres(project);
+  const pglite = pgliteTemplate();
+  // Migrated side by side: the embedded one in this process, PostgreSQL's in its server.
+  const teardown = project.config.env.TEST_DB === 'postgres' ? await setupPostgres(project) : undefined;
+  project.provide('pgliteTemplate', await pglite);
+  return teardown;
 }
 
 /**
