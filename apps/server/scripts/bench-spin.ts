@@ -1,14 +1,20 @@
-// `npm run bench:spin`: spins per second and latency through HTTP on PostgreSQL with 1, 10 and 100
-// concurrent players. A benchmark, not a test: it prints figures and asserts nothing about them.
+// `npm run bench:spin`: spins per second and latency through HTTP with 1, 10 and 100 concurrent
+// players, on PostgreSQL and on the embedded PGlite (what `npm start` runs), beside pgbench's
+// tpcb-like transaction on the same PostgreSQL server at the same concurrency: the cost of one small
+// durable transaction (3 updates, a select, an insert, a commit), run by a C client. The ratio of
+// spins/s to pgbench's tps says how a spin compares with that. A benchmark, not a test: it prints
+// figures and asserts nothing about them.
 //
 // It creates a throw-away database on the PostgreSQL server of BENCH_DATABASE_URL (else
 // DATABASE_URL, else the local server), migrates it, makes 100 signed-in players with coins, starts
 // the built server (apps/server/dist/main.js) on it as its own process, drives it with autocannon
 // (every connection is one player with its own TOKEN; every request a new spin with a fresh
-// idempotency key), then checks the ledger and drops the database.
+// idempotency key), then checks the ledger and drops the database. Then the same on a PGlite data
+// directory of its own. pgbench runs on a database of its own on the same server, while the hall's
+// server is stopped. BENCH_ENGINES=postgres (or pglite) runs one engine only.
 //
 // Players are spread over all machines of the hall, as in a real hall (a few players per machine).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -40,9 +46,21 @@ if (!existsSync(serverEntry)) {
 
 const { name: benchDb, url: benchDbUrl, admin } = benchDatabase('hall_bench');
 const benchUrl = new URL(benchDbUrl);
+const pgbenchDb = `${benchDb}_pgbench`;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Array<'postgres' | 'pglite'>;
 
-async function preparePlayers(count: number) {
-  const database = await openDatabase({ url: benchUrl.toString(), poolSize: 4 });
+/** Where the players and the server's data live: a database at `url`, or PGlite in `dataDir`. */
+interface Target {
+  engine: 'postgres' | 'pglite';
+  url: string;
+  dataDir: string;
+}
+
+async function preparePlayers(target: Target, count: number) {
+  const database =
+    target.engine === 'postgres'
+      ? await openDatabase({ url: target.url, poolSize: 4 })
+      : await openDatabase({ dataDir: target.dataDir });
   try {
     await runMigrations(database);
     const hall = await database.db.select({ id: machines.id }).from(machines).orderBy(asc(machines.id));
@@ -67,7 +85,7 @@ async function preparePlayers(count: number) {
   }
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+async function startServer(target: Target): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -81,10 +99,10 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       OPERATOR_ADDRESS: 'Loopback',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: benchUrl.toString(),
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.url,
       REDIS_URL: '',
-      WEB_DIST_DIR: path.join(dataDir, 'no-site'),
+      WEB_DIST_DIR: path.join(target.dataDir, 'no-site'),
     },
   });
   for (let i = 0; i < 100; i++) {
@@ -142,41 +160,145 @@ async function run(players: { token: string; machineId: string }[]): Promise<Row
   };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hall-bench-'));
-let server: ChildProcess | undefined;
-await admin(`CREATE DATABASE ${benchDb}`);
-try {
-  const players = await preparePlayers(Math.max(...CONCURRENCY));
-  server = await startServer(dataDir);
-  // A short warm-up so the first row does not measure JIT compilation and pool connects.
-  await run(players.slice(0, 10));
-  const rows: Row[] = [];
-  for (const n of CONCURRENCY) rows.push(await run(players.slice(0, n)));
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server!.once('exit', resolve));
+/**
+ * pgbench's tpcb-like transaction at `clients` connections for SECONDS on its own database of the
+ * same server: transactions per second, or undefined when pgbench is not installed. A client count
+ * above what the server still admits is lowered to fit, and the row says so.
+ */
+function pgbench(clients: number, admitted: number): { tps?: number; clients: number; note?: string } {
+  const url = new URL(benchUrl);
+  url.pathname = `/${pgbenchDb}`;
+  let n = Math.min(clients, admitted);
+  for (;;) {
+    const result = spawnSync(
+      'pgbench',
+      [
+        '-c',
+        String(n),
+        '-j',
+        String(Math.min(n, os.cpus().length)),
+        '-T',
+        String(SECONDS),
+        '-b',
+        'tpcb-like',
+        url.toString(),
+      ],
+      { encoding: 'utf8' },
+    );
+    if (result.error) return { clients: n, note: 'pgbench not installed' };
+    const tps = /tps = ([\d.]+)/.exec(result.stdout ?? '')?.[1];
+    if (result.status === 0 && tps) return { tps: Number(tps), clients: n };
+    const error = (result.stderr ?? '').split('\n').find((line) => line.includes('error')) ?? `exit ${result.status}`;
+    // Another program took connections meanwhile: a tenth fewer, down to half of what was asked.
+    if (!error.includes('too many clients') || n <= clients / 2)
+      return { clients: n, note: `pgbench failed: ${error}` };
+    n = Math.floor(n * 0.9);
+  }
+}
 
-  const database = await openDatabase({ url: benchUrl.toString(), poolSize: 2 });
-  const ledger = await verifyLedger(database.db);
-  await database.close();
+async function benchEngine(target: Target): Promise<{ rows: Row[]; ledger: Awaited<ReturnType<typeof verifyLedger>> }> {
+  let server: ChildProcess | undefined;
+  try {
+    const players = await preparePlayers(target, Math.max(...CONCURRENCY));
+    server = await startServer(target);
+    // A short warm-up so the first row does not measure JIT compilation and pool connects.
+    await run(players.slice(0, 10));
+    const rows: Row[] = [];
+    for (const n of CONCURRENCY) rows.push(await run(players.slice(0, n)));
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+    server = undefined;
+    const database =
+      target.engine === 'postgres'
+        ? await openDatabase({ url: target.url, poolSize: 2 })
+        : await openDatabase({ dataDir: target.dataDir });
+    const ledger = await verifyLedger(database.db);
+    await database.close();
+    return { rows, ledger };
+  } finally {
+    server?.kill('SIGKILL');
+  }
+}
+
+const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '–' : n.toFixed(digits));
+
+const dataDirs: string[] = [];
+let ok = true;
+await admin(`CREATE DATABASE ${benchDb}`);
+await admin(`CREATE DATABASE ${pgbenchDb}`);
+try {
+  const results: Array<{ engine: string; rows: Row[] }> = [];
+  for (const engine of ENGINES) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hall-bench-'));
+    dataDirs.push(dataDir);
+    const { rows, ledger } = await benchEngine({
+      engine,
+      url: engine === 'postgres' ? benchUrl.toString() : '',
+      dataDir,
+    });
+    results.push({ engine, rows });
+    console.log(
+      `ledger after the ${engine} run: ${ledger.transfers} transfers, ${ledger.ok ? 'verified' : `BROKEN: ${ledger.problems.join('; ')}`}`,
+    );
+    ok &&= ledger.ok && rows.every((r) => r.errors === 0);
+  }
+
+  // pgbench while no hall server runs, on the connections the server has left (the superuser's
+  // reserved ones included: pgbench connects as the same user as the benchmark).
+  const init = spawnSync(
+    'pgbench',
+    [
+      '-i',
+      '-s',
+      '1',
+      '-q',
+      (() => {
+        const url = new URL(benchUrl);
+        url.pathname = `/${pgbenchDb}`;
+        return url.toString();
+      })(),
+    ],
+    { encoding: 'utf8' },
+  );
+  const max = Number((await admin('SHOW max_connections')).rows[0].max_connections);
+  const used = Number(
+    (await admin('SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = $$client backend$$')).rows[0].n,
+  );
+  // `used` counts the connection that asked.
+  const admitted = max - (used - 1);
+  const bench = init.error || init.status !== 0 ? undefined : CONCURRENCY.map((n) => pgbench(n, admitted));
+  const pgbenchNote = init.error
+    ? 'pgbench not installed'
+    : init.status !== 0
+      ? `pgbench -i failed: ${init.stderr}`
+      : '';
 
   const pgVersion = (await admin('SHOW server_version')).rows[0].server_version as string;
   console.log(
     `\nspin benchmark: ${SECONDS} s per row, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${pgVersion}, ` +
-      `load generator on the same machine\n`,
+      `load generator on the same machine; pgbench tpcb-like (scale 1) on the same server` +
+      (pgbenchNote ? ` (${pgbenchNote})` : ''),
   );
-  console.log('| players | spins | spins/s | p50 ms | p99 ms | non-2xx | errors |');
-  console.log('|--------:|------:|--------:|-------:|-------:|--------:|-------:|');
-  for (const r of rows)
-    console.log(
-      `| ${r.players} | ${r.spins} | ${r.perSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.refused} | ${r.errors} |`,
-    );
-  console.log(
-    `\nledger after the run: ${ledger.transfers} transfers, ${ledger.ok ? 'verified' : `BROKEN: ${ledger.problems.join('; ')}`}`,
-  );
-  process.exitCode = ledger.ok && rows.every((r) => r.errors === 0) ? 0 : 1;
+  for (const { engine, rows } of results) {
+    console.log(`\n${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, one process)'}\n`);
+    console.log('| players | spins | spins/s | pgbench tps | ratio | p50 ms | p99 ms | non-2xx | errors |');
+    console.log('|--------:|------:|--------:|------------:|------:|-------:|-------:|--------:|-------:|');
+    rows.forEach((r, i) => {
+      const b = bench?.[i];
+      const tps =
+        b?.tps === undefined
+          ? (b?.note ?? '–')
+          : `${fmt(b.tps)}${b.clients < r.players ? ` (${b.clients} clients)` : ''}`;
+      const ratio = b?.tps ? fmt(r.perSecond / b.tps, 3) : '–';
+      console.log(
+        `| ${r.players} | ${r.spins} | ${r.perSecond.toFixed(0)} | ${tps} | ${ratio} | ${r.p50} | ${r.p99} | ${r.refused} | ${r.errors} |`,
+      );
+    });
+  }
+  process.exitCode = ok ? 0 : 1;
 } finally {
-  server?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+  await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
 }
