@@ -6,11 +6,9 @@
 import { addDays } from 'date-fns';
 import type { Tx } from '../../db/client';
 import { enqueueJob } from '../jobs/repo';
-import { bonusAccount, SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
+import { bonusAccount, lockedBalance, SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { insertGrant, updateGrant, type GrantRow, type OfferRow } from './repo';
-import { ledgerAccounts } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
 
 export const EXPIRE_JOB = 'bonus-expire';
 
@@ -66,15 +64,6 @@ export async function payGrant(tx: Tx, input: NewGrant): Promise<GrantRow | unde
     });
   }
   return row;
-}
-
-async function lockedBalance(tx: Tx, account: number): Promise<bigint> {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, account))
-    .for('no key update');
-  return row?.balance ?? 0n;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The bonus part of a voided round. A spin paid partly from a locked bonus had that part of its
-// win locked too (wagering.ts); voiding it gives the bonus stake back to, and takes the bonus win
-// out of, the locked account while that bonus is still being wagered. Once the bonus has ended
-// (completed, lost, expired or given up) its coins are gone and nothing of them moves.
+// win locked too (ledger/bet-funding.ts); voiding it gives the bonus stake back to, and takes the
+// bonus win out of, the locked account while that bonus is still being wagered. Once the bonus has
+// ended (completed, lost, expired or given up) its coins are gone and nothing of them moves.
 import type { Tx } from '../../db/client';
 import { bonusAccount, lockedBalance } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';

@@ -106,7 +106,7 @@ export async function voidRound(
     if (found.voided) return found.round.roundSn;
     const { round } = found;
     const house = await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(round.userId));
-    // The win was split as the stake was (wagering.ts): the bonus part of each is locked coins.
+    // The win was split as the stake was (ledger/bet-funding.ts): the bonus part of each is locked coins.
     const bonusWin = round.win > 0n && round.bonusBet > 0n ? (round.win * round.bonusBet) / round.bet : 0n;
     const bonus = await voidBonusPart(tx, round.userId, {
       roundSn: round.roundSn,

@@ -9,8 +9,9 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { serialNumber } from '../../lib/serial-number';
 import { localized } from '../../lib/localized';
-import { SYSTEM_ACCOUNTS, systemAccount, walletBalance } from '../ledger/accounts';
-import { bonusStanding, fundSpin, postSpinMoney, type SpinMoney } from '../bonus/wagering';
+import { walletBalance } from '../ledger/accounts';
+import { fundBet } from '../ledger/bet-funding';
+import { bonusStanding, grantInPlay, recordWager, type BonusStanding } from '../bonus/wagering';
 import { writeAudit } from '../operator/repo';
 import { machineData } from './machine-data';
 import { play, stakeFor } from './play';
@@ -123,14 +124,14 @@ export async function spin(
   userId: number,
   input: { machineId: string; lineBet?: number | undefined; requestKey: string },
 ) {
-  const respond = async (row: RoundRow, balance?: bigint, bonus?: SpinMoney['bonus']) => ({
+  const respond = async (row: RoundRow, balance?: bigint, bonus?: BonusStanding) => ({
     ...toRound(row, null),
     balance: (balance ?? (await walletBalance(db, userId))).toString(),
     // A replayed request answers with the bonus as it stands now.
     bonus: bonusOut(bonus === undefined ? await bonusStanding(db, userId) : bonus),
     bonusBet: row.bonusBet.toString(),
   });
-  const done = await createOnce<{ row: RoundRow; balance?: bigint | undefined; bonus?: SpinMoney['bonus'] }>(
+  const done = await createOnce<{ row: RoundRow; balance?: bigint | undefined; bonus?: BonusStanding }>(
     async () => {
       const row = await findRoundByRequestKey(db, userId, input.requestKey);
       return row && { row };
@@ -142,7 +143,7 @@ export async function spin(
   return respond(done.row, done.balance, done.bonus);
 }
 
-const bonusOut = (bonus: SpinMoney['bonus']) =>
+const bonusOut = (bonus: BonusStanding) =>
   bonus && {
     balance: bonus.balance.toString(),
     wagered: bonus.wagered.toString(),
@@ -173,34 +174,37 @@ async function spinOnce(
     // The machine's setting as of the pair's making, not its newest: see seeds.ts.
     const setting = await settingFor(tx, machine.id, seeds.settingEpoch);
     const played = play(machine.gameId, setting, seeds, seeds.nonce, input.lineBet);
+    const bet = BigInt(played.bet);
+    const win = BigInt(played.win);
     // Inside the transaction, under the seed pair's lock: parallel spins see each other's losses.
-    await assertLossAllowed(tx, userId, BigInt(played.bet));
-    // Cash first, then a bonus being wagered; the round keeps the bonus part (rebates skip it).
-    const funding = await fundSpin(tx, userId, BigInt(played.bet));
+    await assertLossAllowed(tx, userId, bet);
+    // A bonus being wagered may pay what cash does not; it is told of the bet once the coins moved.
+    const grant = await grantInPlay(tx, userId);
     const roundSn = serialNumber('G', 9);
-    const inserted = await insertRound(tx, {
-      roundSn,
-      userId,
-      machineId: machine.id,
-      gameId: machine.gameId,
-      requestKey: input.requestKey,
-      bet: BigInt(played.bet),
-      win: BigInt(played.win),
-      bonusBet: funding.fromBonus,
-      outcome: played.outcome,
-      bonus: played.bonus,
-      serverSeedHash: seeds.serverSeedHash,
-      clientSeed: seeds.clientSeed,
-      nonce: seeds.nonce,
-    });
-    const money = await postSpinMoney(tx, funding, {
-      roundSn,
-      house: await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(userId)),
-      bet: BigInt(played.bet),
-      win: BigInt(played.win),
-      gameKind: machine.gameKind,
-    });
-    return { row: inserted, balance: money.balance, bonus: money.bonus };
+    const paid = await fundBet(
+      tx,
+      { userId, roundSn, amount: bet, win, bonusInPlay: grant !== null },
+      // The round keeps the bonus part of its bet (rebates skip it).
+      (split) =>
+        insertRound(tx, {
+          roundSn,
+          userId,
+          machineId: machine.id,
+          gameId: machine.gameId,
+          requestKey: input.requestKey,
+          bet,
+          win,
+          bonusBet: split.fromBonus,
+          outcome: played.outcome,
+          bonus: played.bonus,
+          serverSeedHash: seeds.serverSeedHash,
+          clientSeed: seeds.clientSeed,
+          nonce: seeds.nonce,
+        }),
+    );
+    if (!grant) return { row: paid.recorded, balance: paid.cash, bonus: null };
+    const wager = await recordWager(tx, grant, { amount: bet, gameKind: machine.gameKind, lockedAfter: paid.locked! });
+    return { row: paid.recorded, balance: paid.cash + wager.released, bonus: wager.standing };
   });
 }
 
