@@ -18,9 +18,11 @@ import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import sitePlugin from './plugins/site';
 import ephemeralPlugin from './plugins/ephemeral';
-import mailPlugin from './plugins/mail';
+import mailPlugin from './modules/mail/plugin';
 import jobsPlugin from './modules/jobs/plugin';
-import type { SessionPolicy } from './modules/session/service';
+import { jobQueueStats } from './modules/jobs/repo';
+import { resolveSession, type SessionPolicy } from './modules/session/service';
+import { resolveOperatorSession } from './modules/operator/service';
 import healthRoutes from './modules/health/routes';
 import countryRoutes from './modules/country/routes';
 import userRoutes from './modules/user/routes';
@@ -45,6 +47,7 @@ import kycRoutes from './modules/kyc/routes';
 import amlRoutes from './modules/aml/routes';
 import gameRoutes from './modules/game/routes';
 import contentRoutes from './modules/content/routes';
+import { readLobbyFirstPaint } from './modules/content/lobby-first-paint';
 import mediaRoutes from './modules/media/routes';
 import cryptoRoutes from './modules/crypto/routes';
 import sandboxChainRoutes from './modules/crypto/sandbox-chain';
@@ -160,7 +163,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(processGuardPlugin);
   await app.register(drainPlugin);
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+  // The queue is read when scraped, after the database plugin below has decorated app.db.
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, jobQueueStats: () => jobQueueStats(app.db) });
   await app.register(deploymentWarningsPlugin);
   await app.register(securityPlugin, {
     production: config.NODE_ENV === 'production',
@@ -173,8 +177,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(jobsPlugin, { leaseSeconds: config.JOB_LEASE_SECONDS, pollMs: config.JOB_POLL_MS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(authPlugin, {
-    policy: app.sessionPolicy,
-    operatorPolicy: app.operatorSessionPolicy,
+    resolvePlayer: (token) => resolveSession(app.db, token, app.sessionPolicy),
+    resolveOperator: (token) => resolveOperatorSession(app.db, token, app.operatorSessionPolicy),
     consoleAllowList: config.CONSOLE_ALLOWED_IPS ? parseAllowList(config.CONSOLE_ALLOWED_IPS) : null,
   });
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL });
@@ -216,7 +220,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventRoutes);
   await app.register(privacyRoutes);
 
-  await app.register(sitePlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
+  await app.register(sitePlugin, {
+    distDir: config.WEB_DIST_DIR ?? defaultWebDist(),
+    readLobbyFirstPaint: () => readLobbyFirstPaint(app.db),
+  });
   return app;
 }
 

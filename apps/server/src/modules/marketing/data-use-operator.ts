@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { writeAudit } from '../operator/repo';
 import { sendPlayerLetter } from '../station/service';
 import { findUserById } from '../user/repo';

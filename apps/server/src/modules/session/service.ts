@@ -2,6 +2,7 @@
 // (revoked, past its absolute expiry, idle too long, or its account frozen).
 import type { Executor } from '../../db/client';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
+import type { PlayerSessionLookup } from '../../plugins/auth';
 import { findSessionByTokenHash, insertSession, touchSession } from './repo';
 
 export interface SessionPolicy {
@@ -9,17 +10,12 @@ export interface SessionPolicy {
   maxHours: number;
 }
 
-export type SessionLookup =
-  | { state: 'active'; sessionId: number; userId: number; passwordChangeRequired: boolean }
-  | { state: 'ended' }
-  | { state: 'unknown' };
-
 export async function resolveSession(
   db: Executor,
   token: string,
   policy: SessionPolicy,
   now = new Date(),
-): Promise<SessionLookup> {
+): Promise<PlayerSessionLookup> {
   if (!looksLikeToken(token)) return { state: 'unknown' };
   const row = await findSessionByTokenHash(db, hashToken(token));
   if (!row) return { state: 'unknown' };
