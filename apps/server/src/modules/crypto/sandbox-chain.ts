@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { acceptForms, sandboxPage } from '../../lib/sandbox-page';
 import { noticeHandler } from '../jobs/notice';
 import { escapeHtml } from '../../lib/escape-html';
-import { sign } from '../pay/signature';
+import { sign } from '../../lib/callback-signature';
 import { COINS, findCoin, toUnits } from './coins';
 import { chainHeight, depthAt, mineBlocks } from './sandbox-chain-store';
 

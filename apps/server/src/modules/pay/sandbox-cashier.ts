@@ -10,7 +10,7 @@ import { escapeHtml } from '../../lib/escape-html';
 import { formatMinor } from './money';
 import { findOrderWithChannel } from './repo';
 import { sandboxEnabled } from './service';
-import { sign } from './signature';
+import { sign } from '../../lib/callback-signature';
 
 const DEPOSIT_NOTICE_JOB = 'sandbox-deposit-notice';
 
