@@ -21,7 +21,7 @@ import ephemeralPlugin from './plugins/ephemeral';
 import mailPlugin from './modules/mail/plugin';
 import jobsPlugin from './modules/jobs/plugin';
 import { jobQueueStats } from './modules/jobs/repo';
-import { resolveSession, type SessionPolicy } from './modules/session/service';
+import { resolveSession, sessionLive, type SessionPolicy } from './modules/session/service';
 import { resolveOperatorSession } from './modules/operator/service';
 import healthRoutes from './modules/health/routes';
 import countryRoutes from './modules/country/routes';
@@ -56,6 +56,7 @@ import protectionRoutes from './modules/protection/routes';
 import marketingRoutes from './modules/marketing/routes';
 import operatorProtectionRoutes from './modules/protection/operator-routes';
 import stationRoutes from './modules/station/routes';
+import { unreadCount } from './modules/station/service';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
 import eventRoutes from './modules/events/routes';
@@ -217,7 +218,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(bonusRoutes);
   await app.register(stationRoutes);
   await app.register(supportRoutes);
-  await app.register(eventRoutes);
+  await app.register(eventRoutes, {
+    unreadCount: (userId) => unreadCount(app.db, userId),
+    sessionLive: (sessionId) => sessionLive(app.db, sessionId, app.sessionPolicy),
+  });
   await app.register(privacyRoutes);
 
   await app.register(sitePlugin, {

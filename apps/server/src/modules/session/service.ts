@@ -3,7 +3,7 @@
 import type { Executor } from '../../db/client';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
 import type { PlayerSessionLookup } from '../../plugins/auth';
-import { findSessionByTokenHash, insertSession, touchSession } from './repo';
+import { findSessionById, findSessionByTokenHash, insertSession, touchSession } from './repo';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -37,6 +37,12 @@ export function isLive(
 ): boolean {
   const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
   return !row.revokedAt && row.expiresAt > now && idleLimit > now.getTime();
+}
+
+/** Whether a player's session may still hold a live event stream. */
+export async function sessionLive(db: Executor, sessionId: number, policy: SessionPolicy): Promise<boolean> {
+  const row = await findSessionById(db, sessionId);
+  return Boolean(row && row.status === 'active' && isLive(row, policy, new Date()));
 }
 
 /** Starts a session for a user and returns the token, which is never stored in clear. */
