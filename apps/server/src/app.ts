@@ -56,7 +56,7 @@ import protectionRoutes from './modules/protection/routes';
 import marketingRoutes from './modules/marketing/routes';
 import operatorProtectionRoutes from './modules/protection/operator-routes';
 import stationRoutes from './modules/station/routes';
-import { unreadCount } from './modules/station/service';
+import { sendPlayerLetter, unreadCount } from './modules/station/service';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
 import eventRoutes from './modules/events/routes';
@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxChainRoutes);
   await app.register(migrationRoutes);
   await app.register(protectionRoutes);
-  await app.register(marketingRoutes);
+  await app.register(marketingRoutes, { sendPlayerLetter });
   await app.register(operatorProtectionRoutes);
   await app.register(bonusRoutes);
   await app.register(stationRoutes);
