@@ -28,7 +28,8 @@ const ALLOWED = new Set([
 ]);
 
 // Static imports and re-exports (type-only ones too), side-effect imports, and dynamic imports.
-const IMPORT = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT =
+  /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 /** Which other modules each module's files import, with one importing file per edge as the example. */
 function moduleEdges() {
@@ -55,7 +56,8 @@ const edges = moduleEdges();
 const pairs = [];
 for (const [key, example] of edges) {
   const [a, b] = key.split(' ');
-  if (a < b && edges.has(`${b} ${a}`)) pairs.push({ name: `${a} <-> ${b}`, examples: [example, edges.get(`${b} ${a}`)] });
+  if (a < b && edges.has(`${b} ${a}`))
+    pairs.push({ name: `${a} <-> ${b}`, examples: [example, edges.get(`${b} ${a}`)] });
 }
 
 const unexpected = pairs.filter((pair) => !ALLOWED.has(pair.name));
@@ -64,5 +66,6 @@ for (const pair of unexpected) {
   console.error(`error module-pairs: ${pair.name} import each other`);
   for (const example of pair.examples) console.error(`    ${example}`);
 }
-for (const name of gone) console.error(`error module-pairs: ${name} no longer import each other: take the pair off ALLOWED`);
+for (const name of gone)
+  console.error(`error module-pairs: ${name} no longer import each other: take the pair off ALLOWED`);
 if (unexpected.length > 0 || gone.length > 0) process.exit(1);
