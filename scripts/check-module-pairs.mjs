@@ -23,8 +23,6 @@ const ALLOWED = new Set([
   'crypto <-> draw',
   // user applies protection's age and identity-match rules; protection reads players from user/repo.
   'protection <-> user',
-  // user/email-claim tells a player by letter; station finds recipients and segment agents in user/repo.
-  'station <-> user',
 ]);
 
 // Static imports and re-exports (type-only ones too), side-effect imports, and dynamic imports.

@@ -56,6 +56,7 @@ import protectionRoutes from './modules/protection/routes';
 import marketingRoutes from './modules/marketing/routes';
 import operatorProtectionRoutes from './modules/protection/operator-routes';
 import stationRoutes from './modules/station/routes';
+import { findUserByAccountOrEmail } from './modules/user/repo';
 import { sendPlayerLetter, unreadCount } from './modules/station/service';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
@@ -216,7 +217,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(marketingRoutes, { sendPlayerLetter });
   await app.register(operatorProtectionRoutes);
   await app.register(bonusRoutes);
-  await app.register(stationRoutes);
+  await app.register(stationRoutes, { findPlayer: findUserByAccountOrEmail });
   await app.register(supportRoutes);
   await app.register(eventRoutes, {
     unreadCount: (userId) => unreadCount(app.db, userId),
