@@ -1,5 +1,8 @@
 // Builds the whole server as one Fastify instance: cross-cutting plugins first (locale, errors,
 // security, database, redis, auth, openapi), then one plugin per module, then the web app.
+// Plugins sit below the modules and import none: what a plugin reads from a module (a session, the
+// job queue, the lobby's first screen) is handed to it here, as are the functions a module takes from
+// another that imports it.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
