@@ -12,6 +12,15 @@ module.exports = {
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
+    {
+      name: 'plugins-below-modules',
+      severity: 'error',
+      comment:
+        'Server plugins sit below the modules: a module hands a plugin what it needs (a resolver, a reader) ' +
+        'when app.ts registers it. Two server modules importing each other is checked by scripts/check-module-pairs.mjs.',
+      from: { path: '^apps/server/src/plugins/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,5 +1,8 @@
 // Builds the whole server as one Fastify instance: cross-cutting plugins first (locale, errors,
 // security, database, redis, auth, openapi), then one plugin per module, then the web app.
+// Plugins sit below the modules and import none: what a plugin reads from a module (a session, the
+// job queue, the lobby's first screen) is handed to it here, as are the functions a module takes from
+// another that imports it.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +21,11 @@ import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import sitePlugin from './plugins/site';
 import ephemeralPlugin from './plugins/ephemeral';
-import mailPlugin from './plugins/mail';
+import mailPlugin from './modules/mail/plugin';
 import jobsPlugin from './modules/jobs/plugin';
-import type { SessionPolicy } from './modules/session/service';
+import { jobQueueStats } from './modules/jobs/repo';
+import { resolveSession, sessionLive, type SessionPolicy } from './modules/session/service';
+import { resolveOperatorSession } from './modules/operator/service';
 import healthRoutes from './modules/health/routes';
 import countryRoutes from './modules/country/routes';
 import userRoutes from './modules/user/routes';
@@ -45,6 +50,7 @@ import kycRoutes from './modules/kyc/routes';
 import amlRoutes from './modules/aml/routes';
 import gameRoutes from './modules/game/routes';
 import contentRoutes from './modules/content/routes';
+import { readLobbyFirstPaint } from './modules/content/lobby-first-paint';
 import mediaRoutes from './modules/media/routes';
 import cryptoRoutes from './modules/crypto/routes';
 import sandboxChainRoutes from './modules/crypto/sandbox-chain';
@@ -53,6 +59,8 @@ import protectionRoutes from './modules/protection/routes';
 import marketingRoutes from './modules/marketing/routes';
 import operatorProtectionRoutes from './modules/protection/operator-routes';
 import stationRoutes from './modules/station/routes';
+import { findUserByAccountOrEmail } from './modules/user/repo';
+import { sendPlayerLetter, unreadCount } from './modules/station/service';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
 import eventRoutes from './modules/events/routes';
@@ -160,7 +168,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(processGuardPlugin);
   await app.register(drainPlugin);
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+  // The queue is read when scraped, after the database plugin below has decorated app.db.
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, jobQueueStats: () => jobQueueStats(app.db) });
   await app.register(deploymentWarningsPlugin);
   await app.register(securityPlugin, {
     production: config.NODE_ENV === 'production',
@@ -173,8 +182,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(jobsPlugin, { leaseSeconds: config.JOB_LEASE_SECONDS, pollMs: config.JOB_POLL_MS });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(authPlugin, {
-    policy: app.sessionPolicy,
-    operatorPolicy: app.operatorSessionPolicy,
+    resolvePlayer: (token) => resolveSession(app.db, token, app.sessionPolicy),
+    resolveOperator: (token) => resolveOperatorSession(app.db, token, app.operatorSessionPolicy),
     consoleAllowList: config.CONSOLE_ALLOWED_IPS ? parseAllowList(config.CONSOLE_ALLOWED_IPS) : null,
   });
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL });
@@ -208,15 +217,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxChainRoutes);
   await app.register(migrationRoutes);
   await app.register(protectionRoutes);
-  await app.register(marketingRoutes);
+  await app.register(marketingRoutes, { sendPlayerLetter });
   await app.register(operatorProtectionRoutes);
   await app.register(bonusRoutes);
-  await app.register(stationRoutes);
+  await app.register(stationRoutes, { findPlayer: findUserByAccountOrEmail });
   await app.register(supportRoutes);
-  await app.register(eventRoutes);
+  await app.register(eventRoutes, {
+    unreadCount: (userId) => unreadCount(app.db, userId),
+    sessionLive: (sessionId) => sessionLive(app.db, sessionId, app.sessionPolicy),
+  });
   await app.register(privacyRoutes);
 
-  await app.register(sitePlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist() });
+  await app.register(sitePlugin, {
+    distDir: config.WEB_DIST_DIR ?? defaultWebDist(),
+    readLobbyFirstPaint: () => readLobbyFirstPaint(app.db),
+  });
   return app;
 }
 

@@ -1,7 +1,7 @@
 // The built-in sandboxes' own pages (the cashier, the test chain): plain server-made HTML with every
 // value escaped, and the form posts their buttons send.
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../modules/mail/templates';
+import { escapeHtml } from './escape-html';
 
 export function sandboxPage(title: string, body: string, width = 420) {
   return (

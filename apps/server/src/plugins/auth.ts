@@ -7,8 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { isAllowed, type AllowList } from '../lib/allow-list';
-import { resolveSession, type SessionPolicy } from '../modules/session/service';
-import { resolveOperatorSession } from '../modules/operator/service';
 import type { OperatorRole } from '@hall/contracts/admin';
 import { isBackOfficePath } from './route-access';
 
@@ -37,9 +35,21 @@ export const ENROLMENT_ROUTES: readonly string[] = [
   '/v2/admin/auth/totp/enable',
 ];
 
+/** What a token says about a player: the session module answers (this plugin sits below the modules). */
+export type PlayerSessionLookup =
+  | { state: 'active'; sessionId: number; userId: number; passwordChangeRequired: boolean }
+  | { state: 'ended' }
+  | { state: 'unknown' };
+
+/** What a token says about an operator: the operator module answers. */
+export type OperatorSessionLookup =
+  | { state: 'active'; operatorId: number; sessionId: number; role: OperatorRole; enrolOnly: boolean }
+  | { state: 'ended' }
+  | { state: 'unknown' };
+
 interface AuthOptions {
-  policy: SessionPolicy;
-  operatorPolicy: SessionPolicy;
+  resolvePlayer: (token: string) => Promise<PlayerSessionLookup>;
+  resolveOperator: (token: string) => Promise<OperatorSessionLookup>;
   /** CONSOLE_ALLOWED_IPS: when set, the back-office API (its sign-in too) answers these addresses only. */
   consoleAllowList: AllowList | null;
 }
@@ -61,7 +71,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     const required = config.auth;
     if (required === 'operator') {
       if (!token) throw AppError.notSignedIn();
-      const found = await resolveOperatorSession(app.db, token, options.operatorPolicy);
+      const found = await options.resolveOperator(token);
       if (found.state !== 'active') throw found.state === 'ended' ? AppError.sessionEnded() : AppError.notSignedIn();
       if (found.enrolOnly && !ENROLMENT_ROUTES.includes(request.routeOptions.url ?? ''))
         throw new AppError(403, 'two_factor_required', 'auth.two_factor_required');
@@ -74,7 +84,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       if (required === 'user') throw AppError.notSignedIn();
       return;
     }
-    const session = await resolveSession(app.db, token, options.policy);
+    const session = await options.resolvePlayer(token);
     if (session.state === 'active') {
       request.auth = { userId: session.userId, sessionId: session.sessionId };
       // An account an agent created signs in with the agent's password: until the player picks

@@ -4,10 +4,8 @@
 // the lobby's largest picture: named in the page, it is painted as soon as it downloads instead of
 // after the scripts download, run, ask for the banners and render the carousel (Lighthouse mobile on
 // `/`: largest contentful paint about 3.7 s before, about 2.2 s after).
-import { ImageUrl } from '@hall/contracts/content';
-import type { FastifyInstance } from 'fastify';
-import { listBanners, listNotices } from '../modules/content/service';
-import { escapeHtml } from '../modules/mail/templates';
+// What it shows is read by the content module, which site.ts is handed when the app is built.
+import { escapeHtml } from '../lib/escape-html';
 
 export interface LobbyFirstPaint {
   /** The first live banner's picture, or null when there is none (or it is not ours or https). */
@@ -18,25 +16,6 @@ export interface LobbyFirstPaint {
 
 /** Where index.html's shell takes the lobby's first screen. */
 export const FIRST_PAINT_MARKER = '<!--lobby-first-paint-->';
-
-// What operators may save as a picture (a site path or https): checked again, as the page is built from it.
-const servable = (url: string) => ImageUrl.safeParse(url).success;
-
-/** Reads what the lobby's first screen shows; nothing when the database cannot say (the page is served regardless). */
-export async function readLobbyFirstPaint(app: FastifyInstance): Promise<LobbyFirstPaint> {
-  try {
-    // Only the picture and whether notices exist are used, and neither depends on the language.
-    const [banners, notices] = await Promise.all([
-      listBanners(app.db, 'en-US'),
-      listNotices(app.db, { page: 1, pageSize: 1 }, 'en-US'),
-    ]);
-    const image = banners[0]?.imageUrl ?? '';
-    return { banner: servable(image) ? image : null, notices: notices.list.length > 0 };
-  } catch (error) {
-    app.log.warn({ err: error }, "lobby page served without its first screen's banner");
-    return { banner: null, notices: false };
-  }
-}
 
 /**
  * The lobby's page: the shell's marker replaced by the lobby's frame (as the lobby route and

@@ -6,7 +6,6 @@ import { testEngine } from '../test/database';
 import { createSignedInUser } from '../test/factories';
 import { depositThroughSandbox, requestKey } from '../test/money';
 import { expectLedgerVerified } from '../test/ledger';
-import { enqueueJob } from '../modules/jobs/repo';
 import { jobs } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
@@ -100,8 +99,8 @@ describe('GET /metrics', () => {
 
   it('shows the job queue depth and failures by kind', async () => {
     // A kind no worker handles stays queued, so the depth is exactly what was added.
-    await enqueueJob(t.db, { kind: 'metrics-probe', dedupeKey: 'metrics-probe-1' });
-    const second = await enqueueJob(t.db, { kind: 'metrics-probe', dedupeKey: 'metrics-probe-2' });
+    await t.app.jobs.enqueue(t.db, { kind: 'metrics-probe', dedupeKey: 'metrics-probe-1' });
+    const second = await t.app.jobs.enqueue(t.db, { kind: 'metrics-probe', dedupeKey: 'metrics-probe-2' });
     let { samples } = await scrape(t.app);
     expect(value(samples, 'hall_jobs', { kind: 'metrics-probe', state: 'queued' })).toBe(2);
     expect(value(samples, 'hall_jobs', { kind: 'metrics-probe', state: 'failed' })).toBe(0);

@@ -8,7 +8,6 @@ import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error';
 import { processRegistry, startDefaultMetrics } from '../lib/process-metrics';
-import { jobQueueStats } from '../modules/jobs/repo';
 
 const SPIN_ROUTE = '/v2/app/game/spin';
 // Requests that matched no route share one label, so scanners cannot grow the series without bound.
@@ -23,7 +22,21 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
-async function metricsPlugin(app: FastifyInstance, options: { token?: string | undefined }) {
+/** Background jobs not yet done, of one kind. */
+export interface JobKindStats {
+  kind: string;
+  queued: number;
+  running: number;
+  failed: number;
+}
+
+interface MetricsOptions {
+  token?: string | undefined;
+  /** The job queue's depth, read when scraped; the jobs module answers (this plugin sits below the modules). */
+  jobQueueStats: () => Promise<JobKindStats[]>;
+}
+
+async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   startDefaultMetrics();
   // One registry per app: tests build many apps in one process, each with its own counts.
   const registry = new Registry();
@@ -53,7 +66,7 @@ async function metricsPlugin(app: FastifyInstance, options: { token?: string | u
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of await jobQueueStats(app.db)) {
+      for (const row of await options.jobQueueStats()) {
         this.set({ kind: row.kind, state: 'queued' }, row.queued);
         this.set({ kind: row.kind, state: 'running' }, row.running);
         this.set({ kind: row.kind, state: 'failed' }, row.failed);

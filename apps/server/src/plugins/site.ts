@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error';
-import { readLobbyFirstPaint, withLobbyFirstPaint, type LobbyFirstPaint } from './lobby-first-paint';
+import { withLobbyFirstPaint, type LobbyFirstPaint } from './lobby-first-paint';
 
 const API_PREFIXES = ['/v2/', '/healthz', '/readyz', '/dev/', '/sandbox/'];
 
@@ -25,7 +25,15 @@ const FIRST_PAINT_TTL_MS = 30_000;
 
 const isLobby = (url: string) => (url.split('?')[0] ?? '/') === '/';
 
-async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
+interface SiteOptions {
+  distDir: string;
+  /** What the lobby's first screen draws; the content module reads it (this plugin sits below the modules). */
+  readLobbyFirstPaint: () => Promise<LobbyFirstPaint>;
+}
+
+const NO_FIRST_PAINT: LobbyFirstPaint = { banner: null, notices: false };
+
+async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const indexPath = path.join(options.distDir, 'index.html');
   const hasSite = existsSync(indexPath);
   if (!hasSite) app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
@@ -61,7 +69,12 @@ async function sitePlugin(app: FastifyInstance, options: { distDir: string }) {
   let firstPaint: { paint: Promise<LobbyFirstPaint>; until: number } | undefined;
   const lobbyFirstPaint = () => {
     if (!firstPaint || firstPaint.until < Date.now()) {
-      firstPaint = { paint: readLobbyFirstPaint(app), until: Date.now() + FIRST_PAINT_TTL_MS };
+      // The page is served regardless when the database cannot say.
+      const paint = options.readLobbyFirstPaint().catch((error: unknown) => {
+        app.log.warn({ err: error }, "lobby page served without its first screen's banner");
+        return NO_FIRST_PAINT;
+      });
+      firstPaint = { paint, until: Date.now() + FIRST_PAINT_TTL_MS };
     }
     return firstPaint.paint;
   };

@@ -9,6 +9,7 @@ import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, signInMember } from '../../test/agents';
+import type { LiveNote } from '../events/notes';
 import { MEMBERS_PER_HOUR, parentForCode } from './members';
 
 let t: TestApp;
@@ -549,6 +550,27 @@ describe('transfers', () => {
     expect((await take('101')).body.data.reason).toBe('take_back_limit');
     expect((await take('100')).body.data.takeBackLimit).toBe('0');
     expect(await balanceOf(t.app, memberToken)).toBe(1000n);
+  });
+
+  it("push the member's new unread count to its open pages with the letter", async () => {
+    const agent = await approvedAgent(t.app, support);
+    await depositThroughSandbox(t.app, agent.token, '1000');
+    const member = await createdMember(t.app, agent.token);
+    // What the event bus carries once committed is what makes every open page read its unread count again.
+    const notes: LiveNote[] = [];
+    const unsubscribe = t.app.events.subscribe((note) => notes.push(note));
+    try {
+      const given = await post(
+        t.app,
+        '/v2/app/agent/type/member/transfer',
+        { userId: member.userId, amount: '100', fundPassword: FUND_PASSWORD, requestKey: requestKey() },
+        as(agent.token),
+      );
+      expect(given.status).toBe(200);
+      await expect.poll(() => notes).toContainEqual({ type: 'letters', userId: member.userId });
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('take back no more than the member still holds', async () => {

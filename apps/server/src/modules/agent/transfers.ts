@@ -3,10 +3,8 @@
 // what it gave and the member still holds: never the member's own deposits or winnings. Each move
 // is one ledger transfer (kind agent_transfer) keyed by the agent's request key, in one transaction
 // with the credit row that records what may be taken back, and the member gets a station letter.
-import { LOCALE_FIELD_SUFFIX, LOCALES } from '@hall/contracts/locale';
 import type { MemberTransferResult } from '@hall/contracts/agent';
 import type { Db, Tx } from '../../db/client';
-import { stationLetters } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
@@ -15,6 +13,7 @@ import { verifyFundPassword } from '../auth/service';
 import { walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
+import { sendPlayerLetter } from '../station/service';
 import { findUserById } from '../user/repo';
 import { requireActiveAgent } from './application';
 import { lockCredit, setCredit, transferTarget } from './repo';
@@ -100,11 +99,9 @@ async function move(
 async function letter(tx: Tx, userId: number, direction: 'give' | 'take', params: Record<string, string>) {
   const title: MessageKey = direction === 'give' ? 'agent.letter.received_title' : 'agent.letter.taken_title';
   const body: MessageKey = direction === 'give' ? 'agent.letter.received_body' : 'agent.letter.taken_body';
-  const texts: Record<string, string> = {};
-  for (const locale of LOCALES) {
-    const suffix = LOCALE_FIELD_SUFFIX[locale];
-    texts[`title${suffix}`] = translate(locale, title, params);
-    texts[`body${suffix}`] = translate(locale, body, params);
-  }
-  await tx.insert(stationLetters).values({ recipientId: userId, ...texts });
+  // Through the letters module, in this transaction: the member's open pages learn the new unread count once committed.
+  await sendPlayerLetter(tx, userId, (locale) => ({
+    title: translate(locale, title, params),
+    body: translate(locale, body, params),
+  }));
 }

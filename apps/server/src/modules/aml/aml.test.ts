@@ -18,7 +18,7 @@ import { voidRoundAs } from '../../test/voids';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { dayOf } from '../agent/periods';
-import { sign } from '../pay/signature';
+import { sign } from '../../lib/callback-signature';
 
 let t: TestApp;
 let support: Awaited<ReturnType<typeof signedInOperator>>;

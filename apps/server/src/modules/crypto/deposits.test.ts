@@ -15,7 +15,7 @@ import { signedInOperator } from '../../test/operators';
 import { inTransaction } from '../../db/transaction';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { sign } from '../pay/signature';
+import { sign } from '../../lib/callback-signature';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { sandboxesOn } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { verifySignature } from '../pay/signature';
+import { verifySignature } from '../../lib/callback-signature';
 import { listDeposits, ownDeposit, reportTransfer } from './deposits';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { approveHeldCredit, proposeHeldCredit, rejectHeld } from './held-deposits';

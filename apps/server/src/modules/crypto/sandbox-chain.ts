@@ -14,8 +14,8 @@ import { sandboxChainHeights, sandboxChainTransfers } from '../../db/schema/inde
 import { inTransaction } from '../../db/transaction';
 import { acceptForms, sandboxPage } from '../../lib/sandbox-page';
 import { noticeHandler } from '../jobs/notice';
-import { escapeHtml } from '../mail/templates';
-import { sign } from '../pay/signature';
+import { escapeHtml } from '../../lib/escape-html';
+import { sign } from '../../lib/callback-signature';
 import { COINS, findCoin, toUnits } from './coins';
 import { chainHeight, depthAt, mineBlocks } from './sandbox-chain-store';
 

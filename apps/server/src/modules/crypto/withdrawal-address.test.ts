@@ -10,7 +10,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
 import { storedPassword } from '../../test/passwords';
-import { sign } from '../pay/signature';
+import { sign } from '../../lib/callback-signature';
 import { deriveAddress, sandboxXpub } from './addresses';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
-import { sign } from '../pay/signature';
+import { sign } from '../../lib/callback-signature';
 import { deriveAddress, sandboxXpub } from './addresses';
 import { sandboxCustody } from './custody';
 

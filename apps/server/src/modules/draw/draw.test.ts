@@ -9,7 +9,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
-import { sign } from '../pay/signature';
+import { sign } from '../../lib/callback-signature';
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signedInOperator>>;

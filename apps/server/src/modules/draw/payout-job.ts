@@ -10,7 +10,7 @@ import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { ClaimedJob } from '../jobs/repo';
 import { findChannelByCode } from '../pay/repo';
 import { sandboxEnabled } from '../pay/service';
-import { verifySignature } from '../pay/signature';
+import { verifySignature } from '../../lib/callback-signature';
 import { lockWithdrawal, release, settlePaid } from './holds';
 import { sandboxPayoutAdapter, type PayoutAdapter, type PayoutOrder } from './payout';
 import { sandboxCustody } from '../crypto/custody';

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { findJob } from '../jobs/repo';
 import type { JobQueue } from '../jobs/queue';
-import { sign } from '../pay/signature';
+import { sign } from '../../lib/callback-signature';
 
 export interface PayoutOrder {
   withdrawSn: string;

@@ -19,7 +19,6 @@ import { signedInOperator } from '../../test/operators';
 import { depositThroughSandbox } from '../../test/money';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { sendPlayerLetter } from '../station/service';
 import { PlayerStream, StreamHub, streamTiming } from './streams';
 
 interface SseEvent {
@@ -125,6 +124,19 @@ async function ticketFor(app: App, token: string): Promise<string> {
   return res.body.data.ticket as string;
 }
 
+/** A letter to one player as an operator sends it, through the app's own connections. */
+async function sendLetter(app: App, account: string, title: string, body: string) {
+  const editor = await signedInOperator(app, 'content');
+  const res = await post(
+    app,
+    '/v2/admin/station/send',
+    { target: 'player', account, titleEn: title, bodyEn: body },
+    editor.headers,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { id: number; account: string | null };
+}
+
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -174,7 +186,7 @@ describe('the live event stream', () => {
       expect(await stream.next('order', (d) => d.id === sn)).toEqual({ kind: 'deposit', id: sn, status: 'paid' });
       expect(await stream.next('balance', (d) => d.coins !== '0')).toEqual({ coins: '1000', bonusLocked: '0' });
 
-      const letter = await sendPlayerLetter(t.db, user.id, () => ({ title: 'Hello', body: '<p>Hi</p>' }));
+      const letter = await sendLetter(t.app, user.account, 'Hello', '<p>Hi</p>');
       await stream.next('letters', (d) => d.unread === unread + 1);
       const arrived = stream.events.length;
       expect((await post(t.app, '/v2/app/station/read', { id: letter.id }, { token })).status).toBe(200);
@@ -323,7 +335,8 @@ describe('a process that stops', () => {
       },
       on: () => raw,
     };
-    const deps = { db: undefined as never, policy: { idleMinutes: 30, maxHours: 12 }, log: { warn: () => {} } };
+    const sources = { unreadCount: async () => 0, sessionLive: async () => true };
+    const deps = { db: undefined as never, sources, log: { warn: () => {} } };
     hub.add(new PlayerStream(deps, 1, 1, raw as unknown as ServerResponse));
     expect(written.join('')).toContain('event: reconnect');
     expect(raw.writableEnded).toBe(true);
@@ -411,10 +424,10 @@ describe.runIf(twoInstances)('two app instances on one PostgreSQL and one Redis'
         // One note, one event: B heard it once through Redis and A did not send it twice.
         expect(stream.of('order').filter((d) => d.id === sn)).toHaveLength(1);
         // A change committed through A's own connections (no job, no callback) crosses over too.
-        const letter = await sendPlayerLetter(a.db, user.id, () => ({ title: 'Hi', body: '<p>B</p>' }));
+        const letter = await sendLetter(a.app, user.account, 'Hi', '<p>B</p>');
         const unread = (stream.of('letters')[0]!.unread as number) + 1;
         await stream.next('letters', (d) => d.unread === unread);
-        expect(letter.recipientId).toBe(user.id);
+        expect(letter.account).toBe(user.account);
         expect(a.app.eventStreams.size).toBe(0);
         expect(b.eventStreams.size).toBe(1);
       } finally {

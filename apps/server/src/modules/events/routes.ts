@@ -15,7 +15,7 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { currentUserId } from '../../plugins/auth';
 import { localBus, redisBus, type EventBus } from './bus';
 import { isLiveNote, type LiveNote } from './notes';
-import { PlayerStream, sessionLive, StreamHub } from './streams';
+import { PlayerStream, StreamHub, type StreamSources } from './streams';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +43,7 @@ function distinct(notes: readonly unknown[]): LiveNote[] {
   return out;
 }
 
-const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+const eventRoutes: FastifyPluginAsyncZod<StreamSources> = async (app, sources) => {
   const bus = app.redis
     ? await redisBus(app.redis, app.config.REDIS_PREFIX, (err) => app.log.warn({ err }, 'event bus error'))
     : localBus();
@@ -104,7 +104,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await app.store.take(ticketKey(request.query.ticket));
       if (!stored) throw AppError.notSignedIn();
       const { userId, sessionId } = JSON.parse(stored) as { userId: number; sessionId: number };
-      if (!(await sessionLive(app.db, sessionId, app.sessionPolicy))) throw AppError.sessionEnded();
+      if (!(await sources.sessionLive(sessionId))) throw AppError.sessionEnded();
 
       reply.hijack();
       reply.raw.writeHead(200, {
@@ -119,12 +119,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       request.raw.socket.setNoDelay(true);
       request.raw.socket.setTimeout(0);
-      const stream = new PlayerStream(
-        { db: app.db, policy: app.sessionPolicy, log: request.log },
-        userId,
-        sessionId,
-        reply.raw,
-      );
+      const stream = new PlayerStream({ db: app.db, sources, log: request.log }, userId, sessionId, reply.raw);
       hub.add(stream);
       await stream.start();
     },

@@ -4,13 +4,9 @@
 // stream ends when its session is revoked, expires or idles out, or the account is frozen. When the
 // process stops, each stream is told to reconnect (to another process) after a spread-out moment.
 import type { ServerResponse } from 'node:http';
-import { and, eq } from 'drizzle-orm';
 import type { BalanceEvent, EndEvent, LettersEvent, OrderEvent, ReconnectEvent } from '@hall/contracts/events';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
 import { bonusBalance, walletBalance } from '../ledger/accounts';
-import { isLive, type SessionPolicy } from '../session/service';
-import { unreadCount } from '../station/repo';
 import type { LiveNote } from './notes';
 
 export const streamTiming = {
@@ -41,28 +37,18 @@ export async function readBalance(db: Executor, userId: number): Promise<Balance
   return { coins: coins.toString(), bonusLocked: locked.toString() };
 }
 
-export async function readLetters(db: Executor, userId: number): Promise<LettersEvent> {
-  return { unread: Number(await unreadCount(db, userId)) };
-}
-
-/** Whether a player's session may still hold a stream. */
-export async function sessionLive(db: Executor, sessionId: number, policy: SessionPolicy): Promise<boolean> {
-  const [row] = await db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId)));
-  return Boolean(row && row.status === 'active' && isLive(row, policy, new Date()));
+/**
+ * What a stream reads from the modules that own it (the letters and the sessions), handed in when
+ * the app is built: those modules note their changes here, so this module does not import them.
+ */
+export interface StreamSources {
+  unreadCount(userId: number): Promise<number>;
+  sessionLive(sessionId: number): Promise<boolean>;
 }
 
 export interface StreamDeps {
   db: Executor;
-  policy: SessionPolicy;
+  sources: StreamSources;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -111,7 +97,7 @@ export class PlayerStream {
       for (const what of due) {
         if (this.closed) return;
         if (what === 'balance') this.send('balance', await readBalance(this.deps.db, this.userId));
-        else this.send('letters', await readLetters(this.deps.db, this.userId));
+        else this.send('letters', { unread: await this.deps.sources.unreadCount(this.userId) } satisfies LettersEvent);
       }
     } catch (err) {
       this.deps.log.warn({ err, userId: this.userId }, 'event stream read failed');
@@ -121,7 +107,7 @@ export class PlayerStream {
   private async checkSession(): Promise<void> {
     if (this.closed) return;
     try {
-      if (await sessionLive(this.deps.db, this.sessionId, this.deps.policy)) return;
+      if (await this.deps.sources.sessionLive(this.sessionId)) return;
     } catch (err) {
       this.deps.log.warn({ err, userId: this.userId }, 'event stream session check failed');
       return;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema/index';
+import type { JobKindStats } from '../../plugins/metrics';
 
 export interface NewJob {
   kind: string;
@@ -173,13 +174,6 @@ export async function requeueJob(db: Executor, dedupeKey: string) {
 export async function findJob(db: Executor, dedupeKey: string) {
   const [row] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
   return row;
-}
-
-export interface JobKindStats {
-  kind: string;
-  queued: number;
-  running: number;
-  failed: number;
 }
 
 /** Queue depth and failures by kind, for the metrics endpoint. */

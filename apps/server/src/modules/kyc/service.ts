@@ -9,7 +9,7 @@ import type { FileStore } from '../../lib/file-store';
 import { decodePhoto, normaliseIdPhoto } from '../../lib/id-photo';
 import type { Locale } from '@hall/contracts/locale';
 import { translate } from '../../i18n/translate';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { writeAudit } from '../operator/repo';
 import { sendPlayerLetter } from '../station/service';
 import { findUserById, lockRealName } from '../user/repo';

@@ -41,7 +41,7 @@ describe('development mailbox', () => {
   });
 
   it('escapes what it shows', async () => {
-    const { escapeHtml } = await import('./templates');
+    const { escapeHtml } = await import('../../lib/escape-html');
     expect(escapeHtml('<script>"x"&\'y\'</script>')).toBe('&lt;script&gt;&quot;x&quot;&amp;&#39;y&#39;&lt;/script&gt;');
   });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxesOn } from '../../config';
 import { openBody } from './mailer';
 import { latestOutboxMessages } from './repo';
-import { escapeHtml } from './templates';
+import { escapeHtml } from '../../lib/escape-html';
 
 export default async function devMailboxRoutes(app: FastifyInstance) {
   if (!sandboxesOn(app.config)) return;

@@ -1,6 +1,7 @@
 // E-mails in the recipient's language: plain text plus a simple HTML version.
 import type { Locale } from '@hall/contracts/locale';
 import { translate } from '../../i18n/translate';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from './mailer';
 
 const SUBJECTS = {
@@ -10,8 +11,8 @@ const SUBJECTS = {
   email: 'mail.email.subject',
 } as const;
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// Still offered from here for the game module, whose imports are being reworked separately.
+export { escapeHtml };
 
 export function codeMail(
   locale: Locale,

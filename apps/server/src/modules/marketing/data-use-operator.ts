@@ -3,13 +3,12 @@
 // player asked and the letter telling the player what is now recorded commit in one transaction.
 import type { Locale } from '@hall/contracts/locale';
 import type { DataUseObjections } from '@hall/contracts/marketing';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { writeAudit } from '../operator/repo';
-import { sendPlayerLetter } from '../station/service';
 import { findUserById } from '../user/repo';
 import { changeDataUse, type DataUseChange } from './service';
 
@@ -34,17 +33,27 @@ function dataUseLetter(after: DataUseObjections, note: string) {
   });
 }
 
+/**
+ * Sends a service letter to one player in the caller's transaction: the letters module's, handed in
+ * when the app is built (the letters module asks this one whom marketing may reach, so it is not imported).
+ */
+export type SendPlayerLetter = (
+  db: Executor,
+  userId: number,
+  texts: (locale: Locale) => { title: string; body: string },
+) => Promise<{ id: number }>;
+
 export async function setDataUseByOperator(
-  db: Db,
+  deps: { db: Db; sendPlayerLetter: SendPlayerLetter },
   operatorId: number,
   input: DataUseChange & { userId: number; reason: string },
   ip: string,
 ) {
   const { userId, reason, ...change } = input;
-  if (!(await findUserById(db, userId))) throw AppError.notFound();
-  return inTransaction(db, async (tx) => {
+  if (!(await findUserById(deps.db, userId))) throw AppError.notFound();
+  return inTransaction(deps.db, async (tx) => {
     const { before, after } = await changeDataUse(tx, userId, change, operatorId);
-    const letter = await sendPlayerLetter(tx, userId, dataUseLetter(after, reason));
+    const letter = await deps.sendPlayerLetter(tx, userId, dataUseLetter(after, reason));
     await writeAudit(tx, {
       operatorId,
       action: 'privacy.data_use',

@@ -4,7 +4,6 @@ import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { createConsentingPlayer } from '../../test/marketing';
 import { signedInOperator } from '../../test/operators';
-import { sendPlayerLetter } from '../station/service';
 
 let t: TestApp;
 let editor: Awaited<ReturnType<typeof signedInOperator>>;
@@ -93,17 +92,6 @@ describe('letters to everyone are marketing', () => {
     await exclude(quitter, 'self_exclusion', null);
     expect(await inboxIds(later)).not.toContain(id);
     expect(await inboxIds(quitter)).not.toContain(id);
-  });
-
-  it('leave service letters to one player to arrive whatever the consent or exclusion', async () => {
-    const gone = await createSignedInUser(t.db);
-    await exclude(gone, 'self_exclusion', null);
-    const letter = await sendPlayerLetter(t.db, gone.user.id, () => ({
-      title: 'Withdrawal paid',
-      body: '<p>Paid</p>',
-    }));
-    expect(await inboxIds(gone)).toEqual([letter.id]);
-    expect(await unread(gone)).toBe(1);
   });
 
   it('to a segment reach only players who said yes', async () => {

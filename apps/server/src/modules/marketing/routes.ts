@@ -13,10 +13,10 @@ import {
 } from '@hall/contracts/marketing';
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
-import { setDataUseByOperator } from './data-use-operator';
+import { setDataUseByOperator, type SendPlayerLetter } from './data-use-operator';
 import { dataUseOf, marketingConsent, setDataUse, setMarketingConsent } from './service';
 
-const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+const marketingRoutes: FastifyPluginAsyncZod<{ sendPlayerLetter: SendPlayerLetter }> = async (app, options) => {
   const player = { config: { auth: 'user' as const } };
   const tags = ['marketing'];
   const security = [{ token: [] }];
@@ -110,7 +110,15 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await setDataUseByOperator(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+      ok(
+        request,
+        await setDataUseByOperator(
+          { db: app.db, sendPlayerLetter: options.sendPlayerLetter },
+          currentOperator(request).operatorId,
+          request.body,
+          request.ip,
+        ),
+      ),
   );
 };
 

@@ -11,7 +11,7 @@ import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
-import { sign, verifySignature } from '../pay/signature';
+import { sign, verifySignature } from '../../lib/callback-signature';
 
 const SECRET = 'stand-in-secret-0123456789';
 

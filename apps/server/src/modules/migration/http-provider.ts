@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MigrationCurrency } from '@hall/contracts/migration';
-import { sign, verifySignature } from '../pay/signature';
+import { sign, verifySignature } from '../../lib/callback-signature';
 import type { DebitStatus, MigrationProvider } from './provider';
 
 const Debit = z.object({

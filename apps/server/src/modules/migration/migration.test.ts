@@ -1,17 +1,16 @@
 // Account migration through the sandbox provider: every step in order, the balance moved once with
 // a letter and a record, every refusal a clear envelope in the player's language; a debit that
 // answers late found by its status; parallel confirms of one account credit it once (PostgreSQL).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, stationLetters } from '../../db/schema/index';
+import { stationLetters } from '../../db/schema/index';
 import { createTestApp, post, type TestApp } from '../../test/app';
+import { mailedMigrationCode } from '../../test/migration';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
-import { openBody } from '../mail/mailer';
-import { sandboxContact } from './sandbox-provider';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,15 +29,7 @@ const player = () => createSignedInUser(t.db, { firstName: 'Taro', lastName: 'Ya
 const call = (p: Player, path: string, body: object = {}, headers: Record<string, string> = en) =>
   post(t.app, `/v2/app/jsy/transfer${path}`, body, { ...headers, token: p.token });
 
-async function mailedCode(account: string) {
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, sandboxContact(account)))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(openBody(t.app.secretBox, mail!)!.text)![1]!;
-}
+const mailedCode = (account: string) => mailedMigrationCode(t, account);
 
 /** Takes a player through every step up to the confirmation. */
 async function signedInAtProvider(p: Player, account: string, currency: 'JPY' | 'CNY') {

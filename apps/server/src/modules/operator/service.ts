@@ -10,6 +10,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearLimit, release, reserve } from '../../lib/rate-limit';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
 import type { SecretBox } from '../../lib/secret-box';
+import type { OperatorSessionLookup } from '../../plugins/auth';
 import { isLive, type SessionPolicy } from '../session/service';
 import {
   findOperatorById,
@@ -122,16 +123,11 @@ async function openOperatorSession(db: Db, operator: { id: number }, policy: Ses
   return token;
 }
 
-export type OperatorLookup =
-  | { state: 'active'; operatorId: number; sessionId: number; role: OperatorRole; enrolOnly: boolean }
-  | { state: 'ended' }
-  | { state: 'unknown' };
-
 export async function resolveOperatorSession(
   db: Executor,
   token: string,
   policy: SessionPolicy,
-): Promise<OperatorLookup> {
+): Promise<OperatorSessionLookup> {
   if (!looksLikeToken(token)) return { state: 'unknown' };
   const row = await findOperatorSession(db, hashToken(token));
   if (!row) return { state: 'unknown' };

@@ -8,7 +8,7 @@ import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, channelByCode, requestKey } from '../../test/money';
-import { sign } from './signature';
+import { sign } from '../../lib/callback-signature';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { channelByCode, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
-import { sign } from './signature';
+import { sign } from '../../lib/callback-signature';
 
 let t: TestApp;
 let support: Awaited<ReturnType<typeof signedInOperator>>;

@@ -8,7 +8,7 @@ import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, channelByCode, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import { testEngine } from '../../test/database';
-import { sign } from './signature';
+import { sign } from '../../lib/callback-signature';
 
 let t: TestApp;
 beforeAll(async () => {

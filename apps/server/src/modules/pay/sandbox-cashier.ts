@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { noticeHandler } from '../jobs/notice';
 import { acceptForms, sandboxPage } from '../../lib/sandbox-page';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { formatMinor } from './money';
 import { findOrderWithChannel } from './repo';
 import { sandboxEnabled } from './service';
-import { sign } from './signature';
+import { sign } from '../../lib/callback-signature';
 
 const DEPOSIT_NOTICE_JOB = 'sandbox-deposit-notice';
 

@@ -28,7 +28,7 @@ import {
   orderTotals,
   updateOrder,
 } from './repo';
-import { verifySignature } from './signature';
+import { verifySignature } from '../../lib/callback-signature';
 import { recordCallback } from './callback-log';
 import { admitMoneyIn } from '../protection/money-in';
 import { amlOnDeposit } from '../aml/service';

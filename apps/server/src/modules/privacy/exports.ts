@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { translate } from '../../i18n/translate';
 import type { JobHandler, JobQueue } from '../jobs/queue';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import type { PayDeps } from '../pay/service';
 import { sendPlayerLetter } from '../station/service';
 import { lockUser } from '../user/repo';

@@ -5,19 +5,18 @@
 // that reached its confirmation before a break never completes. Parallel paths cannot pass one limit
 // together (PostgreSQL).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountMigrations, cryptoDeposits, mailOutbox, playerExclusions, stationLetters } from '../../db/schema/index';
+import { accountMigrations, cryptoDeposits, playerExclusions, stationLetters } from '../../db/schema/index';
 import { approvedAgent, as, createdMember, FUND_PASSWORD, signInMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
+import { mailedMigrationCode } from '../../test/migration';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, channelByCode, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
-import { openBody } from '../mail/mailer';
-import { sandboxContact } from '../migration/sandbox-provider';
-import { sign } from '../pay/signature';
+import { sign } from '../../lib/callback-signature';
 import { MONEY_IN_PATHS, type MoneyInPath } from './money-in';
 
 let t: TestApp;
@@ -82,15 +81,7 @@ async function usdtArrives(address: string, amount: bigint) {
 const migrationCall = (p: Player, path: string, body: object = {}) =>
   post(t.app, `/v2/app/jsy/transfer${path}`, body, { ...en, token: p.token });
 
-async function mailedCode(account: string) {
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, sandboxContact(account)))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(openBody(t.app.secretBox, mail!)!.text)![1]!;
-}
+const mailedCode = (account: string) => mailedMigrationCode(t, account);
 
 let accounts = 0;
 /** Takes the player through every step of a yen account's migration up to the confirmation. */

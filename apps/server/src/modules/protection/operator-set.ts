@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { writeAudit } from '../operator/repo';
 import { revokeUserSessions } from '../session/repo';
 import { sendPlayerLetter } from '../station/service';

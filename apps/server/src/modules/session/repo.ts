@@ -30,6 +30,21 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
   return row;
 }
 
+/** A session's times and its player's status, by id. */
+export async function findSessionById(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  return row;
+}
+
 /** Refreshes the idle timer; skipped when it was refreshed less than a minute ago to spare writes. */
 export async function touchSession(db: Executor, id: number, now: Date) {
   await db

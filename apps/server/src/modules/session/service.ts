@@ -2,24 +2,20 @@
 // (revoked, past its absolute expiry, idle too long, or its account frozen).
 import type { Executor } from '../../db/client';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
-import { findSessionByTokenHash, insertSession, touchSession } from './repo';
+import type { PlayerSessionLookup } from '../../plugins/auth';
+import { findSessionById, findSessionByTokenHash, insertSession, touchSession } from './repo';
 
 export interface SessionPolicy {
   idleMinutes: number;
   maxHours: number;
 }
 
-export type SessionLookup =
-  | { state: 'active'; sessionId: number; userId: number; passwordChangeRequired: boolean }
-  | { state: 'ended' }
-  | { state: 'unknown' };
-
 export async function resolveSession(
   db: Executor,
   token: string,
   policy: SessionPolicy,
   now = new Date(),
-): Promise<SessionLookup> {
+): Promise<PlayerSessionLookup> {
   if (!looksLikeToken(token)) return { state: 'unknown' };
   const row = await findSessionByTokenHash(db, hashToken(token));
   if (!row) return { state: 'unknown' };
@@ -41,6 +37,12 @@ export function isLive(
 ): boolean {
   const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
   return !row.revokedAt && row.expiresAt > now && idleLimit > now.getTime();
+}
+
+/** Whether a player's session may still hold a live event stream. */
+export async function sessionLive(db: Executor, sessionId: number, policy: SessionPolicy): Promise<boolean> {
+  const row = await findSessionById(db, sessionId);
+  return Boolean(row && row.status === 'active' && isLive(row, policy, new Date()));
 }
 
 /** Starts a session for a user and returns the token, which is never stored in clear. */

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { iso, isoOrNull, variants } from '../content/fields';
 import type { Actor } from '../content/service';
 import { writeAudit } from '../operator/repo';
-import { segmentCondition } from './segment';
+import { segmentCondition, type FindPlayer } from './segment';
 import { deliver, letterColumns, recipientByAccount } from './service';
 
 const drafts = stationLetterDrafts;
@@ -53,11 +53,11 @@ async function findDraft(db: Executor, id: number, options: { lock?: boolean } =
  * The draft's columns from what the operator wrote, checked as a letter is when it goes out: the
  * player must exist and a segment's agent be one (a segment's players are counted only when it is sent).
  */
-async function draftColumns(db: Executor, input: DraftInput) {
-  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account) : null;
+async function draftColumns(db: Executor, input: DraftInput, findPlayer: FindPlayer) {
+  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account, findPlayer) : null;
   const { id: _id, ...letter } = input as DraftInput & { id?: number };
   const { texts, segment, publishAt, unpublishAt } = letterColumns(letter);
-  if (segment) await segmentCondition(db, segment);
+  if (segment) await segmentCondition(db, segment, findPlayer);
   return {
     recipient,
     values: { ...texts, target: input.target, recipientId: recipient?.id ?? null, segment, publishAt, unpublishAt },
@@ -74,8 +74,8 @@ function audit(actor: Actor, verb: string, id: number) {
   };
 }
 
-export async function createDraft(db: Db, input: DraftInput, actor: Actor) {
-  const { recipient, values } = await draftColumns(db, input);
+export async function createDraft(db: Db, input: DraftInput, actor: Actor, findPlayer: FindPlayer) {
+  const { recipient, values } = await draftColumns(db, input, findPlayer);
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(drafts)
@@ -88,8 +88,8 @@ export async function createDraft(db: Db, input: DraftInput, actor: Actor) {
 }
 
 /** Replaces every field of a draft that has not been sent. */
-export async function updateDraft(db: Db, input: DraftInput & { id: number }, actor: Actor) {
-  const { recipient, values } = await draftColumns(db, input);
+export async function updateDraft(db: Db, input: DraftInput & { id: number }, actor: Actor, findPlayer: FindPlayer) {
+  const { recipient, values } = await draftColumns(db, input, findPlayer);
   return inTransaction(db, async (tx) => {
     const before = await findDraft(tx, input.id, { lock: true });
     if (!before) throw AppError.notFound();
@@ -140,7 +140,7 @@ export async function listDrafts(db: Executor, query: { page: number; pageSize: 
  * row and then finds it sent), delivers the letter as /station/send does and stamps the draft with
  * it. A refusal (the segment is empty now, the window has closed) rolls the claim back too.
  */
-export async function sendDraft(db: Db, id: number, actor: Actor) {
+export async function sendDraft(db: Db, id: number, actor: Actor, findPlayer: FindPlayer) {
   return inTransaction(db, async (tx) => {
     const [claimed] = await tx
       .update(drafts)
@@ -161,6 +161,7 @@ export async function sendDraft(db: Db, id: number, actor: Actor) {
         unpublishAt: draft.unpublishAt,
       },
       actor,
+      findPlayer,
       { draftId: id },
     );
     // The unique index on letter_id: one draft, one letter.

@@ -22,13 +22,13 @@ import {
 } from '@hall/contracts/content';
 import { ok } from '../../lib/reply';
 import { letterTimeHandler, LETTER_TIME_JOB } from './arrival';
-import { countSegment } from './segment';
+import { countSegment, type FindPlayer } from './segment';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
 import { createDraft, deleteDraft, getDraft, listDrafts, sendDraft, updateDraft } from './drafts';
 import { adminList, deleteForPlayer, inbox, readAll, readLetter, send, unreadCount, withdraw } from './service';
 
-const stationRoutes: FastifyPluginAsyncZod = async (app) => {
+const stationRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (app, { findPlayer }) => {
   const tags = ['station letters'];
   const security = [{ token: [] }];
   const player = { config: { auth: 'user' as const } };
@@ -121,7 +121,7 @@ const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(AdminStationLetter) },
       },
     },
-    async (request) => ok(request, await send(app.db, request.body, actorOf(request))),
+    async (request) => ok(request, await send(app.db, request.body, actorOf(request), findPlayer)),
   );
   app.post(
     '/v2/admin/station/segment/count',
@@ -135,7 +135,7 @@ const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(StationSegmentCount) },
       },
     },
-    async (request) => ok(request, { count: await countSegment(app.db, request.body) }),
+    async (request) => ok(request, { count: await countSegment(app.db, request.body, findPlayer) }),
   );
   app.post(
     '/v2/admin/station/list',
@@ -184,7 +184,7 @@ const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(AdminStationDraft) },
       },
     },
-    async (request) => ok(request, await createDraft(app.db, request.body, actorOf(request))),
+    async (request) => ok(request, await createDraft(app.db, request.body, actorOf(request), findPlayer)),
   );
   app.post(
     '/v2/admin/station/draft/update',
@@ -198,7 +198,7 @@ const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(AdminStationDraft) },
       },
     },
-    async (request) => ok(request, await updateDraft(app.db, request.body, actorOf(request))),
+    async (request) => ok(request, await updateDraft(app.db, request.body, actorOf(request), findPlayer)),
   );
   app.post(
     '/v2/admin/station/draft/list',
@@ -240,7 +240,7 @@ const stationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(AdminStationLetter) },
       },
     },
-    async (request) => ok(request, await sendDraft(app.db, request.body.id, actorOf(request))),
+    async (request) => ok(request, await sendDraft(app.db, request.body.id, actorOf(request), findPlayer)),
   );
   app.post(
     '/v2/admin/station/draft/delete',

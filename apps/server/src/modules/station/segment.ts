@@ -9,14 +9,19 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { agents, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { findUserByAccountOrEmail } from '../user/repo';
 import { marketingAllowed, profilingAllowed } from '../marketing/service';
 
+/**
+ * Finds a player by account or confirmed e-mail: the user module's lookup, handed to the letters
+ * module's routes when the app is built (the user module sends letters, so it is not imported here).
+ */
+export type FindPlayer = (db: Executor, accountOrEmail: string) => Promise<{ id: number; account: string } | undefined>;
+
 /** The condition on `users` a segment stands for. An agent named by account must be one. */
-export async function segmentCondition(db: Executor, segment: StationSegment): Promise<SQL> {
+export async function segmentCondition(db: Executor, segment: StationSegment, findPlayer: FindPlayer): Promise<SQL> {
   let agentId: number | undefined;
   if (segment.agentAccount) {
-    const user = await findUserByAccountOrEmail(db, segment.agentAccount);
+    const user = await findPlayer(db, segment.agentAccount);
     const [agent] = user
       ? await db
           .select({ id: agents.userId })
@@ -46,8 +51,8 @@ export async function segmentCondition(db: Executor, segment: StationSegment): P
   )!;
 }
 
-export async function countSegment(db: Executor, segment: StationSegment) {
-  const where = await segmentCondition(db, segment);
+export async function countSegment(db: Executor, segment: StationSegment, findPlayer: FindPlayer) {
+  const where = await segmentCondition(db, segment, findPlayer);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

@@ -17,7 +17,6 @@ import { AppError } from '../../lib/app-error';
 import { sanitiseHtml } from '../../lib/html-sanitiser';
 import { writeAudit } from '../operator/repo';
 import { scheduleLetterTimes } from './arrival';
-import { findUserByAccountOrEmail } from '../user/repo';
 import { iso, isoOrNull, readable, sanitised, variants } from '../content/fields';
 import type { Actor } from '../content/service';
 import {
@@ -33,7 +32,7 @@ import {
   unreadCount,
   type InboxRow,
 } from './repo';
-import { insertSegmentRecipients, segmentCondition } from './segment';
+import { insertSegmentRecipients, segmentCondition, type FindPlayer } from './segment';
 
 type LetterRow = typeof stationLetters.$inferSelect;
 
@@ -129,8 +128,12 @@ type SendInput = Omit<StationSend, 'target'> & { target: StationTarget };
 type Recipient = { id: number; account: string };
 
 /** The player a letter to one player goes to, by account or e-mail. */
-export async function recipientByAccount(db: Executor, account: string | undefined): Promise<Recipient> {
-  const user = await findUserByAccountOrEmail(db, account ?? '');
+export async function recipientByAccount(
+  db: Executor,
+  account: string | undefined,
+  findPlayer: FindPlayer,
+): Promise<Recipient> {
+  const user = await findPlayer(db, account ?? '');
   if (!user) throw new AppError(404, 'recipient_unknown', 'content.recipient_unknown');
   return { id: user.id, account: user.account };
 }
@@ -166,11 +169,17 @@ export interface Outgoing {
  * Delivers a letter in the caller's transaction: the letter row, a segment's recipients as they match
  * now, and the audit row (`extra` adds to what it records). Refuses a closed window and an empty segment.
  */
-export async function deliver(tx: Executor, out: Outgoing, actor: Actor, extra: Record<string, unknown> = {}) {
+export async function deliver(
+  tx: Executor,
+  out: Outgoing,
+  actor: Actor,
+  findPlayer: FindPlayer,
+  extra: Record<string, unknown> = {},
+) {
   const arrives = out.publishAt ?? new Date();
   if (out.unpublishAt && out.unpublishAt <= arrives)
     throw new AppError(400, 'window_invalid', 'content.window_invalid');
-  const matching = out.segment ? await segmentCondition(tx, out.segment) : null;
+  const matching = out.segment ? await segmentCondition(tx, out.segment, findPlayer) : null;
   let letter = await insertLetter(tx, {
     ...out.texts,
     recipientId: out.recipient?.id ?? null,
@@ -199,10 +208,10 @@ export async function deliver(tx: Executor, out: Outgoing, actor: Actor, extra: 
   return after;
 }
 
-export async function send(db: Db, input: SendInput, actor: Actor) {
-  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account) : null;
+export async function send(db: Db, input: SendInput, actor: Actor, findPlayer: FindPlayer) {
+  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account, findPlayer) : null;
   const columns = letterColumns(input);
-  return inTransaction(db, (tx) => deliver(tx, { recipient, ...columns }, actor));
+  return inTransaction(db, (tx) => deliver(tx, { recipient, ...columns }, actor, findPlayer));
 }
 
 export async function adminList(

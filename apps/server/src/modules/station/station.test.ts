@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stationLetterRecipients, stationLetterStates, users } from '../../db/schema/index';
+import { auditLog, playerExclusions, stationLetterRecipients, stationLetterStates, users } from '../../db/schema/index';
 import { approvedAgent, createdMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
+import { createSignedInUser as createUnconsentingPlayer } from '../../test/factories';
 // Letters to everyone or to a segment are marketing: these players said yes to it.
 import { consentToMarketing, createConsentingPlayer as createSignedInUser } from '../../test/marketing';
 import { signedInOperator } from '../../test/operators';
+import { sendPlayerLetter } from './service';
 
 let t: TestApp;
 let editor: Awaited<ReturnType<typeof signedInOperator>>;
@@ -93,6 +95,19 @@ describe('station letters', () => {
       broadcast: false,
     });
     expect(ids(await inbox(alice))).toContain(id);
+  });
+
+  it('leave service letters to one player to arrive whatever the consent or exclusion', async () => {
+    const gone = await createUnconsentingPlayer(t.db);
+    await t.db
+      .insert(playerExclusions)
+      .values({ userId: gone.user.id, kind: 'self_exclusion', startsAt: new Date(Date.now() - 60_000), endsAt: null });
+    const letter = await sendPlayerLetter(t.db, gone.user.id, () => ({
+      title: 'Withdrawal paid',
+      body: '<p>Paid</p>',
+    }));
+    expect(ids(await inbox(gone))).toEqual([letter.id]);
+    expect(await unread(gone)).toBe(1);
   });
 
   it('give each player their own read and deleted state of a letter to all, players who join later included', async () => {

@@ -19,7 +19,7 @@ import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
 import type { JobHandler, JobQueue } from '../jobs/queue';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { sendPlayerLetter } from '../station/service';
 import { findTicket, markAckEscalated, markEscalated, type TicketRow } from './repo';
 

@@ -21,7 +21,7 @@ import { decodePhoto, reencodeImage } from '../../lib/id-photo';
 import { release, tryReserve, type Limit } from '../../lib/rate-limit';
 import { serialNumber } from '../../lib/serial-number';
 import { translate, type MessageKey } from '../../i18n/translate';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { operatorNames, writeAudit } from '../operator/repo';
 import type { JobQueue } from '../jobs/queue';
 import { sendPlayerLetter } from '../station/service';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { sendPlayerLetter } from '../station/service';
 import { emailHolder, updateUser } from './repo';
 

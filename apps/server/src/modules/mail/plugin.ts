@@ -1,7 +1,7 @@
 // app.mailer for every module that sends e-mail; deliveries go through the job queue.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../modules/mail/mailer';
+import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
