@@ -8,7 +8,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { unrollVoidedRound } from '../agent/rollup';
 import { voidBonusPart } from '../bonus/void';
 import { SYSTEM_ACCOUNTS, lockedBalance, systemAccount, walletAccount } from '../ledger/accounts';

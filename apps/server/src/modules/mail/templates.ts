@@ -11,9 +11,6 @@ const SUBJECTS = {
   email: 'mail.email.subject',
 } as const;
 
-// Still offered from here for the game module, whose imports are being reworked separately.
-export { escapeHtml };
-
 export function codeMail(
   locale: Locale,
   purpose: keyof typeof SUBJECTS,
