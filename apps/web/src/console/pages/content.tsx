@@ -28,17 +28,16 @@ import { LOCALES, type Locale } from '@hall/contracts/locale';
 import { RichHtml } from '../../components/rich-html';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
 import { localizedField } from '../../lib/localized-field';
-import { can, type ConsoleResource } from '../access';
+import { can } from '../access';
 import { filterValue } from '../components/filter-value';
 import { ImageUrlInput } from '../components/image-url-input';
 import { LocalizedFields, localizedValues, TITLE_AND_BODY, type LocalizedField } from '../components/localized-fields';
 import { StatusFilter } from '../components/status-filter';
+import type { ContentResource } from '../console-resources';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
-
-export type ContentResource = Extract<ConsoleResource, 'notices' | 'banners' | 'promotions'>;
 
 interface Kind {
   /** The API's path segment under /v2/admin/. */
