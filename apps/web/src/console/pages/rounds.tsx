@@ -3,11 +3,11 @@
 // letter. The server returns the stake and takes the win back as far as the wallet holds it; a round
 // voided already shows what its void did and cannot be voided again.
 import { List } from '@refinedev/antd';
+import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRound } from '@hall/contracts/game';
-import { consolePost } from '../api';
 import { useAction } from '../components/use-action';
 import { coins, dateTime } from '../format';
 import { NS } from '../i18n';
@@ -83,18 +83,24 @@ export function RoundsPage() {
   const { t } = useTranslation(NS);
   const [round, setRound] = useState<AdminRound | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A look-up the operator asks for, kept until the next one: voiding replaces it with the answer.
+  const { mutateAsync, mutation } = useCustomMutation<AdminRound>();
+  const busy = mutation.isPending;
   const find = async (roundSn: string) => {
     if (!roundSn.trim()) return;
-    setBusy(true);
     setError(null);
     try {
-      setRound(await consolePost<AdminRound>('/v2/admin/game/round/get', { roundSn: roundSn.trim() }));
+      const { data } = await mutateAsync({
+        url: '/v2/admin/game/round/get',
+        method: 'post',
+        values: { roundSn: roundSn.trim() },
+        successNotification: false,
+        errorNotification: false,
+      });
+      setRound(data);
     } catch (e) {
       setRound(null);
-      setError((e as Error).message || t('failed'));
-    } finally {
-      setBusy(false);
+      setError((e as { message?: string }).message || t('failed'));
     }
   };
   return (
