@@ -28,6 +28,7 @@ export const ENDPOINTS: Record<string, string> = {
 /** Lists not called `list` on the server. */
 const LIST_PATHS: Record<string, string> = {
   players: '/v2/admin/player/search',
+  'agent-members': '/v2/admin/agent/tree',
   'bonus-grants': '/v2/admin/bonus/grant/list',
   'letter-drafts': '/v2/admin/station/draft/list',
 };
