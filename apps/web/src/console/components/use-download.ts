@@ -1,8 +1,8 @@
 // An export the operator downloads: the server answers the file's name and text, saved as it is; a
 // refusal shows the server's message.
-import { useCustomMutation } from '@refinedev/core';
 import { App } from 'antd';
 import { downloadText } from './download';
+import { usePost } from './use-post';
 
 interface Exported {
   filename: string;
@@ -11,16 +11,10 @@ interface Exported {
 
 export function useDownload<T extends Exported>() {
   const { message } = App.useApp();
-  const { mutateAsync } = useCustomMutation<T>();
+  const { post } = usePost<T>();
   return async (url: string, values: object): Promise<T | undefined> => {
     try {
-      const { data } = await mutateAsync({
-        url,
-        method: 'post',
-        values,
-        successNotification: false,
-        errorNotification: false,
-      });
+      const data = await post(url, values);
       downloadText(data.filename, data.csv);
       return data;
     } catch (error) {

@@ -3,12 +3,12 @@
 // letter. The server returns the stake and takes the win back as far as the wallet holds it; a round
 // voided already shows what its void did and cannot be voided again.
 import { List } from '@refinedev/antd';
-import { useCustomMutation } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRound } from '@hall/contracts/game';
 import { useAction } from '../components/use-action';
+import { usePost } from '../components/use-post';
 import { coins, dateTime } from '../format';
 import { NS } from '../i18n';
 
@@ -84,20 +84,12 @@ export function RoundsPage() {
   const [round, setRound] = useState<AdminRound | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A look-up the operator asks for, kept until the next one: voiding replaces it with the answer.
-  const { mutateAsync, mutation } = useCustomMutation<AdminRound>();
-  const busy = mutation.isPending;
+  const { post, busy } = usePost<AdminRound>();
   const find = async (roundSn: string) => {
     if (!roundSn.trim()) return;
     setError(null);
     try {
-      const { data } = await mutateAsync({
-        url: '/v2/admin/game/round/get',
-        method: 'post',
-        values: { roundSn: roundSn.trim() },
-        successNotification: false,
-        errorNotification: false,
-      });
-      setRound(data);
+      setRound(await post('/v2/admin/game/round/get', { roundSn: roundSn.trim() }));
     } catch (e) {
       setRound(null);
       setError((e as { message?: string }).message || t('failed'));
