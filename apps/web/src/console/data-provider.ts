@@ -56,7 +56,13 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof ApiError) {
     const fields = (error.data as { fields?: FieldIssue[] } | null)?.fields;
     const errors = fields && Object.fromEntries(fields.map((f) => [f.field, f.message]));
-    return { message: error.message, statusCode: error.code, ...(errors ? { errors } : {}) };
+    return {
+      message: error.message,
+      statusCode: error.code,
+      ...(errors ? { errors } : {}),
+      // What went wrong, for the screens that mark a field by it (a code already taken, ...).
+      ...(error.reason ? { reason: error.reason } : {}),
+    };
   }
   return { message: error instanceof Error ? error.message : String(error), statusCode: 0 };
 }
