@@ -2,8 +2,8 @@
 // update calls; filters become body fields; `custom` posts anything else (approve, reject, ...).
 import type { BaseRecord, CrudFilter, DataProvider, HttpError } from '@refinedev/core';
 import type { FieldIssue } from '@hall/contracts/envelope';
-import { ApiError } from '../lib/api-client';
-import { consolePost } from './api';
+import { ApiError, apiPost } from '../lib/api-client';
+import { readSession } from './session';
 
 /** Each resource's path under /v2/admin/. */
 export const ENDPOINTS: Record<string, string> = {
@@ -69,7 +69,8 @@ export function toHttpError(error: unknown): HttpError {
 
 async function call<T>(path: string, body: object): Promise<T> {
   try {
-    return await consolePost<T>(path, body);
+    // The same envelope transport as the player site, with the operator's token.
+    return await apiPost<T>(path, body, { token: readSession()?.token ?? null });
   } catch (error) {
     throw toHttpError(error);
   }
