@@ -13,6 +13,8 @@ interface ConsoleResourceEntry {
   path: string;
   /** Who may open it besides admin. */
   roles: readonly OperatorRole[];
+  /** Its calls' path under /v2/admin/ (list, get, create, update), for the data provider. */
+  api?: string;
   screens: Screens;
 }
 
@@ -32,61 +34,70 @@ export const CONSOLE_RESOURCES = [
   },
   {
     name: 'players',
+    api: 'player',
     path: '/players',
     roles: ['support', 'finance'],
     screens: { page: page(() => import('./pages/players'), 'PlayersPage') },
   },
   {
     name: 'deposits',
+    api: 'deposit',
     path: '/deposits',
     roles: ['support', 'finance'],
     screens: { page: page(() => import('./pages/deposits'), 'DepositsPage') },
   },
   {
     name: 'crypto-deposits',
+    api: 'crypto/deposit',
     path: '/crypto-deposits',
     roles: ['support', 'finance'],
     screens: { page: page(() => import('./pages/crypto-deposits'), 'CryptoDepositsPage') },
   },
   {
     name: 'migrations',
+    api: 'migration',
     path: '/migrations',
     roles: ['support', 'finance'],
     screens: { page: page(() => import('./pages/migrations'), 'MigrationsPage') },
   },
   {
     name: 'withdrawals',
+    api: 'draw',
     path: '/withdrawals',
     roles: ['finance'],
     screens: { page: page(() => import('./pages/withdrawals'), 'WithdrawalsPage') },
   },
   {
     name: 'adjustments',
+    api: 'adjustment',
     path: '/adjustments',
     roles: ['support', 'finance'],
     screens: { page: page(() => import('./pages/adjustments'), 'AdjustmentsPage') },
   },
   {
     name: 'kyc',
+    api: 'kyc',
     path: '/kyc',
     roles: ['support', 'finance'],
     screens: { page: page(() => import('./pages/kyc'), 'KycPage') },
   },
   {
     name: 'aml',
+    api: 'aml',
     path: '/aml',
     roles: ['support', 'finance'],
     screens: { page: page(() => import('./pages/aml'), 'AmlPage') },
   },
   {
     name: 'agents',
+    api: 'agent',
     path: '/agents',
     roles: ['support'],
     screens: { page: page(() => import('./pages/agents'), 'AgentsPage') },
   },
-  { name: 'notices', path: '/notices', roles: ['content', 'support'], screens: content },
-  { name: 'banners', path: '/banners', roles: ['content', 'support'], screens: content },
-  { name: 'promotions', path: '/promotions', roles: ['content', 'support'], screens: content },
+  { name: 'notices', api: 'notice', path: '/notices', roles: ['content', 'support'], screens: content },
+  { name: 'banners', api: 'banner', path: '/banners', roles: ['content', 'support'], screens: content },
+  { name: 'promotions', api: 'favorable', path: '/promotions', roles: ['content', 'support'], screens: content },
   {
     name: 'bonuses',
     path: '/bonuses',
@@ -95,12 +106,14 @@ export const CONSOLE_RESOURCES = [
   },
   {
     name: 'letters',
+    api: 'station',
     path: '/letters',
     roles: ['content', 'support'],
     screens: { page: page(() => import('./pages/letters'), 'LettersPage') },
   },
   {
     name: 'support',
+    api: 'support',
     path: '/support',
     roles: ['support'],
     screens: { page: page(() => import('./pages/support'), 'SupportPage') },
@@ -127,11 +140,18 @@ export const CONSOLE_RESOURCES = [
   },
   {
     name: 'operators',
+    api: 'operator',
     path: '/operators',
     roles: [],
     screens: { page: page(() => import('./pages/operators'), 'OperatorsPage') },
   },
-  { name: 'audit', path: '/audit', roles: [], screens: { page: page(() => import('./pages/audit'), 'AuditPage') } },
+  {
+    name: 'audit',
+    api: 'audit',
+    path: '/audit',
+    roles: [],
+    screens: { page: page(() => import('./pages/audit'), 'AuditPage') },
+  },
 ] as const satisfies readonly ConsoleResourceEntry[];
 
 export type ConsoleResource = (typeof CONSOLE_RESOURCES)[number]['name'];

@@ -3,27 +3,13 @@
 import type { BaseRecord, CrudFilter, DataProvider, HttpError } from '@refinedev/core';
 import type { FieldIssue } from '@hall/contracts/envelope';
 import { ApiError, apiPost } from '../lib/api-client';
+import { CONSOLE_RESOURCES } from './console-resources';
 import { readSession } from './session';
 
-/** Each resource's path under /v2/admin/. */
-export const ENDPOINTS: Record<string, string> = {
-  withdrawals: 'draw',
-  deposits: 'deposit',
-  'crypto-deposits': 'crypto/deposit',
-  migrations: 'migration',
-  players: 'player',
-  adjustments: 'adjustment',
-  kyc: 'kyc',
-  aml: 'aml',
-  agents: 'agent',
-  notices: 'notice',
-  banners: 'banner',
-  promotions: 'favorable',
-  letters: 'station',
-  support: 'support',
-  operators: 'operator',
-  audit: 'audit',
-};
+/** Each resource's path under /v2/admin/, as the route table names it. */
+const ENDPOINTS = new Map<string, string>(
+  CONSOLE_RESOURCES.flatMap((r): [string, string][] => ('api' in r ? [[r.name, r.api]] : [])),
+);
 
 /** Lists not called `list` on the server. */
 const LIST_PATHS: Record<string, string> = {
@@ -34,7 +20,7 @@ const LIST_PATHS: Record<string, string> = {
 };
 
 const endpoint = (resource: string) => {
-  const segment = ENDPOINTS[resource];
+  const segment = ENDPOINTS.get(resource);
   if (!segment) throw new Error(`No endpoint for ${resource}`);
   return `/v2/admin/${segment}`;
 };
