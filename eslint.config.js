@@ -1,5 +1,5 @@
-// Lint rules for the whole tree. Web features may not import each other or the app shell
-// (bulletproof-react's rule): shared code moves down to src/components or src/lib, and a page that needs
+// Lint rules for the whole tree. Web features (the operator console among them) may not import each
+// other or the app shell (bulletproof-react's rule): shared code moves down to src/components or src/lib, and a page that needs
 // two features composes them in src/app/routes. Import cycles are checked over the whole graph at once
 // by dependency-cruiser (.dependency-cruiser.cjs, `npm run lint:graph`).
 import js from '@eslint/js';
@@ -72,8 +72,27 @@ export default tseslint.config(
             },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code may not depend on features or the app shell.',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/console'],
+              message: 'Shared code may not depend on features, the console or the app shell.',
+            },
+            // The operator console is a feature of its own (its own entry, console.html): the same rules.
+            {
+              target: './apps/web/src/console',
+              from: './apps/web/src/features',
+              // The letter preview shows a letter as the player's dialog does, with the dialog's styles,
+              // and its test renders that dialog beside it.
+              except: ['./content/station-letter.css', './content/components/letter-dialog.tsx'],
+              message: 'The console never imports a feature: move shared code to src/components or src/lib.',
+            },
+            {
+              target: './apps/web/src/console',
+              from: './apps/web/src/app',
+              message: 'The console never imports the app shell.',
+            },
+            {
+              target: ['./apps/web/src/features', './apps/web/src/app'],
+              from: './apps/web/src/console',
+              message: "The player site never imports the console: it is the operators' own bundle.",
             },
           ],
         },

@@ -1,56 +1,14 @@
-// What each role may open, mirroring the server's route roles (the server decides; this only hides
-// what would be refused). Admin may do everything, as on the server.
+// What each role may open and do: opening a resource is what the route table says, and a few actions
+// are narrower. Admin may do everything, as on the server.
+import type { AccessControlProvider } from '@refinedev/core';
 import type { OperatorRole } from '@hall/contracts/admin';
+import { CONSOLE_RESOURCES, type ConsoleResource } from './console-resources';
+import { readSession } from './session';
 
-export type ConsoleResource =
-  | 'dashboard'
-  | 'players'
-  | 'deposits'
-  | 'crypto-deposits'
-  | 'migrations'
-  | 'withdrawals'
-  | 'adjustments'
-  | 'kyc'
-  | 'aml'
-  | 'agents'
-  | 'notices'
-  | 'banners'
-  | 'promotions'
-  | 'bonuses'
-  | 'letters'
-  | 'support'
-  | 'games'
-  | 'rounds'
-  | 'reports'
-  | 'channels'
-  | 'operators'
-  | 'audit';
-
-const READ: Record<ConsoleResource, readonly OperatorRole[]> = {
-  dashboard: ['finance', 'support', 'content'],
-  withdrawals: ['finance'],
-  adjustments: ['support', 'finance'],
-  kyc: ['support', 'finance'],
-  aml: ['support', 'finance'],
-  players: ['support', 'finance'],
-  deposits: ['support', 'finance'],
-  'crypto-deposits': ['support', 'finance'],
-  migrations: ['support', 'finance'],
-  agents: ['support'],
-  notices: ['content', 'support'],
-  banners: ['content', 'support'],
-  promotions: ['content', 'support'],
-  bonuses: ['finance', 'support'],
-  letters: ['content', 'support'],
-  support: ['support'],
-  games: [],
-  // Voiding a round moves money: the server lets admin and finance.
-  rounds: ['finance'],
-  reports: ['finance'],
-  channels: ['finance'],
-  operators: [],
-  audit: [],
-};
+const READ = Object.fromEntries<readonly OperatorRole[]>(CONSOLE_RESOURCES.map((r) => [r.name, r.roles])) as Record<
+  ConsoleResource,
+  readonly OperatorRole[]
+>;
 
 /** Actions narrower than reading the resource. */
 const ACTIONS: Partial<Record<`${ConsoleResource}.${string}`, readonly OperatorRole[]>> = {
@@ -79,3 +37,10 @@ export function can(role: OperatorRole | undefined, resource: ConsoleResource, a
   const roles = ACTIONS[`${resource}.${action}`] ?? READ[resource];
   return roles.includes(role);
 }
+
+/** refine asks this for the menu, `<CanAccess>` and its buttons; the signed-in role answers. */
+export const accessControlProvider: AccessControlProvider = {
+  can: async ({ resource, action }) => ({
+    can: can(readSession()?.role, (resource ?? 'dashboard') as ConsoleResource, action),
+  }),
+};

@@ -1,7 +1,7 @@
 // refine's auth provider: the sign-in page does the password and authenticator steps itself and
 // hands the finished session to `login`; an ended session (401/402) signs the console out.
 import type { AuthProvider } from '@refinedev/core';
-import { consolePost } from './api';
+import { dataProvider } from './data-provider';
 import { clearSession, readSession, writeSession, type OperatorSession } from './session';
 
 export const authProvider: AuthProvider = {
@@ -11,7 +11,7 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     // The server ends the session; the tab forgets it even when the server cannot be reached.
-    await consolePost('/v2/admin/auth/logout').catch(() => undefined);
+    await dataProvider.custom?.({ url: '/v2/admin/auth/logout', method: 'post' }).catch(() => undefined);
     clearSession();
     return { success: true, redirectTo: '/login' };
   },

@@ -2,38 +2,25 @@
 // update calls; filters become body fields; `custom` posts anything else (approve, reject, ...).
 import type { BaseRecord, CrudFilter, DataProvider, HttpError } from '@refinedev/core';
 import type { FieldIssue } from '@hall/contracts/envelope';
-import { ApiError } from '../lib/api-client';
-import { consolePost } from './api';
+import { ApiError, apiPost } from '../lib/api-client';
+import { CONSOLE_RESOURCES } from './console-resources';
+import { readSession } from './session';
 
-/** Each resource's path under /v2/admin/. */
-export const ENDPOINTS: Record<string, string> = {
-  withdrawals: 'draw',
-  deposits: 'deposit',
-  'crypto-deposits': 'crypto/deposit',
-  migrations: 'migration',
-  players: 'player',
-  adjustments: 'adjustment',
-  kyc: 'kyc',
-  aml: 'aml',
-  agents: 'agent',
-  notices: 'notice',
-  banners: 'banner',
-  promotions: 'favorable',
-  letters: 'station',
-  support: 'support',
-  operators: 'operator',
-  audit: 'audit',
-};
+/** Each resource's path under /v2/admin/, as the route table names it. */
+const ENDPOINTS = new Map<string, string>(
+  CONSOLE_RESOURCES.flatMap((r): [string, string][] => ('api' in r ? [[r.name, r.api]] : [])),
+);
 
 /** Lists not called `list` on the server. */
 const LIST_PATHS: Record<string, string> = {
   players: '/v2/admin/player/search',
+  'agent-members': '/v2/admin/agent/tree',
   'bonus-grants': '/v2/admin/bonus/grant/list',
   'letter-drafts': '/v2/admin/station/draft/list',
 };
 
 const endpoint = (resource: string) => {
-  const segment = ENDPOINTS[resource];
+  const segment = ENDPOINTS.get(resource);
   if (!segment) throw new Error(`No endpoint for ${resource}`);
   return `/v2/admin/${segment}`;
 };
@@ -55,14 +42,21 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof ApiError) {
     const fields = (error.data as { fields?: FieldIssue[] } | null)?.fields;
     const errors = fields && Object.fromEntries(fields.map((f) => [f.field, f.message]));
-    return { message: error.message, statusCode: error.code, ...(errors ? { errors } : {}) };
+    return {
+      message: error.message,
+      statusCode: error.code,
+      ...(errors ? { errors } : {}),
+      // What went wrong, for the screens that mark a field by it (a code already taken, ...).
+      ...(error.reason ? { reason: error.reason } : {}),
+    };
   }
   return { message: error instanceof Error ? error.message : String(error), statusCode: 0 };
 }
 
 async function call<T>(path: string, body: object): Promise<T> {
   try {
-    return await consolePost<T>(path, body);
+    // The same envelope transport as the player site, with the operator's token.
+    return await apiPost<T>(path, body, { token: readSession()?.token ?? null });
   } catch (error) {
     throw toHttpError(error);
   }

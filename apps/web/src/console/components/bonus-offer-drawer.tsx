@@ -1,6 +1,7 @@
 // One bonus offer's rules in a drawer: new, changed (finance) or read (support). The fields follow the
 // kind; the contract's cross-field rules are checked before sending and the server's refusals are
 // shown on the field they name.
+import type { HttpError } from '@refinedev/core';
 import {
   Alert,
   App,
@@ -18,13 +19,10 @@ import {
   Space,
   Switch,
 } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BonusKind, BonusOncePer, RebateBasis } from '@hall/contracts/bonus';
-import type { FieldIssue } from '@hall/contracts/envelope';
-import { ApiError } from '../../lib/api-client';
-import { consolePost } from '../api';
 import { NS } from '../i18n';
+import { usePost } from './use-post';
 import {
   autoOnly,
   contractIssues,
@@ -67,7 +65,7 @@ export function BonusOfferDrawer({
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<OfferFormValues>();
-  const [busy, setBusy] = useState(false);
+  const { post, busy } = usePost();
   const kind = Form.useWatch('kind', form) ?? offer?.kind ?? 'first_deposit';
   const newPlayersOnly = Form.useWatch('newPlayersOnly', form);
   // Selects and radio groups always hold a value (none can be cleared): only typed fields need the rule,
@@ -84,27 +82,23 @@ export function BonusOfferDrawer({
       form.setFields(issues);
       return;
     }
-    setBusy(true);
     try {
-      await consolePost('/v2/admin/bonus/offer/save', input);
+      await post('/v2/admin/bonus/offer/save', input);
       void message.success(t('bonus.saved'));
       onSaved();
-    } catch (error) {
-      const text = error instanceof Error ? error.message : t('failed');
-      if (error instanceof ApiError) {
-        const named = ((error.data as { fields?: FieldIssue[] } | null)?.fields ?? []).map((f) => ({
-          name: f.field.split('.')[0]!,
-          message: f.message,
-        }));
-        const byReason = error.reason ? REASON_FIELD[error.reason] : undefined;
-        if (byReason) named.push({ name: byReason, message: text });
-        const fields: FieldError[] = [];
-        for (const { name, message: said } of named) if (isFormField(name)) fields.push({ name, errors: [said] });
-        form.setFields(fields);
-      }
+    } catch (caught) {
+      const error = caught as HttpError;
+      const text = error.message || t('failed');
+      const named = Object.entries(error.errors ?? {}).map(([field, said]) => ({
+        name: field.split('.')[0]!,
+        message: String(said),
+      }));
+      const byReason = typeof error.reason === 'string' ? REASON_FIELD[error.reason] : undefined;
+      if (byReason) named.push({ name: byReason, message: text });
+      const fields: FieldError[] = [];
+      for (const { name, message: said } of named) if (isFormField(name)) fields.push({ name, errors: [said] });
+      form.setFields(fields);
       void message.error(text);
-    } finally {
-      setBusy(false);
     }
   };
 

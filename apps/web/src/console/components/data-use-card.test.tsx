@@ -9,6 +9,7 @@ import { envelope, mockFetch } from '../../test/fetch-mock';
 import { shimJsdomForAntd } from '../../test/antd-jsdom';
 import { can } from '../access';
 import { NS } from '../i18n';
+import { TestRefine } from '../test-refine';
 import { DataUseCard } from './data-use-card';
 
 shimJsdomForAntd();
@@ -39,7 +40,11 @@ const row = (label: string) => screen.getByText(label).closest('tr')!;
 describe("a player's objections on the player page", { timeout: 120_000 }, () => {
   it('are recorded on the request with what the player asked, and shown as the server answers', async () => {
     const { calls } = server();
-    render(<DataUseCard userId={42} canRecord />);
+    render(
+      <TestRefine>
+        <DataUseCard userId={42} canRecord />
+      </TestRefine>,
+    );
     const card = await screen.findByTestId('data-use-card');
     expect(within(row('Marketing')).getByText('No objection')).toBeTruthy();
     expect(within(card).getByText('—')).toBeTruthy();
@@ -69,7 +74,11 @@ describe("a player's objections on the player page", { timeout: 120_000 }, () =>
 
   it('are read by finance, which records nothing, as on the server', async () => {
     server();
-    render(<DataUseCard userId={42} canRecord={can('finance', 'players', 'dataUse')} />);
+    render(
+      <TestRefine>
+        <DataUseCard userId={42} canRecord={can('finance', 'players', 'dataUse')} />
+      </TestRefine>,
+    );
     await screen.findByTestId('data-use-card');
     expect(screen.queryByTestId('data-use-record')).toBeNull();
     expect(can('support', 'players', 'dataUse')).toBe(true);

@@ -3,49 +3,45 @@
 // both objections as they should stand and what the player asked, which the player reads in the
 // letter the server sends and the audit log keeps. A refusal of the server stays in the dialog.
 import type { DataUseObjections } from '@hall/contracts/marketing';
+import { useCustom } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consolePost } from '../api';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
+import { usePost } from './use-post';
 
 const REASON_MAX = 200;
 type Values = { marketing: boolean; profiling: boolean; reason: string };
 
 export function DataUseCard({ userId, canRecord }: { userId: number; canRecord: boolean }) {
   const { t } = useTranslation(NS);
-  const [state, setState] = useState<DataUseObjections | null>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
-
-  useEffect(() => {
-    let live = true;
-    consolePost<DataUseObjections>('/v2/admin/player/data-use', { userId }).then(
-      (data) => live && setState(data),
-      () => live && setState(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  const { query } = useCustom<DataUseObjections>({
+    url: '/v2/admin/player/data-use',
+    method: 'post',
+    config: { payload: { userId } },
+    // Objections that cannot be read are not shown; the rest of the player page still is.
+    errorNotification: false,
+  });
+  const { post, busy } = usePost<DataUseObjections>();
+  // What the server answered to a change replaces what it said before, for this player.
+  const [recorded, setRecorded] = useState<{ userId: number; state: DataUseObjections } | null>(null);
+  const state = recorded?.userId === userId ? recorded.state : query.isError ? null : (query.data?.data ?? null);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setBusy(true);
     setRefusal(null);
     try {
       const body = { userId, marketing: values.marketing, profiling: values.profiling, reason: values.reason.trim() };
-      setState(await consolePost<DataUseObjections>('/v2/admin/player/data-use/set', body));
+      setRecorded({ userId, state: await post('/v2/admin/player/data-use/set', body) });
       setOpen(false);
       form.resetFields();
     } catch (error) {
       setRefusal((error as { message?: string }).message ?? t('failed'));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -2,26 +2,22 @@
 // refused, or the name and date of birth that were taken and flagged. Shown on the KYC review and the
 // player page, so the reviewer decides knowing it.
 import type { IdentityMatch } from '@hall/contracts/protection-operator';
+import { useCustom } from '@refinedev/core';
 import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consolePost } from '../api';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 
 export function IdentityMatches({ userId }: { userId: number }) {
   const { t } = useTranslation(NS);
-  const [list, setList] = useState<IdentityMatch[]>([]);
-  useEffect(() => {
-    let live = true;
-    consolePost<{ list: IdentityMatch[] }>('/v2/admin/protection/identity-matches', { userId }).then(
-      (data) => live && setList(data.list),
-      () => live && setList([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  const { query } = useCustom<{ list: IdentityMatch[] }>({
+    url: '/v2/admin/protection/identity-matches',
+    method: 'post',
+    config: { payload: { userId } },
+    // A warning that cannot be fetched is not shown: the review itself still works.
+    errorNotification: false,
+  });
+  const list = query.data?.data.list ?? [];
   if (list.length === 0) return null;
   return (
     <Alert

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaUploaded } from '@hall/contracts/media';
 import { compressPhoto } from '../../lib/compress-photo';
-import { consolePost } from '../api';
 import { NS } from '../i18n';
+import { usePost } from './use-post';
 
 /** What the server keeps of a banner (1920 px); a little quality is kept back for the re-encode. */
 const BANNER_UPLOAD = { quality: 0.9, maxWidth: 1920, maxHeight: 1920 };
@@ -25,11 +25,12 @@ export function ImageUrlInput({ value, onChange, id, disabled, width }: Props) {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const { post } = usePost<MediaUploaded>();
   const upload = async (file: File) => {
     setBusy(true);
     try {
       const image = await compressPhoto(file, BANNER_UPLOAD);
-      const saved = await consolePost<MediaUploaded>('/v2/admin/media/upload', { image });
+      const saved = await post('/v2/admin/media/upload', { image });
       onChange?.(saved.url);
       void message.success(t('content.uploaded'));
     } catch (error) {

@@ -1,12 +1,12 @@
 // Agent applications and agents: approve with a rebate rate or reject with a reason; change a rate,
 // suspend or restore; open an agent's tree one level at a time.
 import { List, useTable } from '@refinedev/antd';
+import { useList } from '@refinedev/core';
 import { Breadcrumb, Button, Drawer, Form, InputNumber, Modal, Popconfirm, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REBATE_RATE_MAX_BP, type AdminAgent, type SubMemberPage } from '@hall/contracts/agent';
-import { consolePost } from '../api';
 import { filterValue } from '../components/filter-value';
 import { ReasonButton } from '../components/reason-button';
 import { StatusFilter } from '../components/status-filter';
@@ -69,18 +69,19 @@ function Tree({ root }: { root: Row }) {
     { userId: root.userId, account: root.account },
   ]);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Members | null>(null);
   const current = trail.at(-1)!;
-  useEffect(() => {
-    let live = true;
-    consolePost<Members>('/v2/admin/agent/tree', { userId: current.userId, page, pageSize: 20 }).then(
-      (result) => live && setData(result),
-      () => live && setData({ list: [], total: 0, page, pageSize: 20 }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [current.userId, page]);
+  const { result, query } = useList<Members['list'][number]>({
+    resource: 'agent-members',
+    filters: [{ field: 'userId', operator: 'eq', value: current.userId }],
+    pagination: { currentPage: page, pageSize: 20 },
+    errorNotification: false,
+  });
+  // A refused level shows no members rather than a spinner.
+  const data = query.isError
+    ? { list: [], total: 0 }
+    : query.isLoading
+      ? null
+      : { list: result.data, total: result.total };
   return (
     <>
       <Breadcrumb

@@ -7,8 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AuditExportResponse, AuditRow } from '@hall/contracts/admin';
-import { consolePost } from '../api';
-import { downloadText } from '../components/download';
+import { useDownload } from '../components/use-download';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 
@@ -46,17 +45,10 @@ export function AuditPage() {
     onSearch: (values) =>
       Object.entries(toFilter(values)).map(([field, value]): CrudFilter => ({ field, operator: 'eq', value })),
   });
+  const exportCsv = useDownload<z.infer<typeof AuditExportResponse>>();
   const download = async () => {
-    try {
-      const result = await consolePost<z.infer<typeof AuditExportResponse>>(
-        '/v2/admin/audit/export',
-        toFilter(form.getFieldsValue()),
-      );
-      downloadText(result.filename, result.csv);
-      if (result.truncated) void message.warning(t('audit.truncated', { rows: result.rows }));
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    const result = await exportCsv('/v2/admin/audit/export', toFilter(form.getFieldsValue()));
+    if (result?.truncated) void message.warning(t('audit.truncated', { rows: result.rows }));
   };
   return (
     <List title={t('nav.audit')}>

@@ -2,7 +2,7 @@
 // finance in a drawer (support reads them); and the grants paid from them, by offer, state and player.
 import { PlusOutlined } from '@ant-design/icons';
 import { List, useTable } from '@refinedev/antd';
-import { useCustom, type CrudFilter } from '@refinedev/core';
+import { useCustom, useList, type CrudFilter } from '@refinedev/core';
 import { Button, Form, Input, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import type { Locale } from '@hall/contracts/locale';
 import { apiPost } from '../../lib/api-client';
 import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
-import { consolePost } from '../api';
 import { BonusOfferDrawer, type Option } from '../components/bonus-offer-drawer';
 import { offerEligibility, offerTerms, type Offer } from '../components/bonus-offer-values';
 import { coins, dateTime } from '../format';
@@ -42,27 +41,33 @@ const GRANT_COLORS: Record<string, string> = {
  */
 function usePromotions(): Option<number>[] {
   const { i18n } = useTranslation(NS);
-  const [options, setOptions] = useState<Option<number>[]>([]);
   const mayList = can(readSession()?.role, 'promotions');
+  const { query } = useList<AdminPromotion>({
+    resource: 'promotions',
+    pagination: { currentPage: 1, pageSize: 100 },
+    queryOptions: { enabled: mayList },
+    errorNotification: false,
+  });
+  const listed = query.data?.data;
+  // The published ones are the player site's public list, asked without the operator's token.
+  const [published, setPublished] = useState<PromotionSummary[]>([]);
   useEffect(() => {
+    if (mayList) return;
     let live = true;
-    const body = { page: 1, pageSize: 100 };
-    const load = mayList
-      ? consolePost<{ list: AdminPromotion[] }>('/v2/admin/favorable/list', body).then(({ list }) =>
-          list.map((p) => ({ id: p.id, title: localizedField(p, 'title', i18n.language as Locale) })),
-        )
-      : apiPost<{ list: PromotionSummary[] }>('/v2/app/favorable/query', body, { token: null }).then(({ list }) =>
-          list.map((p) => ({ id: p.id, title: p.title })),
-        );
-    load.then(
-      (list) => live && setOptions(list.map(({ id, title }) => ({ value: id, label: `#${id} ${title ?? ''}`.trim() }))),
-      () => live && setOptions([]),
+    apiPost<{ list: PromotionSummary[] }>('/v2/app/favorable/query', { page: 1, pageSize: 100 }, { token: null }).then(
+      ({ list }) => live && setPublished(list),
+      () => live && setPublished([]),
     );
     return () => {
       live = false;
     };
-  }, [mayList, i18n.language]);
-  return options;
+  }, [mayList]);
+  return useMemo(() => {
+    const list = mayList
+      ? (listed ?? []).map((p) => ({ id: p.id, title: localizedField(p, 'title', i18n.language as Locale) }))
+      : published.map((p) => ({ id: p.id, title: p.title }));
+    return list.map(({ id, title }) => ({ value: id, label: `#${id} ${title ?? ''}`.trim() }));
+  }, [mayList, listed, published, i18n.language]);
 }
 
 /** Game ids to suggest for a rebate: the machines' games, for the admin who may list them. */

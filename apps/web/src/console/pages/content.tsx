@@ -2,9 +2,10 @@
 // with the seven languages side by side, a publish window, a preview of the saved (server-cleaned)
 // text as a player sees it, and publish. Content operators write; support reads.
 import { CreateButton, EditButton, List, useTable } from '@refinedev/antd';
-import { useOne } from '@refinedev/core';
+import { useCreate, useOne, useUpdate } from '@refinedev/core';
 import {
   Alert,
+  App,
   Button,
   Card,
   DatePicker,
@@ -28,17 +29,16 @@ import { LOCALES, type Locale } from '@hall/contracts/locale';
 import { RichHtml } from '../../components/rich-html';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
 import { localizedField } from '../../lib/localized-field';
-import { can, type ConsoleResource } from '../access';
+import { can } from '../access';
 import { filterValue } from '../components/filter-value';
 import { ImageUrlInput } from '../components/image-url-input';
 import { LocalizedFields, localizedValues, TITLE_AND_BODY, type LocalizedField } from '../components/localized-fields';
 import { StatusFilter } from '../components/status-filter';
+import type { ContentResource } from '../console-resources';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
-
-export type ContentResource = Extract<ConsoleResource, 'notices' | 'banners' | 'promotions'>;
 
 interface Kind {
   /** The API's path segment under /v2/admin/. */
@@ -228,7 +228,11 @@ export function ContentEditPage({ resource }: { resource: ContentResource }) {
   const [form] = Form.useForm<Values>();
   const { query } = useOne<Item>({ resource, id: id ?? '', queryOptions: { enabled: id !== undefined } });
   const item = id === undefined ? undefined : query.data?.data;
-  const { run, busy } = useAction(resource);
+  const { run } = useAction(resource);
+  const { message } = App.useApp();
+  const { mutateAsync: create, mutation: creating } = useCreate<Item>();
+  const { mutateAsync: update, mutation: updating } = useUpdate<Item>();
+  const busy = creating.isPending || updating.isPending;
   const instants = ['publishAt', 'unpublishAt', ...kind.instants];
 
   useEffect(() => {
@@ -248,13 +252,20 @@ export function ContentEditPage({ resource }: { resource: ContentResource }) {
       const value = values[key] as Dayjs | null | undefined;
       body[key] = value ? value.toISOString() : null;
     }
-    const base = `/v2/admin/${kind.segment}`;
-    const saved = (await run(
-      id ? `${base}/update` : `${base}/create`,
-      id ? { ...body, id: Number(id) } : body,
-      t('notice.saved'),
-    )) as Item | undefined;
-    if (saved && !id) navigate(`/${resource}/${saved.id}`, { replace: true });
+    // The page tells how it went itself, as the rest of the console does.
+    const quiet = { successNotification: false, errorNotification: false } as const;
+    try {
+      if (id) {
+        await update({ resource, id, values: body, ...quiet });
+        void message.success(t('notice.saved'));
+      } else {
+        const { data: saved } = await create({ resource, values: body, ...quiet });
+        void message.success(t('notice.saved'));
+        navigate(`/${resource}/${saved.id}`, { replace: true });
+      }
+    } catch (error) {
+      void message.error((error as { message?: string }).message ?? t('failed'));
+    }
   };
 
   if (id && (query.isLoading || !item)) return <Card loading />;

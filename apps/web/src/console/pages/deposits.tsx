@@ -1,15 +1,15 @@
 // Deposit orders of every player: filter by state, order, account and dates; open an order's
 // callback history; refund a paid order (finance) with a reason.
 import { List, useTable } from '@refinedev/antd';
+import { useCustom } from '@refinedev/core';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, DatePicker, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DepositStatus, type AdminDeposit, type DepositCallback } from '@hall/contracts/pay';
 import { can } from '../access';
-import { consolePost } from '../api';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
 import { coins, dateTime, money } from '../format';
@@ -35,17 +35,14 @@ const COLORS: Record<string, string> = {
 
 function Callbacks({ orderSn }: { orderSn: string }) {
   const { t } = useTranslation(NS);
-  const [rows, setRows] = useState<Callback[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    consolePost<Callback[]>('/v2/admin/deposit/callbacks', { orderSn }).then(
-      (list) => live && setRows(list),
-      () => live && setRows([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderSn]);
+  const { query } = useCustom<Callback[]>({
+    url: '/v2/admin/deposit/callbacks',
+    method: 'post',
+    config: { payload: { orderSn } },
+    errorNotification: false,
+  });
+  // A refused look-up shows no calls rather than a spinner.
+  const rows = query.isError ? [] : (query.data?.data ?? null);
   return (
     <Table<Callback>
       rowKey="id"

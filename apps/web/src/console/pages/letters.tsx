@@ -27,7 +27,6 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@hall/contracts/locale';
 import type { AdminStationDraft, AdminStationLetter } from '@hall/contracts/content';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
-import { consolePost } from '../api';
 import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
 import { LetterPreview } from '../components/letter-preview';
@@ -40,6 +39,7 @@ import {
 } from '../components/letter-values';
 import { LocalizedFields, TITLE_AND_BODY } from '../components/localized-fields';
 import { useAction } from '../components/use-action';
+import { usePost } from '../components/use-post';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
@@ -49,15 +49,16 @@ function SegmentFields() {
   const { t } = useTranslation(NS);
   const form = Form.useFormInstance<LetterFormValues>();
   const [matches, setMatches] = useState<string | null>(null);
+  const { post } = usePost<{ count: number }>();
   const any = t('segment.any');
   const countNow = async () => {
     const segment = segmentOf(form.getFieldValue('segment') as SegmentValues | undefined);
     if (Object.keys(segment).length === 0) return setMatches(t('segment.need_filter'));
     try {
-      const { count } = await consolePost<{ count: number }>('/v2/admin/station/segment/count', segment);
+      const { count } = await post('/v2/admin/station/segment/count', segment);
       setMatches(t('segment.matches', { count }));
     } catch (error) {
-      setMatches((error as Error).message);
+      setMatches((error as { message?: string }).message ?? null);
     }
   };
   return (

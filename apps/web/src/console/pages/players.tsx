@@ -4,6 +4,8 @@
 // password reset link, send a letter; erase a closed account's personal data once the retention
 // period has passed; and its deposits, withdrawals, rounds and letters, each a tab.
 import { List } from '@refinedev/antd';
+import { useCustom, useList } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -23,7 +25,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PlayerDetail, PlayerLedgerRow, PlayerRoundRow, PlayerSearchResponse } from '@hall/contracts/admin';
@@ -33,7 +35,6 @@ import type { AdminWithdrawal } from '@hall/contracts/draw';
 import type { AdminDeposit } from '@hall/contracts/pay';
 import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
-import { consolePost } from '../api';
 import type { AdminProtection } from '@hall/contracts/protection';
 import { LocalizedFields, localizedValues, TITLE_AND_BODY } from '../components/localized-fields';
 import { DataUseCard } from '../components/data-use-card';
@@ -42,6 +43,7 @@ import { IdentityMatches } from '../components/identity-matches';
 import { ProtectionActionButton } from '../components/protection-action';
 import { ReasonButton } from '../components/reason-button';
 import { useAction } from '../components/use-action';
+import { usePost } from '../components/use-post';
 import { coins, dateTime, money } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
@@ -53,38 +55,21 @@ type DepositRow = z.infer<typeof AdminDeposit>;
 type WithdrawalRow = z.infer<typeof AdminWithdrawal>;
 type LetterRow = AdminStationLetter;
 
-/** Reads a back-office call into state, again whenever `key` changes; `reload` asks once more. */
-function useLoad<T>(path: string, body: object, key: string) {
-  const [data, setData] = useState<T | null>(null);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    consolePost<T>(path, body).then(
-      (value) => live && setData(value),
-      () => live && setData(null),
-    );
-    return () => {
-      live = false;
-    };
-    // body is rebuilt each render; `key` names what it holds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, key, round]);
-  return { data, reload: useCallback(() => setRound((n) => n + 1), []) };
-}
-
 /**
  * The player's protections and their history. Customer service may tighten them (a lower limit, a
  * longer break or exclusion), never lift them.
  */
 function ProtectionTab({ userId }: { userId: number }) {
   const { t } = useTranslation(NS);
-  const { data, reload } = useLoad<z.infer<typeof AdminProtection>>(
-    '/v2/admin/protection/get',
-    { userId },
-    String(userId),
-  );
-  if (!data) return null;
+  const { query } = useCustom<z.infer<typeof AdminProtection>>({
+    url: '/v2/admin/protection/get',
+    method: 'post',
+    config: { payload: { userId } },
+    errorNotification: false,
+  });
+  const data = query.data?.data;
+  const reload = () => void query.refetch();
+  if (!data || query.isError) return null;
   const until = (v: string | null) => (v ? dateTime(v) : t('protection.permanent'));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -144,7 +129,14 @@ function PagedTab<T extends object>({
   columns: TableColumnsType<T>;
 }) {
   const [page, setPage] = useState(1);
-  const { data } = useLoad<Paged<T>>(path, { ...filter, page, pageSize: 20 }, `${JSON.stringify(filter)}:${page}`);
+  const { query } = useCustom<Paged<T>>({
+    url: path,
+    method: 'post',
+    config: { payload: { ...filter, page, pageSize: 20 } },
+    errorNotification: false,
+  });
+  // A list that cannot be read stays loading, as the tab has nothing else to say.
+  const data = query.isError ? null : query.data?.data;
   return (
     <Table<T>
       rowKey={rowKey}
@@ -345,8 +337,16 @@ function LetterButton({ userId, account, onSent }: { userId: number; account: st
 function PlayerPage({ userId }: { userId: number }) {
   const { t } = useTranslation(NS);
   const role = readSession()?.role;
-  const { data: player, reload } = useLoad<PlayerDetail>('/v2/admin/player/get', { userId }, String(userId));
+  const { query } = useCustom<PlayerDetail>({
+    url: '/v2/admin/player/get',
+    method: 'post',
+    config: { payload: { userId } },
+    errorNotification: false,
+  });
+  const player = query.isError ? null : query.data?.data;
+  const reload = () => void query.refetch();
   const { run } = useAction('players');
+  const { post } = usePost();
   const { message } = App.useApp();
   const [note, setNote] = useState('');
   const [lettersKey, setLettersKey] = useState(0);
@@ -413,7 +413,7 @@ function PlayerPage({ userId }: { userId: number }) {
           <ErasePlayerButton
             account={profile.account}
             onErase={async (reason) => {
-              await consolePost('/v2/admin/player/erase', { userId, reason });
+              await post('/v2/admin/player/erase', { userId, reason });
               void message.success(t('player.erase_done'));
               reload();
             }}
@@ -526,18 +526,17 @@ export function PlayersPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const [found, setFound] = useState<Found | null>(null);
-  useEffect(() => {
-    if (!q) return;
-    let live = true;
-    consolePost<Found>('/v2/admin/player/search', { q, page, pageSize: 20 }).then(
-      (result) => live && setFound(result),
-      () => live && setFound({ list: [], total: 0, page, pageSize: 20 }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [q, page]);
+  const { query } = useList<Found['list'][number]>({
+    resource: 'players',
+    filters: [{ field: 'q', operator: 'eq', value: q }],
+    pagination: { currentPage: page, pageSize: 20 },
+    // The last results stay while the next search is asked; a refused search finds no one.
+    queryOptions: { enabled: q !== '', placeholderData: keepPreviousData },
+    errorNotification: false,
+  });
+  const found = query.isError
+    ? { list: [], total: 0 }
+    : query.data && { list: query.data.data, total: query.data.total };
   return (
     <List title={t('nav.players')}>
       <Input.Search

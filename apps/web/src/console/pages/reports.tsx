@@ -1,17 +1,19 @@
 // Finance reports: GGR by day or month and money in and out by channel and currency, over a chosen
 // range of local days; the same as CSV.
 import { List } from '@refinedev/antd';
+import { useCustom } from '@refinedev/core';
 import { App, Button, Card, DatePicker, Form, Segmented, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportResponse } from '@hall/contracts/admin';
-import { consolePost } from '../api';
-import { downloadText } from '../components/download';
+import { useDownload } from '../components/use-download';
 import { coins } from '../format';
 import { NS } from '../i18n';
 
 type Granularity = 'day' | 'month';
+
+const NO_REPORT: ReportResponse = { timeZone: '', from: '', to: '', games: [], payments: [] };
 
 export function ReportsPage() {
   const { t } = useTranslation(NS);
@@ -21,41 +23,29 @@ export function ReportsPage() {
   // time zone, which may be a day ahead of (or behind) this browser's, and says which they were.
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const [shownRange, setShownRange] = useState<[Dayjs, Dayjs] | null>(null);
-  const [report, setReport] = useState<ReportResponse | null>(null);
-  const body = useCallback(
+  const body = useMemo(
     () => ({
       granularity,
       ...(range ? { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') } : {}),
     }),
     [granularity, range],
   );
+  const { query } = useCustom<ReportResponse>({
+    url: '/v2/admin/report',
+    method: 'post',
+    config: { payload: body },
+    errorNotification: false,
+  });
+  // A refused report shows empty tables (not a spinner that never ends) and the server's message.
+  const report = query.isError ? NO_REPORT : (query.data?.data ?? null);
   useEffect(() => {
-    let live = true;
-    setReport(null);
-    consolePost<ReportResponse>('/v2/admin/report', body()).then(
-      (r) => {
-        if (!live) return;
-        setReport(r);
-        if (r.from) setShownRange([dayjs(r.from), dayjs(r.to)]);
-      },
-      (e: Error) => {
-        if (!live) return;
-        setReport({ timeZone: '', from: '', to: '', games: [], payments: [] });
-        void message.error(e.message);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [body, message]);
-  const download = async () => {
-    try {
-      const { filename, csv } = await consolePost<{ filename: string; csv: string }>('/v2/admin/report/export', body());
-      downloadText(filename, csv);
-    } catch (e) {
-      void message.error((e as Error).message);
-    }
-  };
+    if (query.error) void message.error(query.error.message);
+  }, [query.error, message]);
+  useEffect(() => {
+    const answered = query.data?.data;
+    if (answered?.from) setShownRange([dayjs(answered.from), dayjs(answered.to)]);
+  }, [query.data]);
+  const download = useDownload();
   return (
     <List title={t('nav.reports')}>
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
@@ -76,7 +66,7 @@ export function ReportsPage() {
             onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
           />
         </Form.Item>
-        <Button onClick={download}>{t('audit.export')}</Button>
+        <Button onClick={() => download('/v2/admin/report/export', body)}>{t('audit.export')}</Button>
       </Form>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Card size="small" title={t('report.games', { zone: report?.timeZone ?? '' })}>

@@ -7,8 +7,8 @@ import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Tag 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRound } from '@hall/contracts/game';
-import { consolePost } from '../api';
 import { useAction } from '../components/use-action';
+import { usePost } from '../components/use-post';
 import { coins, dateTime } from '../format';
 import { NS } from '../i18n';
 
@@ -83,18 +83,16 @@ export function RoundsPage() {
   const { t } = useTranslation(NS);
   const [round, setRound] = useState<AdminRound | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A look-up the operator asks for, kept until the next one: voiding replaces it with the answer.
+  const { post, busy } = usePost<AdminRound>();
   const find = async (roundSn: string) => {
     if (!roundSn.trim()) return;
-    setBusy(true);
     setError(null);
     try {
-      setRound(await consolePost<AdminRound>('/v2/admin/game/round/get', { roundSn: roundSn.trim() }));
+      setRound(await post('/v2/admin/game/round/get', { roundSn: roundSn.trim() }));
     } catch (e) {
       setRound(null);
-      setError((e as Error).message || t('failed'));
-    } finally {
-      setBusy(false);
+      setError((e as { message?: string }).message || t('failed'));
     }
   };
   return (

@@ -16,11 +16,11 @@ import {
   type SupportAttachment,
 } from '@hall/contracts/support';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
-import { consolePost } from '../api';
 import { filterValue } from '../components/filter-value';
 import { StatusFilter } from '../components/status-filter';
 import { AcknowledgeButton, awaitsAcknowledgement, TicketDeadlines } from '../components/ticket-deadlines';
 import { useAction } from '../components/use-action';
+import { usePost } from '../components/use-post';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 
@@ -35,13 +35,14 @@ const SHOT = { display: 'block', maxWidth: '100%', maxHeight: '60vh', border: '1
 function Screenshot({ messageId }: { messageId: number }) {
   const { t } = useTranslation(NS);
   const [state, setState] = useState<{ image?: string; busy?: boolean; failed?: string }>({});
+  const { post } = usePost<SupportAttachment>();
   const show = async () => {
     setState({ busy: true });
     try {
-      const { image } = await consolePost<SupportAttachment>('/v2/admin/support/attachment', { messageId });
+      const { image } = await post('/v2/admin/support/attachment', { messageId });
       setState({ image });
     } catch (error) {
-      setState({ failed: (error as Error).message || t('failed') });
+      setState({ failed: (error as { message?: string }).message || t('failed') });
     }
   };
   if (state.image) return <img style={SHOT} src={state.image} alt={t('support.screenshot')} />;
