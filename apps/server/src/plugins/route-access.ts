@@ -5,6 +5,9 @@
 // path, so `/v2/%61dmin/...` reaches the same route and meets the same rules. Registered first.
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+// The OpenAPI plugin's additions to a route schema (hide, security), named here because this file is
+// also compiled on its own, from the end-to-end suite's imports.
+import type {} from '@fastify/swagger';
 import type { OperatorRole } from '@hall/contracts/admin';
 
 declare module 'fastify' {
