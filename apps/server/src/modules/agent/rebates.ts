@@ -6,70 +6,30 @@
 // from the house, so running it again, or on two processes at once, pays once. An agent's amount is
 // rounded down once over the day's exact shares, not per member, so small bets across a large team
 // still add up; each member's line shows its own share rounded down.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { agentRebateLines, agentRebates, rebatePeriods, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { HOUSE_SHARDS, SYSTEM_ACCOUNTS, systemAccount, walletAccounts } from '../ledger/accounts';
 import { postTransfers } from '../ledger/post';
-import { rows } from '../../db/rows';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { ClaimedJob } from '../jobs/repo';
-import { dayOf, dayRange, nextDay, startOfDayIn } from './periods';
+import { dayOf, nextDay, startOfDayIn } from './periods';
+import {
+  claimRebatePeriod,
+  insertDayRebates,
+  markRebatesPaid,
+  pendingRebates,
+  rebateLinesOfDay,
+  rebatesOfAgent,
+} from './rebate-repo';
 import { rollupDay } from './rollup';
 
 export const REBATE_JOB = 'agent-rebates';
 
-/** Each (agent, member) share of one day: the member's bets and the rate difference the agent keeps. */
-function sharesOf(day: string, zone: string) {
-  const { start, end } = dayRange(day, day, zone);
-  // A round voided before the day is computed earns nothing: its stake went back. One voided after
-  // leaves the day's rebates as they were computed and paid (the agent terms promise a rebate on the
-  // day's bets, paid once, and say nothing of taking one back).
-  return sql`bets as (
-      select r.user_id, sum(r.bet) as amount from game_rounds r
-      where r.created_at >= ${start.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
-        and not exists (select 1 from round_voids v where v.round_id = r.id)
-      group by r.user_id
-    ),
-    chain as (
-      -- Every approved agent on each bettor's path, the bettor itself included when it is one.
-      select b.user_id as member_id, b.amount as bet, t.ancestor_id as agent_id, t.depth,
-        a.rebate_rate_bp as rate, a.suspended_at
-      from bets b
-      join user_tree t on t.descendant_id = b.user_id
-      join agents a on a.user_id = t.ancestor_id and a.status = 'approved'
-    ),
-    shares as (
-      -- Walking up the path, each agent keeps its rate minus the rate of the agent just below it.
-      select agent_id, member_id, bet, rate, depth, suspended_at,
-        rate - coalesce(lag(rate) over (partition by member_id order by depth), 0) as diff
-      from chain
-    ),
-    earned as (
-      select agent_id, member_id, bet, rate, diff, bet * diff as share, floor(bet * diff / 10000)::bigint as amount
-      from shares where depth >= 1 and diff > 0 and suspended_at is null
-    )`;
-}
-
 /** Computes a closed day's rebates, once; false when the day had been computed already. */
 export async function computeDay(db: Db, day: string, zone: string): Promise<boolean> {
   return inTransaction(db, async (tx) => {
-    const [claimed] = await tx
-      .insert(rebatePeriods)
-      .values({ day, timeZone: zone })
-      .onConflictDoNothing()
-      .returning({ day: rebatePeriods.day });
-    if (!claimed) return false;
-    const shares = sharesOf(day, zone);
-    await tx.execute(sql`with ${shares}
-      insert into agent_rebates (agent_user_id, day, rate_bp, bet_amount, amount)
-      select agent_id, ${day}::date, max(rate), sum(bet)::bigint, floor(sum(share) / 10000)::bigint
-      from earned group by agent_id having floor(sum(share) / 10000) > 0`);
-    await tx.execute(sql`with ${shares}
-      insert into agent_rebate_lines (agent_user_id, day, member_user_id, bet_amount, rate_bp, amount)
-      select e.agent_id, ${day}::date, e.member_id, e.bet::bigint, e.diff, e.amount
-      from earned e join agent_rebates r on r.agent_user_id = e.agent_id and r.day = ${day}::date`);
+    if (!(await claimRebatePeriod(tx, day, zone))) return false;
+    await insertDayRebates(tx, day, zone);
     return true;
   });
 }
@@ -85,11 +45,7 @@ const PAY_CONCURRENCY = 4;
 
 /** Pays every computed, unpaid rebate of a day; returns how many it paid. */
 export async function payDay(db: Db, day: string): Promise<number> {
-  const pending = await db
-    .select({ agentUserId: agentRebates.agentUserId, amount: agentRebates.amount })
-    .from(agentRebates)
-    .where(and(eq(agentRebates.day, day), eq(agentRebates.status, 'pending')))
-    .orderBy(agentRebates.agentUserId);
+  const pending = await pendingRebates(db, day);
   const byShard = new Map<number, typeof pending>();
   for (const rebate of pending) {
     const shard = rebate.agentUserId % HOUSE_SHARDS;
@@ -129,17 +85,11 @@ export async function payDay(db: Db, day: string): Promise<number> {
             metadata: { day },
           })),
         );
-        const marked = await rows<{ agent_user_id: string }>(
+        return markRebatesPaid(
           tx,
-          sql`update agent_rebates r set status = 'paid', transfer_id = v.transfer_id, paid_at = now()
-            from (values ${sql.join(
-              batch.map((rebate, k) => sql`(${rebate.agentUserId}::bigint, ${posted[k]!.transferId}::bigint)`),
-              sql`, `,
-            )}) as v(agent_user_id, transfer_id)
-            where r.agent_user_id = v.agent_user_id and r.day = ${day}::date and r.status = 'pending'
-            returning r.agent_user_id`,
+          day,
+          batch.map((rebate, k) => ({ agentUserId: rebate.agentUserId, transferId: posted[k]!.transferId })),
         );
-        return marked.length;
       });
       paid += n;
     }
@@ -202,26 +152,8 @@ export async function scheduleRebates(deps: RebateJobDeps) {
   await enqueueSettlement(deps.db, deps, today);
 }
 
-export async function latestRebate(db: Executor, agentUserId: number) {
-  const [row] = await db
-    .select({ day: agentRebates.day, amount: agentRebates.amount, status: agentRebates.status })
-    .from(agentRebates)
-    .where(eq(agentRebates.agentUserId, agentUserId))
-    .orderBy(desc(agentRebates.day))
-    .limit(1);
-  return row;
-}
-
 export async function rebatePage(db: Executor, agentUserId: number, page: { page: number; pageSize: number }) {
-  const mine = eq(agentRebates.agentUserId, agentUserId);
-  const list = await db
-    .select()
-    .from(agentRebates)
-    .where(mine)
-    .orderBy(desc(agentRebates.day))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const [total] = await db.select({ n: count() }).from(agentRebates).where(mine);
+  const { list, total } = await rebatesOfAgent(db, agentUserId, page);
   return {
     list: list.map((r) => ({
       day: r.day,
@@ -241,16 +173,7 @@ export async function rebateDetail(
   agentUserId: number,
   input: { day: string; page: number; pageSize: number },
 ) {
-  const mine = and(eq(agentRebateLines.agentUserId, agentUserId), eq(agentRebateLines.day, input.day));
-  const list = await db
-    .select({ line: agentRebateLines, account: users.account })
-    .from(agentRebateLines)
-    .innerJoin(users, eq(users.id, agentRebateLines.memberUserId))
-    .where(mine)
-    .orderBy(desc(agentRebateLines.amount), agentRebateLines.memberUserId)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [total] = await db.select({ n: count() }).from(agentRebateLines).where(mine);
+  const { list, total } = await rebateLinesOfDay(db, agentUserId, input);
   return {
     list: list.map(({ line, account }) => ({
       userId: line.memberUserId,

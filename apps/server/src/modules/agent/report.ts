@@ -16,7 +16,7 @@ import { agentCode, requireActiveAgent } from './application';
 import { memberPage } from './repo';
 import { dayRange, periodRange } from './periods';
 import { teamFigures, teamOwner, teamPeriod, type Figures } from './report-repo';
-import { latestRebate } from './rebates';
+import { latestRebate } from './rebate-repo';
 import { teamOrderPage } from './team-orders-repo';
 
 export interface ReportContext {
