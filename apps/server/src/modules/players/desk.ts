@@ -1,9 +1,7 @@
 // What the desk does to a player besides freezing: end its sessions (one, or all), keep an internal
 // note, send it a letter, mail it a link to choose a new password. Each write is one transaction
 // with its audit row.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { playerNotes, sessions, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Locale } from '@hall/contracts/locale';
@@ -17,10 +15,10 @@ import { sanitised } from '../content/fields';
 import { insertLetter } from '../station/repo';
 import type { PlayerLetterRequest } from '@hall/contracts/admin';
 import type { z } from 'zod';
+import { endPlayerSessions, findPlayer, insertPlayerNote, playerExists } from './repo';
 
 async function requirePlayer(db: Executor, userId: number) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw AppError.notFound();
+  if (!(await playerExists(db, userId))) throw AppError.notFound();
 }
 
 /** Ends the named session of the player (or all of them); a session of another player is not found. */
@@ -32,17 +30,7 @@ export async function revokePlayerSessions(
 ) {
   return inTransaction(db, async (tx) => {
     await requirePlayer(tx, input.userId);
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.userId, input.userId),
-          isNull(sessions.revokedAt),
-          input.sessionId === undefined ? undefined : eq(sessions.id, input.sessionId),
-        ),
-      )
-      .returning({ id: sessions.id });
+    const ended = await endPlayerSessions(tx, input.userId, input.sessionId);
     if (input.sessionId !== undefined && ended.length === 0) throw AppError.notFound();
     // The ended sessions' open pages are signed out at once, not at their stream's next heartbeat.
     if (ended.length > 0) noteSessionsRevoked(tx, input.userId);
@@ -66,19 +54,16 @@ export async function addPlayerNote(
 ) {
   return inTransaction(db, async (tx) => {
     await requirePlayer(tx, input.userId);
-    const [note] = await tx
-      .insert(playerNotes)
-      .values({ userId: input.userId, operatorId, text: input.text })
-      .returning({ id: playerNotes.id });
+    const note = await insertPlayerNote(tx, { userId: input.userId, operatorId, text: input.text });
     await writeAudit(tx, {
       operatorId,
       action: 'player.note',
       targetType: 'user',
       targetId: input.userId,
-      after: { noteId: note!.id },
+      after: { noteId: note.id },
       ip,
     });
-    return { id: note!.id };
+    return { id: note.id };
   });
 }
 
@@ -131,7 +116,7 @@ export async function mailPlayerResetCode(
   userId: number,
   ip: string,
 ) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const user = await findPlayer(deps.db, userId);
   if (!user) throw AppError.notFound();
   if (user.status !== 'active') throw new AppError(409, 'player_frozen', 'error.conflict');
   const sent = await sendEmailCode(deps.store, deps.mailer, {

@@ -2,27 +2,22 @@
 // court order). A frozen player's sessions end in the same transaction, sign-in refuses it, and as
 // every money call needs a session it moves no money; unfreezing lets it sign in again. Each change
 // carries the operator's reason into the audit log.
-import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/repo';
 import { revokeUserSessions } from '../session/repo';
+import { changePlayerStatus, playerExists } from './repo';
 
 /**
  * Freezes an active account inside the caller's transaction and ends its sessions; false when it was
  * not active. For decisions that freeze as part of something else (an AML flag closing the account).
  */
 export async function freezeActiveAccount(tx: Executor, userId: number, now = new Date()): Promise<boolean> {
-  const [changed] = await tx
-    .update(users)
-    .set({ status: 'frozen' })
-    .where(and(eq(users.id, userId), eq(users.status, 'active')))
-    .returning({ id: users.id });
+  const changed = await changePlayerStatus(tx, userId, 'active', 'frozen');
   // Its open pages are signed out at once (the live stream hears of it when this commits).
   if (changed) await revokeUserSessions(tx, userId, now);
-  return Boolean(changed);
+  return changed;
 }
 
 export async function setPlayerFrozen(
@@ -35,16 +30,9 @@ export async function setPlayerFrozen(
   await inTransaction(db, async (tx) => {
     const changed = input.frozen
       ? await freezeActiveAccount(tx, input.userId)
-      : (
-          await tx
-            .update(users)
-            .set({ status: to })
-            .where(and(eq(users.id, input.userId), eq(users.status, from)))
-            .returning({ id: users.id })
-        ).length > 0;
+      : await changePlayerStatus(tx, input.userId, from, to);
     if (!changed) {
-      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-      if (!exists) throw AppError.notFound();
+      if (!(await playerExists(tx, input.userId))) throw AppError.notFound();
       throw new AppError(409, input.frozen ? 'already_frozen' : 'not_frozen', 'player.state_unchanged');
     }
     await writeAudit(tx, {
