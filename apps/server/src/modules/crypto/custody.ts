@@ -4,12 +4,10 @@
 // the blocks mined on top of it since, so a test withdrawal confirms as the sandbox chain page mines.
 // It refuses an amount whose fraction is exactly .13 (25.13 USDT), so a refused send can be tried too.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
-import { sandboxChainTransfers } from '../../db/schema/index';
 import type { PayoutAdapter } from '../draw/payout';
 import { findCoin } from './coins';
-import { chainHeight, depthAt, mineBlocks } from './sandbox-chain-store';
+import { chainHeight, depthAt, findSandboxSend, insertSandboxSend, mineBlocks } from './sandbox-chain-repo';
 
 /** True for an amount of `decimals` whose fraction is exactly .13. */
 function refusedAmount(units: bigint, decimals: number) {
@@ -24,9 +22,7 @@ export function sandboxCustody(): PayoutAdapter {
       if (!c) throw new Error('the custody sends crypto withdrawals only');
       const coin = findCoin(c.coin as CoinSymbol, c.network as CoinNetwork);
       const hex = randomBytes(32).toString('hex');
-      const sent = await db
-        .insert(sandboxChainTransfers)
-        .values({
+      const sent = await insertSandboxSend(db, {
           network: c.network,
           coin: c.coin,
           txid: coin?.family === 'evm' ? `0x${hex}` : hex,
@@ -35,18 +31,13 @@ export function sandboxCustody(): PayoutAdapter {
           block: (await chainHeight(db, c.network)) + 1,
           // A refused send never reaches the chain: it is kept as taken out, which reads as failed.
           removed: refusedAmount(c.units, coin?.decimals ?? 0),
-          withdrawalSn: order.withdrawSn,
-        })
-        .onConflictDoNothing()
-        .returning({ id: sandboxChainTransfers.id });
+        withdrawalSn: order.withdrawSn,
+      });
       // The block it is mined in; a send repeated under the same number makes nothing new.
       if (sent.length) await mineBlocks(db, c.network, 1);
     },
     async status(db, withdrawSn) {
-      const [t] = await db
-        .select()
-        .from(sandboxChainTransfers)
-        .where(eq(sandboxChainTransfers.withdrawalSn, withdrawSn));
+      const t = await findSandboxSend(db, withdrawSn);
       if (!t) return { state: 'unknown' };
       if (t.removed)
         return { state: 'failed', providerRef: t.txid, reason: 'The custody did not send the transfer (sandbox).' };

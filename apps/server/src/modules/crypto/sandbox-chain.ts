@@ -5,19 +5,27 @@
 // exactly the path a real one takes.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
 import { z } from 'zod';
 import { sandboxesOn } from '../../config';
 import type { Executor } from '../../db/client';
-import { sandboxChainHeights, sandboxChainTransfers } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { acceptForms, sandboxPage } from '../../lib/sandbox-page';
 import { noticeHandler } from '../jobs/notice';
 import { escapeHtml } from '../../lib/escape-html';
 import { sign } from '../../lib/callback-signature';
 import { COINS, findCoin, toUnits } from './coins';
-import { chainHeight, depthAt, mineBlocks } from './sandbox-chain-store';
+import {
+  allChainHeights,
+  chainHeight,
+  depthAt,
+  insertSandboxTransfer,
+  liveSandboxDeposits,
+  mineBlocks,
+  recentSandboxTransfers,
+  removeSandboxTransfer,
+  type SandboxTransferRow,
+} from './sandbox-chain-repo';
 
 const REPORT_JOB = 'sandbox-chain-report';
 
@@ -41,7 +49,7 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
   const secret = app.config.CRYPTO_WATCHER_SECRET ?? app.config.PAYMENT_SANDBOX_SECRET;
 
   /** Queues the signed report of one transfer at the network's height, in the caller's transaction. */
-  async function queueReport(db: Executor, t: typeof sandboxChainTransfers.$inferSelect, tip: number) {
+  async function queueReport(db: Executor, t: SandboxTransferRow, tip: number) {
     const confirmations = depthAt(tip, t.block, t.removed);
     const report: Record<string, string> = {
       network: t.network,
@@ -68,8 +76,8 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
     String(request.headers['content-type'] ?? '').startsWith('application/json');
 
   app.get('/sandbox/chain', { schema: { hide: true } }, async (_request, reply) => {
-    const recent = await app.db.select().from(sandboxChainTransfers).orderBy(desc(sandboxChainTransfers.id)).limit(30);
-    const tips = new Map((await app.db.select().from(sandboxChainHeights)).map((h) => [h.network, h.height] as const));
+    const recent = await recentSandboxTransfers(app.db);
+    const tips = new Map((await allChainHeights(app.db)).map((h) => [h.network, h.height] as const));
     const options = COINS.map(
       (c) => `<option value="${c.coin}|${c.network}">${c.coin} on ${c.network} (${escapeHtml(c.standard)})</option>`,
     ).join('');
@@ -122,18 +130,15 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
     const sent = await inTransaction(app.db, async (tx) => {
       // A transfer is mined into a block of its own: one confirmation at once.
       const tip = await mineBlocks(tx, coin.network, 1);
-      const [row] = await tx
-        .insert(sandboxChainTransfers)
-        .values({
-          network: coin.network,
-          coin: coin.coin,
-          txid,
-          address: parsed.data.address,
-          amount: units.toString(),
-          block: tip,
-        })
-        .returning();
-      await queueReport(tx, row!, tip);
+      const row = await insertSandboxTransfer(tx, {
+        network: coin.network,
+        coin: coin.coin,
+        txid,
+        address: parsed.data.address,
+        amount: units.toString(),
+        block: tip,
+      });
+      await queueReport(tx, row, tip);
       return { txid, confirmations: 1, units: units.toString() };
     });
     app.jobs.wake();
@@ -148,17 +153,7 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
     const tip = await inTransaction(app.db, async (tx) => {
       const tip = await mineBlocks(tx, network, blocks);
       // Report every live transfer still short of (or just reaching) its coin's confirmations.
-      const live = await tx
-        .select()
-        .from(sandboxChainTransfers)
-        .where(
-          and(
-            eq(sandboxChainTransfers.network, network),
-            eq(sandboxChainTransfers.removed, false),
-            // Withdrawals leaving go to addresses that are not ours: the custody watches those.
-            isNull(sandboxChainTransfers.withdrawalSn),
-          ),
-        );
+      const live = await liveSandboxDeposits(tx, network);
       for (const t of live) {
         const needed = findCoin(t.coin as z.infer<typeof CoinSymbol>, network)?.confirmations ?? 0;
         if (tip - blocks - t.block + 1 < needed) await queueReport(tx, t, tip);
@@ -176,11 +171,7 @@ export default async function sandboxChainRoutes(app: FastifyInstance) {
     if (!parsed.success)
       return reply.code(400).send({ code: 400, msg: 'Reorganise needs a transaction id.', data: null });
     const done = await inTransaction(app.db, async (tx) => {
-      const [row] = await tx
-        .update(sandboxChainTransfers)
-        .set({ removed: true })
-        .where(eq(sandboxChainTransfers.txid, parsed.data.txid))
-        .returning();
+      const row = await removeSandboxTransfer(tx, parsed.data.txid);
       // A withdrawal's transfer taken out is seen by the custody's depth check, not reported.
       if (row && !row.withdrawalSn) await queueReport(tx, row, await chainHeight(tx, row.network));
       return Boolean(row);
