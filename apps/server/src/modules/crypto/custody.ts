@@ -23,14 +23,14 @@ export function sandboxCustody(): PayoutAdapter {
       const coin = findCoin(c.coin as CoinSymbol, c.network as CoinNetwork);
       const hex = randomBytes(32).toString('hex');
       const sent = await insertSandboxSend(db, {
-          network: c.network,
-          coin: c.coin,
-          txid: coin?.family === 'evm' ? `0x${hex}` : hex,
-          address: c.address,
-          amount: c.units.toString(),
-          block: (await chainHeight(db, c.network)) + 1,
-          // A refused send never reaches the chain: it is kept as taken out, which reads as failed.
-          removed: refusedAmount(c.units, coin?.decimals ?? 0),
+        network: c.network,
+        coin: c.coin,
+        txid: coin?.family === 'evm' ? `0x${hex}` : hex,
+        address: c.address,
+        amount: c.units.toString(),
+        block: (await chainHeight(db, c.network)) + 1,
+        // A refused send never reaches the chain: it is kept as taken out, which reads as failed.
+        removed: refusedAmount(c.units, coin?.decimals ?? 0),
         withdrawalSn: order.withdrawSn,
       });
       // The block it is mined in; a send repeated under the same number makes nothing new.

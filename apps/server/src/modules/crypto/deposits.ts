@@ -9,11 +9,8 @@
 // chain: it is held too, never reaching the wallet, so it cannot be played, and the player is told.
 import type { CoinNetwork, CoinSymbol, CryptoDeposit, CryptoHoldReason } from '@hall/contracts/crypto';
 import { LOCALE_FIELD_SUFFIX, LOCALES } from '@hall/contracts/locale';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Db, Executor, Tx } from '../../db/client';
-import { cryptoAddresses, cryptoDeposits, operators, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
@@ -26,6 +23,14 @@ import { amlOnDeposit } from '../aml/service';
 import { bonusOnDeposit } from '../bonus/deposit-bonus';
 import { judgeMoneyIn, type MoneyInRefusal } from '../protection/money-in';
 import { insertLetter } from '../station/repo';
+import {
+  depositsPage,
+  findAddressOwner,
+  recordDeposit,
+  updateDeposit,
+  type DepositFilter,
+  type DepositRow,
+} from './repo';
 
 export interface TransferReport {
   network: CoinNetwork;
@@ -38,8 +43,6 @@ export interface TransferReport {
   /** A reorganisation took the transaction out of the chain. */
   removed: boolean;
 }
-
-export type DepositRow = typeof cryptoDeposits.$inferSelect;
 
 const conflict = () => new AppError(409, 'report_conflict', 'crypto.report_conflict');
 
@@ -54,52 +57,27 @@ export async function reportTransfer(
   // The rate is asked before the transaction, so no lock waits on the price source.
   const rates = await deps.rates.current();
   return inTransaction(deps.db, async (tx) => {
-    const [owner] = await tx
-      .select({ userId: cryptoAddresses.userId, address: cryptoAddresses.address })
-      .from(cryptoAddresses)
-      .where(
-        and(
-          eq(cryptoAddresses.family, coin.family),
-          coin.family === 'evm'
-            ? sql`lower(${cryptoAddresses.address}) = ${report.address.toLowerCase()}`
-            : eq(cryptoAddresses.address, report.address),
-        ),
-      );
+    const owner = await findAddressOwner(tx, coin.family, report.address);
     if (!owner) throw new AppError(404, 'address_unknown', 'crypto.address_unknown');
-    const key = and(
-      eq(cryptoDeposits.network, coin.network),
-      eq(cryptoDeposits.txid, txid),
-      eq(cryptoDeposits.outputIndex, report.outputIndex),
-    );
-    await tx
-      .insert(cryptoDeposits)
-      .values({
-        network: coin.network,
-        coin: coin.coin,
-        txid,
-        outputIndex: report.outputIndex,
-        address: owner.address,
-        userId: owner.userId,
-        amount: report.amount.toString(),
-        confirmations: 0,
-      })
-      .onConflictDoNothing();
-    // Every report for one transfer waits here for the one before it: crediting happens once.
-    const [row] = await tx.select().from(cryptoDeposits).where(key).for('update');
+    const row = await recordDeposit(tx, {
+      network: coin.network,
+      coin: coin.coin,
+      txid,
+      outputIndex: report.outputIndex,
+      address: owner.address,
+      userId: owner.userId,
+      amount: report.amount.toString(),
+      confirmations: 0,
+    });
     // The same transfer always says the same thing; a report that does not is refused whole.
-    if (row!.coin !== coin.coin || row!.userId !== owner.userId || BigInt(row!.amount) !== report.amount)
-      throw conflict();
-    if (row!.status !== 'pending' && row!.status !== 'dropped') return row!;
+    if (row.coin !== coin.coin || row.userId !== owner.userId || BigInt(row.amount) !== report.amount) throw conflict();
+    if (row.status !== 'pending' && row.status !== 'dropped') return row;
 
     const now = new Date();
     if (report.removed) {
-      const [dropped] = await tx
-        .update(cryptoDeposits)
-        .set({ status: 'dropped', confirmations: 0, updatedAt: now })
-        .where(eq(cryptoDeposits.id, row!.id))
-        .returning();
-      noteOrder(tx, owner.userId, { kind: 'crypto-deposit', id: String(row!.id), status: 'dropped' });
-      return dropped!;
+      const dropped = await updateDeposit(tx, row.id, { status: 'dropped', confirmations: 0, updatedAt: now });
+      noteOrder(tx, owner.userId, { kind: 'crypto-deposit', id: String(row.id), status: 'dropped' });
+      return dropped;
     }
     // Back in the chain after a reorganisation, or deeper than before.
     const update: Partial<DepositRow> = { status: 'pending', confirmations: report.confirmations, updatedAt: now };
@@ -120,7 +98,7 @@ export async function reportTransfer(
           txid,
         });
       } else {
-        await creditDeposit(tx, deps.config, row!, coin, coins, {
+        await creditDeposit(tx, deps.config, row, coin, coins, {
           jpyRate: rates.jpy[coin.coin],
           source: rates.source,
         });
@@ -132,10 +110,10 @@ export async function reportTransfer(
         });
       }
     }
-    const [updated] = await tx.update(cryptoDeposits).set(update).where(eq(cryptoDeposits.id, row!.id)).returning();
+    const updated = await updateDeposit(tx, row.id, update);
     // Each report (a confirmation more, the credit) reaches the player's open pages once committed.
-    noteOrder(tx, owner.userId, { kind: 'crypto-deposit', id: String(row!.id), status: updated!.status });
-    return updated!;
+    noteOrder(tx, owner.userId, { kind: 'crypto-deposit', id: String(row.id), status: updated.status });
+    return updated;
   });
 }
 
@@ -197,40 +175,12 @@ export function ownDeposit({
   return deposit;
 }
 
-const proposer = alias(operators, 'proposer');
-const resolver = alias(operators, 'resolver');
-
-export interface DepositFilter {
-  userId?: number | undefined;
-  status?: DepositRow['status'] | undefined;
-  account?: string | undefined;
-  txid?: string | undefined;
-}
-
 /**
  * Crypto deposits, newest first, with their player's account: a player's own (the player is part of
  * the query) or, for operators, anyone's by state, account or transaction.
  */
 export async function listDeposits(db: Executor, filter: DepositFilter, page: { page: number; pageSize: number }) {
-  const where = and(
-    filter.userId !== undefined ? eq(cryptoDeposits.userId, filter.userId) : undefined,
-    filter.status ? eq(cryptoDeposits.status, filter.status) : undefined,
-    filter.account ? sql`lower(${users.account}) = ${filter.account.toLowerCase()}` : undefined,
-    filter.txid ? eq(cryptoDeposits.txid, filter.txid.toLowerCase()) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ d: cryptoDeposits, account: users.account, proposer: proposer.username, resolver: resolver.username })
-      .from(cryptoDeposits)
-      .innerJoin(users, eq(users.id, cryptoDeposits.userId))
-      .leftJoin(proposer, eq(proposer.id, cryptoDeposits.proposedBy))
-      .leftJoin(resolver, eq(resolver.id, cryptoDeposits.resolvedBy))
-      .where(where)
-      .orderBy(desc(cryptoDeposits.createdAt), desc(cryptoDeposits.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(cryptoDeposits).innerJoin(users, eq(users.id, cryptoDeposits.userId)).where(where),
-  ]);
+  const [rows, [total]] = await depositsPage(db, filter, page);
   return {
     list: rows.map(({ d: r, account, proposer, resolver }) => {
       const coin = findCoin(r.coin as CoinSymbol, r.network as CoinNetwork)!;

@@ -6,10 +6,8 @@
 // held because the player's own protections closed money in (a break, a self-exclusion, a limit): a
 // credit passes them again at approval, so it is made only once they allow it.
 import type { CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { cryptoDeposits } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { walletHeadroom } from '../ledger/accounts';
@@ -17,11 +15,12 @@ import { noteOrder } from '../events/notes';
 import { admitMoneyIn } from '../protection/money-in';
 import { writeAudit } from '../operator/repo';
 import { findCoin } from './coins';
-import { creditDeposit, type DepositRow } from './deposits';
+import { creditDeposit } from './deposits';
+import { lockDeposit, setDeposit, type DepositRow } from './repo';
 import { coinsFor } from './rates';
 
 async function lockHeld(tx: Tx, id: number) {
-  const [row] = await tx.select().from(cryptoDeposits).where(eq(cryptoDeposits.id, id)).for('update');
+  const row = await lockDeposit(tx, id);
   if (!row) throw AppError.notFound();
   if (row.status !== 'held') throw new AppError(409, 'deposit_state', 'crypto.held_state');
   return row;
@@ -50,10 +49,12 @@ export async function proposeHeldCredit(
     const coins = BigInt(input.coins);
     const { max } = await creditLimit(tx, config, row);
     if (coins > max) throw tooMuch(max);
-    await tx
-      .update(cryptoDeposits)
-      .set({ proposedCoins: coins, proposedBy: operatorId, note: input.note, updatedAt: new Date() })
-      .where(eq(cryptoDeposits.id, row.id));
+    await setDeposit(tx, row.id, {
+      proposedCoins: coins,
+      proposedBy: operatorId,
+      note: input.note,
+      updatedAt: new Date(),
+    });
     await writeAudit(tx, {
       operatorId,
       action: 'crypto_deposit.propose',
@@ -80,17 +81,14 @@ export async function approveHeldCredit(db: Db, config: Config, operatorId: numb
     await admitMoneyIn(tx, { userId: row.userId, path: 'crypto_deposit', coins, movedBy: 'other' });
     await creditDeposit(tx, config, row, coin, coins, { jpyRate: row.jpyRate!, source: 'held' });
     const now = new Date();
-    await tx
-      .update(cryptoDeposits)
-      .set({
-        status: 'credited',
-        coinAmount: coins,
-        creditedAt: now,
-        resolvedBy: operatorId,
-        resolvedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(cryptoDeposits.id, row.id));
+    await setDeposit(tx, row.id, {
+      status: 'credited',
+      coinAmount: coins,
+      creditedAt: now,
+      resolvedBy: operatorId,
+      resolvedAt: now,
+      updatedAt: now,
+    });
     await writeAudit(tx, {
       operatorId,
       action: 'crypto_deposit.credit',
@@ -108,18 +106,15 @@ export async function rejectHeld(db: Db, operatorId: number, input: { id: number
   return inTransaction(db, async (tx) => {
     const row = await lockHeld(tx, input.id);
     const now = new Date();
-    await tx
-      .update(cryptoDeposits)
-      .set({
-        status: 'rejected',
-        note: input.note,
-        proposedCoins: null,
-        proposedBy: null,
-        resolvedBy: operatorId,
-        resolvedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(cryptoDeposits.id, row.id));
+    await setDeposit(tx, row.id, {
+      status: 'rejected',
+      note: input.note,
+      proposedCoins: null,
+      proposedBy: null,
+      resolvedBy: operatorId,
+      resolvedAt: now,
+      updatedAt: now,
+    });
     await writeAudit(tx, {
       operatorId,
       action: 'crypto_deposit.reject',

@@ -2,10 +2,8 @@
 // the check of a withdrawal address, each refusal in the player's language.
 import type { AddressCheck, CoinNetwork, CoinSymbol, CoinsResponse, DepositAddress } from '@hall/contracts/crypto';
 import type { Locale } from '@hall/contracts/locale';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { cryptoAddresses } from '../../db/schema/index';
 import { translate, type MessageKey } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { checkAddress, deriveAddress, homeOfAddress, type AddressHome } from './addresses';
@@ -13,6 +11,7 @@ import { COINS, coinInfo, findCoin, type Coin } from './coins';
 import { keyTree, onTestKeys } from './keys';
 import { formatPrice, type RateSource } from './rates';
 import { assertMayPlay } from '../protection/service';
+import { findDepositAddress, insertDepositAddress, isOwnDepositAddress } from './repo';
 
 export async function listCoins(config: Config, rates: RateSource): Promise<CoinsResponse> {
   const now = await rates.current();
@@ -51,19 +50,18 @@ export async function depositAddress(
   // No address to send money to while the player's own protections close deposits.
   await assertMayPlay(db, userId);
   const tree = keyTree(config, coin.family)!;
-  const mine = and(
-    eq(cryptoAddresses.userId, userId),
-    eq(cryptoAddresses.family, coin.family),
-    eq(cryptoAddresses.keyId, tree.keyId),
-  );
-  let [row] = await db.select().from(cryptoAddresses).where(mine);
+  const mine = { userId, family: coin.family, keyId: tree.keyId };
+  let row = await findDepositAddress(db, mine);
   if (!row) {
     const address = deriveAddress(coin.family, tree.xpub, userId, tree.testnet);
-    await db
-      .insert(cryptoAddresses)
-      .values({ userId, family: coin.family, derivationIndex: userId, keyId: tree.keyId, address })
-      .onConflictDoNothing();
-    [row] = await db.select().from(cryptoAddresses).where(mine);
+    await insertDepositAddress(db, {
+      userId,
+      family: coin.family,
+      derivationIndex: userId,
+      keyId: tree.keyId,
+      address,
+    });
+    row = await findDepositAddress(db, mine);
   }
   return {
     coin: coin.coin,
@@ -93,16 +91,6 @@ export interface AddressRefusal {
   reason: NonNullable<AddressCheck['reason']>;
   key: MessageKey;
   params: Record<string, string>;
-}
-
-/** Whether the address is one of the player's own deposit addresses here (EVM ones in any case). */
-async function isOwnDepositAddress(db: Executor, userId: number, address: string) {
-  const [row] = await db
-    .select({ userId: cryptoAddresses.userId })
-    .from(cryptoAddresses)
-    .where(and(eq(cryptoAddresses.userId, userId), sql`lower(${cryptoAddresses.address}) = ${address.toLowerCase()}`))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

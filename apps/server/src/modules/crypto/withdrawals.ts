@@ -5,12 +5,9 @@
 // send — and on failure every coin back. The rate applied is stored with it.
 import type { CryptoWithdrawRequest } from '@hall/contracts/crypto';
 import type { Locale } from '@hall/contracts/locale';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sandboxesOn } from '../../config';
-import type { Executor } from '../../db/client';
 import { createOnce } from '../../db/idempotent';
-import { cryptoDeposits } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { verifyFundPassword } from '../auth/service';
 import { custodyFor } from '../draw/payout-job';
@@ -19,8 +16,9 @@ import { checkKycThreshold, getWithdrawal, holdWithdrawal, type DrawDeps } from 
 import { fromCoins } from '../pay/money';
 import { coinsPerUnit } from '../pay/service';
 import { findUserById } from '../user/repo';
-import { findCoin, toUnits, unitsText, type Coin } from './coins';
+import { findCoin, toUnits, unitsText } from './coins';
 import { coinsFor, type RateSource } from './rates';
+import { hasCreditedDeposit } from './repo';
 import { NETWORK_NAMES, addressRefusal, offered } from './service';
 
 type Input = z.output<typeof CryptoWithdrawRequest>;
@@ -47,23 +45,6 @@ function sameRequest({ crypto }: RequestedWithdrawal, input: Input) {
     crypto.address === input.address &&
     crypto.amount === toUnits(input.amount, coin.decimals)?.toString()
   );
-}
-
-/** Has the player had a deposit of this coin credited on this network? */
-async function depositedOn(db: Executor, userId: number, coin: Coin) {
-  const [row] = await db
-    .select({ id: cryptoDeposits.id })
-    .from(cryptoDeposits)
-    .where(
-      and(
-        eq(cryptoDeposits.userId, userId),
-        eq(cryptoDeposits.coin, coin.coin),
-        eq(cryptoDeposits.network, coin.network),
-        eq(cryptoDeposits.status, 'credited'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 async function createCryptoWithdrawal(deps: CryptoWithdrawDeps, userId: number, input: Input): Promise<string | null> {
@@ -94,7 +75,7 @@ async function createCryptoWithdrawal(deps: CryptoWithdrawDeps, userId: number, 
   await verifyFundPassword(deps.store, user, input.fundPassword);
   // Money leaves on the network it came in on (SPEC section 5): a coin and network the player has
   // deposited on, so a wrong-network send is not made and funds do not hop chains through us.
-  if (!(await depositedOn(deps.db, userId, coin)))
+  if (!(await hasCreditedDeposit(deps.db, userId, coin)))
     throw new AppError(400, 'network_not_deposited', 'crypto.network_not_deposited', { coin: coin.coin, network });
 
   // The rate is asked before the transaction; a stale one (the source down, or only the configured
