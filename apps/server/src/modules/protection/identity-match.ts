@@ -5,26 +5,20 @@
 // phone number (typed unproven, shared in a family, given to someone else later) is taken and flagged. A match on an account that exists is kept, and operators see it on the KYC
 // review and the player page; an account refused at opening never exists to keep it on.
 import type { IdentityMatch } from '@hall/contracts/protection-operator';
-import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bankCards, identityMatches, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { AFTER_EXCLUSION_DAYS } from './service';
-
-type Field = 'email' | 'id_number' | 'card' | 'name_birth' | 'phone';
-
-/** The player whose id is `userId` (a column) is self-excluded now, or in the cooling-off after it. */
-function selfExcluded(userId: SQLWrapper): SQL {
-  return sql`exists (select 1 from player_exclusions x where x.user_id = ${userId} and x.kind = 'self_exclusion'
-    and x.starts_at <= now() and (x.ends_at is null or x.ends_at > now() - make_interval(days => ${AFTER_EXCLUSION_DAYS})))`;
-}
-
-/** ID numbers compare without case, spaces or dashes: "ab-12 34" is "AB1234". */
-const foldId = (column: SQLWrapper) => sql`upper(regexp_replace(${column}, '[\\s-]', '', 'g'))`;
-
-async function record(db: Executor, userId: number, excludedUserId: number, field: Field, outcome: string) {
-  await db.insert(identityMatches).values({ userId, excludedUserId, field, outcome }).onConflictDoNothing();
-}
+import {
+  excludedAtDomains,
+  excludedWithCard,
+  excludedWithIdNumber,
+  excludedWithNameAndBirth,
+  excludedWithPhoneTail,
+  identityMatchRows,
+  nameAndBirthOf,
+  PHONE_DIGITS,
+  phoneOf,
+  recordIdentityMatch,
+} from './identity-match-repo';
 
 const refused = () => new AppError(403, 'identity_excluded', 'protection.identity_excluded');
 
@@ -77,16 +71,7 @@ const sameMailDomains = (domain: string) => (GMAIL.has(domain) ? [...GMAIL] : [d
 async function excludedMailbox(db: Executor, email: string, userId?: number) {
   const mailbox = mailboxOf(email);
   const domains = sameMailDomains(mailbox.slice(mailbox.lastIndexOf('@') + 1));
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        userId === undefined ? undefined : ne(users.id, userId),
-        inArray(sql`lower(split_part(${users.email}, '@', 2))`, domains),
-        selfExcluded(users.id),
-      ),
-    );
+  const rows = await excludedAtDomains(db, domains, userId);
   return rows.find((row) => mailboxOf(row.email) === mailbox);
 }
 
@@ -106,40 +91,23 @@ export async function assertEmailMayOpenAccount(db: Executor, email: string) {
 export async function assertEmailNotExcluded(db: Executor, userId: number, email: string) {
   const match = await excludedMailbox(db, email, userId);
   if (!match) return;
-  await record(db, userId, match.id, 'email', 'refused');
+  await recordIdentityMatch(db, userId, match.id, 'email', 'refused');
   throw refused();
 }
 
 /** Refuses an ID number that is a self-excluded player's, keeping the attempt for operators. */
 export async function assertIdNumberNotExcluded(db: Executor, userId: number, idNumber: string) {
-  const [match] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, userId),
-        isNotNull(users.idNumber),
-        sql`${foldId(users.idNumber)} = ${foldId(sql`${idNumber}`)}`,
-        selfExcluded(users.id),
-      ),
-    )
-    .limit(1);
+  const match = await excludedWithIdNumber(db, userId, idNumber);
   if (!match) return;
-  await record(db, userId, match.id, 'id_number', 'refused');
+  await recordIdentityMatch(db, userId, match.id, 'id_number', 'refused');
   throw refused();
 }
 
 /** Refuses a card (by its keyed fingerprint) that a self-excluded player bound, removed or not. */
 export async function assertCardNotExcluded(db: Executor, userId: number, fingerprint: string) {
-  const [match] = await db
-    .select({ id: bankCards.userId })
-    .from(bankCards)
-    .where(
-      and(ne(bankCards.userId, userId), eq(bankCards.cardFingerprint, fingerprint), selfExcluded(bankCards.userId)),
-    )
-    .limit(1);
+  const match = await excludedWithCard(db, userId, fingerprint);
   if (!match) return;
-  await record(db, userId, match.id, 'card', 'refused');
+  await recordIdentityMatch(db, userId, match.id, 'card', 'refused');
   throw refused();
 }
 
@@ -148,67 +116,23 @@ export async function assertCardNotExcluded(db: Executor, userId: number, finger
  * width-folded and without case, as cards' holder names do). Nothing is refused.
  */
 export async function flagNameAndBirth(db: Executor, userId: number) {
-  const [me] = await db
-    .select({ first: users.firstName, last: users.lastName, birth: users.birthDate })
-    .from(users)
-    .where(eq(users.id, userId));
+  const me = await nameAndBirthOf(db, userId);
   if (!me?.first || !me.last || !me.birth) return;
-  const fold = (column: SQLWrapper) => sql`lower(trim(normalize(${column}, NFKC)))`;
-  const matches = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, userId),
-        eq(users.birthDate, me.birth),
-        sql`${fold(users.firstName)} = ${me.first.normalize('NFKC').trim().toLowerCase()}`,
-        sql`${fold(users.lastName)} = ${me.last.normalize('NFKC').trim().toLowerCase()}`,
-        selfExcluded(users.id),
-      ),
-    );
-  for (const match of matches) await record(db, userId, match.id, 'name_birth', 'flagged');
+  const matches = await excludedWithNameAndBirth(db, userId, { first: me.first, last: me.last, birth: me.birth });
+  for (const match of matches) await recordIdentityMatch(db, userId, match.id, 'name_birth', 'flagged');
 }
-
-/**
- * A phone number compares on its last nine digits, whatever the spacing, dashes or prefix: "+81 90
- * 1234 5678" and "090-1234-5678" are one number. Shorter numbers are not compared.
- */
-const PHONE_DIGITS = 9;
-const phoneTail = (column: SQLWrapper) => sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), ${PHONE_DIGITS})`;
 
 /** Flags the account when its phone number is a self-excluded player's. Nothing is refused. */
 export async function flagPhone(db: Executor, userId: number) {
-  const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  const digits = me?.phone?.replace(/[^0-9]/g, '') ?? '';
+  const digits = (await phoneOf(db, userId))?.replace(/[^0-9]/g, '') ?? '';
   if (digits.length < PHONE_DIGITS) return;
-  const matches = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, userId),
-        isNotNull(users.phone),
-        sql`${phoneTail(users.phone)} = ${digits.slice(-PHONE_DIGITS)}`,
-        selfExcluded(users.id),
-      ),
-    );
-  for (const match of matches) await record(db, userId, match.id, 'phone', 'flagged');
+  const matches = await excludedWithPhoneTail(db, userId, digits.slice(-PHONE_DIGITS));
+  for (const match of matches) await recordIdentityMatch(db, userId, match.id, 'phone', 'flagged');
 }
 
 /** What operators see: every match of this account, with the excluded player's account name. */
 export async function identityMatchesOf(db: Executor, userId: number): Promise<IdentityMatch[]> {
-  const rows = await db
-    .select({
-      excludedUserId: identityMatches.excludedUserId,
-      excludedAccount: users.account,
-      field: identityMatches.field,
-      outcome: identityMatches.outcome,
-      createdAt: identityMatches.createdAt,
-    })
-    .from(identityMatches)
-    .innerJoin(users, eq(users.id, identityMatches.excludedUserId))
-    .where(eq(identityMatches.userId, userId))
-    .orderBy(desc(identityMatches.createdAt));
+  const rows = await identityMatchRows(db, userId);
   return rows.map((r) => ({
     ...r,
     field: r.field as IdentityMatch['field'],

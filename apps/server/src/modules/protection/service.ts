@@ -24,7 +24,7 @@ import { clearLimit, reserve } from '../../lib/rate-limit';
 import { roundTotals } from '../game/repo';
 import { revokeUserSessions } from '../session/repo';
 import { findUserById } from '../user/repo';
-import { moneyInSince } from './money-in-totals';
+import { moneyInSince } from './money-in-repo';
 import { confirmationRequired } from './account-confirmation';
 import { isUnderAgeIn, minimumAgeFor } from './age';
 
