@@ -6,7 +6,8 @@
 // chain, is held instead (crypto/deposits.ts).
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { assertDepositAllowed, assertMayPlay, lockPlayerProtections } from './service';
+import { assertDepositAllowed, assertMayPlay } from './service';
+import { lockPlayerProtections } from './repo';
 
 export const MONEY_IN_PATHS = ['bank_deposit', 'crypto_deposit', 'migration', 'agent_transfer', 'adjustment'] as const;
 export type MoneyInPath = (typeof MONEY_IN_PATHS)[number];

@@ -5,7 +5,6 @@
 import type { ExclusionPeriod, LimitKind, LimitPeriod } from '@hall/contracts/protection';
 import type { Locale } from '@hall/contracts/locale';
 import { addDays } from 'date-fns';
-import { depositLimits, playerExclusions } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -15,16 +14,8 @@ import { writeAudit } from '../operator/repo';
 import { revokeUserSessions } from '../session/repo';
 import { sendPlayerLetter } from '../station/service';
 import { findUserById } from '../user/repo';
-import {
-  currentLimits,
-  EXCLUSION_END,
-  liveExclusions,
-  lockPlayerProtections,
-  protectionHistory,
-  protectionStatus,
-  remember,
-  standing,
-} from './service';
+import { currentLimits, EXCLUSION_END, liveExclusions, protectionHistory, protectionStatus, standing } from './service';
+import { insertExclusion, lockPlayerProtections, rememberEvent, upsertLimit } from './repo';
 
 export type OperatorAction =
   | { action: 'limit'; userId: number; kind: LimitKind; period: LimitPeriod; amount: string; reason: string }
@@ -82,10 +73,7 @@ export async function setProtectionByOperator(
       if (inForce !== null && amount > inForce) throw loosening();
       // Lower at once, and any raise or removal the player had waiting is dropped with it.
       const values = { amount, pendingAmount: null, pendingFrom: null, updatedAt: now };
-      await tx
-        .insert(depositLimits)
-        .values({ userId, kind, period, ...values })
-        .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.kind, depositLimits.period], set: values });
+      await upsertLimit(tx, { userId, kind, period }, values);
       detail = `${period}: ${amount.toString()} (at once)`;
     } else {
       endsAt = input.action === 'timeout' ? addDays(now, input.days) : EXCLUSION_END[input.period](now);
@@ -95,14 +83,14 @@ export async function setProtectionByOperator(
       if (inForce && (inForce.endsAt === null || (endsAt !== null && inForce.endsAt >= endsAt)))
         throw new AppError(409, 'already_excluded', 'protection.already_excluded');
       const kind = input.action === 'timeout' ? 'timeout' : 'self_exclusion';
-      await tx.insert(playerExclusions).values({ userId, kind, startsAt: now, endsAt });
+      await insertExclusion(tx, { userId, kind, startsAt: now, endsAt });
       detail = endsAt ? `until ${endsAt.toISOString()}` : 'permanent';
       // Signed out everywhere, as when players exclude themselves.
       if (kind === 'self_exclusion') await revokeUserSessions(tx, userId, now);
     }
     const eventKind =
       input.action === 'limit' ? `${input.kind}_limit` : input.action === 'timeout' ? 'timeout' : 'self_exclusion';
-    await remember(tx, userId, eventKind, `${detail}; by support: ${input.reason}`.slice(0, 200));
+    await rememberEvent(tx, userId, eventKind, `${detail}; by support: ${input.reason}`.slice(0, 200));
     const letter = await sendPlayerLetter(tx, userId, letterFor(input, endsAt));
     await writeAudit(tx, {
       operatorId,

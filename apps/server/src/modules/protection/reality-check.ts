@@ -5,12 +5,11 @@
 // by itself after 30 idle minutes. The server enforces it, so closing the dialog or another tab does
 // not skip it.
 import type { RealityAnswer } from '@hall/contracts/protection';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { roundTotals } from '../game/repo';
+import { realityCheckMinutesOf, setRealityCheckMinutes } from './repo';
 
 interface PlaySession {
   /** When the session began, when the last check was answered, and when play was last seen (ms). */
@@ -73,8 +72,8 @@ export async function assertRealityChecked(db: Executor, store: EphemeralStore, 
   if (isPause(stored) && now < stored.pausedUntil) throw pausedError(stored.pausedUntil);
   let session = isPause(stored) ? null : stored;
   if (!session || now - session.seenAt > IDLE_MS) {
-    const [user] = await db.select({ minutes: users.realityCheckMinutes }).from(users).where(eq(users.id, userId));
-    session = { since: now, answeredAt: now, seenAt: now, minutes: user?.minutes ?? 60 };
+    const minutes = await realityCheckMinutesOf(db, userId);
+    session = { since: now, answeredAt: now, seenAt: now, minutes: minutes ?? 60 };
     await store.put(keyOf(userId), JSON.stringify(session), KEEP_SECONDS);
     return;
   }
@@ -131,6 +130,6 @@ export async function answerRealityCheck(
 
 /** A new interval applies from the next play session; a pause after Stop runs on. */
 export async function setRealityInterval(db: Executor, store: EphemeralStore, userId: number, minutes: number) {
-  await db.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
+  await setRealityCheckMinutes(db, userId, minutes);
   if (!isPause(await readSession(store, userId))) await store.delete(keyOf(userId));
 }

@@ -13,9 +13,7 @@ import type {
   LimitPeriod,
   ProtectionStatus,
 } from '@hall/contracts/protection';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { depositLimits, playerExclusions, protectionEvents, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
@@ -25,6 +23,20 @@ import { roundTotals } from '../game/repo';
 import { revokeUserSessions } from '../session/repo';
 import { findUserById } from '../user/repo';
 import { moneyInSince } from './money-in-repo';
+import {
+  ageAndTermsOf,
+  applyPendingLimit,
+  exclusionsEndingAfter,
+  insertExclusion,
+  limitsOfKind,
+  lockPlayerProtections,
+  protectionEventRows,
+  realityCheckMinutesOf,
+  rememberEvent,
+  upsertLimit,
+  type ExclusionRow,
+  type LimitRow,
+} from './repo';
 import { confirmationRequired } from './account-confirmation';
 import { isUnderAgeIn, minimumAgeFor } from './age';
 
@@ -36,19 +48,9 @@ const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 /** "2026-12-01 09:30 UTC": a date every language reads the same way. */
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-type ExclusionRow = typeof playerExclusions.$inferSelect;
-
 /** The exclusions that still matter: in force, or a self-exclusion whose cooling-off runs. */
 export async function liveExclusions(db: Executor, userId: number, now: Date): Promise<ExclusionRow[]> {
-  return db
-    .select()
-    .from(playerExclusions)
-    .where(
-      and(
-        eq(playerExclusions.userId, userId),
-        or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, addDays(now, -AFTER_EXCLUSION_DAYS))),
-      ),
-    );
+  return exclusionsEndingAfter(db, userId, addDays(now, -AFTER_EXCLUSION_DAYS));
 }
 
 export function standing(rows: ExclusionRow[], now: Date) {
@@ -77,15 +79,7 @@ export async function assertMayPlay(
   /** Whether the age and terms confirmation is asked for (not for coins an agent or operator sends). */
   { confirmation = true }: { confirmation?: boolean } = {},
 ) {
-  const [user] = await db
-    .select({
-      birthDate: users.birthDate,
-      countryCode: users.countryCode,
-      ageConfirmedAt: users.ageConfirmedAt,
-      termsAcceptedAt: users.termsAcceptedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await ageAndTermsOf(db, userId);
   if (isUnderAgeIn(user?.birthDate, user?.countryCode, now))
     throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(user?.countryCode) });
   // Every way money comes in or is staked passes here, so the confirmation is asked for on each.
@@ -101,25 +95,13 @@ export async function assertMayPlay(
   if (coolingOff) throw new AppError(403, 'cooling_off', 'protection.cooling_off', { until: when(coolingOff) });
 }
 
-type LimitRow = typeof depositLimits.$inferSelect;
-
 /** The player's limits of a kind with any raise or removal whose cooling-off is over applied (and saved). */
 export async function currentLimits(db: Executor, userId: number, kind: LimitKind, now: Date): Promise<LimitRow[]> {
-  const rows = await db
-    .select()
-    .from(depositLimits)
-    .where(and(eq(depositLimits.userId, userId), eq(depositLimits.kind, kind)));
+  const rows = await limitsOfKind(db, userId, kind);
   const out: LimitRow[] = [];
   for (const row of rows) {
     if (row.pendingFrom && row.pendingFrom <= now) {
-      const [applied] = await db
-        .update(depositLimits)
-        .set({ amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now })
-        .where(
-          and(eq(depositLimits.userId, userId), eq(depositLimits.kind, row.kind), eq(depositLimits.period, row.period)),
-        )
-        .returning();
-      out.push(applied!);
+      out.push(await applyPendingLimit(db, row, now));
     } else out.push(row);
   }
   return out;
@@ -189,18 +171,14 @@ async function limitViews(db: Executor, userId: number, kind: LimitKind, now: Da
 
 export async function protectionStatus(db: Executor, userId: number, now = new Date()): Promise<ProtectionStatus> {
   const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
-  const [user] = await db.select({ minutes: users.realityCheckMinutes }).from(users).where(eq(users.id, userId));
+  const minutes = await realityCheckMinutesOf(db, userId);
   return {
-    realityCheckMinutes: user?.minutes ?? 60,
+    realityCheckMinutes: minutes ?? 60,
     exclusion: inForce ? { kind: inForce.kind, until: inForce.endsAt?.toISOString() ?? null } : null,
     coolingOffUntil: coolingOff?.toISOString() ?? null,
     limits: await limitViews(db, userId, 'deposit', now),
     lossLimits: await limitViews(db, userId, 'loss', now),
   };
-}
-
-export async function remember(db: Executor, userId: number, kind: string, detail: string) {
-  await db.insert(protectionEvents).values({ userId, kind, detail });
 }
 
 export interface ProtectionDeps {
@@ -215,8 +193,8 @@ export async function takeBreak(deps: ProtectionDeps, userId: number, days: numb
     if (standing(await liveExclusions(tx, userId, now), now).inForce)
       throw new AppError(409, 'already_excluded', 'protection.already_excluded');
     const endsAt = addDays(now, days);
-    await tx.insert(playerExclusions).values({ userId, kind: 'timeout', startsAt: now, endsAt });
-    await remember(tx, userId, 'timeout', `${days} days, until ${endsAt.toISOString()}`);
+    await insertExclusion(tx, { userId, kind: 'timeout', startsAt: now, endsAt });
+    await rememberEvent(tx, userId, 'timeout', `${days} days, until ${endsAt.toISOString()}`);
   });
   return protectionStatus(deps.db, userId, now);
 }
@@ -250,8 +228,8 @@ export async function excludeSelf(
     const { inForce } = standing(await liveExclusions(tx, userId, now), now);
     if (inForce?.kind === 'self_exclusion') throw new AppError(409, 'already_excluded', 'protection.already_excluded');
     const endsAt = EXCLUSION_END[input.period](now);
-    await tx.insert(playerExclusions).values({ userId, kind: 'self_exclusion', startsAt: now, endsAt });
-    await remember(tx, userId, 'self_exclusion', endsAt ? `until ${endsAt.toISOString()}` : 'permanent');
+    await insertExclusion(tx, { userId, kind: 'self_exclusion', startsAt: now, endsAt });
+    await rememberEvent(tx, userId, 'self_exclusion', endsAt ? `until ${endsAt.toISOString()}` : 'permanent');
     // Signed out everywhere at once: signing in again is for withdrawing and reading letters only.
     await revokeUserSessions(tx, userId, now);
   });
@@ -278,11 +256,8 @@ export async function setLimit(
     const values = tighter
       ? { amount: wanted, pendingAmount: null, pendingFrom: null, updatedAt: now }
       : { amount: inForce, pendingAmount: wanted, pendingFrom: addHours(now, LIMIT_COOLING_OFF_HOURS), updatedAt: now };
-    await tx
-      .insert(depositLimits)
-      .values({ userId, kind, period, ...values })
-      .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.kind, depositLimits.period], set: values });
-    await remember(
+    await upsertLimit(tx, { userId, kind, period }, values);
+    await rememberEvent(
       tx,
       userId,
       `${kind}_limit`,
@@ -292,21 +267,8 @@ export async function setLimit(
   return protectionStatus(deps.db, userId, now);
 }
 
-/**
- * Changes of one player's protections never interleave, nor a limit's check with the order it lets
- * through (deposit orders take this lock too, so parallel orders cannot each pass the same limit).
- */
-export async function lockPlayerProtections(tx: Executor, userId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${0x7072}, ${userId}::int)`);
-}
-
 export async function protectionHistory(db: Executor, userId: number) {
-  const rows = await db
-    .select()
-    .from(protectionEvents)
-    .where(eq(protectionEvents.userId, userId))
-    .orderBy(desc(protectionEvents.createdAt), desc(protectionEvents.id))
-    .limit(200);
+  const rows = await protectionEventRows(db, userId);
   return rows.map((r) => ({
     kind: r.kind as 'timeout' | 'self_exclusion' | 'deposit_limit' | 'loss_limit',
     detail: r.detail,

@@ -1,0 +1,96 @@
+// Queries on the players' own protections: breaks and self-exclusions (player_exclusions), deposit
+// and loss limits (deposit_limits) and their history (protection_events); and the few facts of the
+// player's account they are decided on (age, terms, reality-check interval).
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { depositLimits, playerExclusions, protectionEvents, users } from '../../db/schema/index';
+
+export type ExclusionRow = typeof playerExclusions.$inferSelect;
+export type LimitRow = typeof depositLimits.$inferSelect;
+
+/** The player's exclusions without an end or ending after `after`. */
+export async function exclusionsEndingAfter(db: Executor, userId: number, after: Date): Promise<ExclusionRow[]> {
+  return db
+    .select()
+    .from(playerExclusions)
+    .where(
+      and(eq(playerExclusions.userId, userId), or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, after))),
+    );
+}
+
+export async function insertExclusion(db: Executor, values: typeof playerExclusions.$inferInsert) {
+  await db.insert(playerExclusions).values(values);
+}
+
+export async function ageAndTermsOf(db: Executor, userId: number) {
+  const [user] = await db
+    .select({
+      birthDate: users.birthDate,
+      countryCode: users.countryCode,
+      ageConfirmedAt: users.ageConfirmedAt,
+      termsAcceptedAt: users.termsAcceptedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+export async function realityCheckMinutesOf(db: Executor, userId: number): Promise<number | undefined> {
+  const [user] = await db.select({ minutes: users.realityCheckMinutes }).from(users).where(eq(users.id, userId));
+  return user?.minutes;
+}
+
+export async function setRealityCheckMinutes(db: Executor, userId: number, minutes: number) {
+  await db.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
+}
+
+export async function limitsOfKind(db: Executor, userId: number, kind: LimitRow['kind']): Promise<LimitRow[]> {
+  return db
+    .select()
+    .from(depositLimits)
+    .where(and(eq(depositLimits.userId, userId), eq(depositLimits.kind, kind)));
+}
+
+/** Puts the limit's waiting raise or removal in force. */
+export async function applyPendingLimit(db: Executor, row: LimitRow, now: Date): Promise<LimitRow> {
+  const [applied] = await db
+    .update(depositLimits)
+    .set({ amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now })
+    .where(
+      and(eq(depositLimits.userId, row.userId), eq(depositLimits.kind, row.kind), eq(depositLimits.period, row.period)),
+    )
+    .returning();
+  return applied!;
+}
+
+export async function upsertLimit(
+  db: Executor,
+  key: Pick<LimitRow, 'userId' | 'kind' | 'period'>,
+  values: Pick<LimitRow, 'amount' | 'pendingAmount' | 'pendingFrom' | 'updatedAt'>,
+) {
+  await db
+    .insert(depositLimits)
+    .values({ ...key, ...values })
+    .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.kind, depositLimits.period], set: values });
+}
+
+export async function rememberEvent(db: Executor, userId: number, kind: string, detail: string) {
+  await db.insert(protectionEvents).values({ userId, kind, detail });
+}
+
+export async function protectionEventRows(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(protectionEvents)
+    .where(eq(protectionEvents.userId, userId))
+    .orderBy(desc(protectionEvents.createdAt), desc(protectionEvents.id))
+    .limit(200);
+}
+
+/**
+ * Changes of one player's protections never interleave, nor a limit's check with the order it lets
+ * through (deposit orders take this lock too, so parallel orders cannot each pass the same limit).
+ */
+export async function lockPlayerProtections(tx: Executor, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${0x7072}, ${userId}::int)`);
+}
