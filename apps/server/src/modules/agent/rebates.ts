@@ -13,8 +13,7 @@ import { inTransaction } from '../../db/transaction';
 import { HOUSE_SHARDS, SYSTEM_ACCOUNTS, systemAccount, walletAccounts } from '../ledger/accounts';
 import { postTransfers } from '../ledger/post';
 import { rows } from '../../db/rows';
-import type { JobHandler, JobQueue } from '../jobs/queue';
-import type { ClaimedJob } from '../jobs/repo';
+import type { JobHandler, JobQueue, ClaimedJob } from '../jobs/queue';
 import { dayOf, dayRange, nextDay, startOfDayIn } from './periods';
 import { rollupDay } from './rollup';
 

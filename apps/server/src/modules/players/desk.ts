@@ -12,9 +12,9 @@ import type { Mailer } from '../mail/mailer';
 import { resetSubject } from '../auth/service';
 import { sendEmailCode } from '../verification/email-code';
 import { noteSessionsRevoked } from '../events/notes';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { sanitised } from '../content/fields';
-import { insertLetter } from '../station/repo';
+import { insertLetter } from '../station/service';
 import type { PlayerLetterRequest } from '@hall/contracts/admin';
 import type { z } from 'zod';
 

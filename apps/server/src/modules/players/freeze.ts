@@ -7,8 +7,8 @@ import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../operator/repo';
-import { revokeUserSessions } from '../session/repo';
+import { writeAudit } from '../operator/service';
+import { revokeUserSessions } from '../session/service';
 
 /**
  * Freezes an active account inside the caller's transaction and ends its sessions; false when it was

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
-import { roundTotals } from '../game/repo';
+import { roundTotals } from '../game/round-totals';
 
 interface PlaySession {
   /** When the session began, when the last check was answered, and when play was last seen (ms). */
