@@ -21,6 +21,20 @@ module.exports = {
       from: { path: '^apps/server/src/plugins/' },
       to: { path: '^apps/server/src/modules/' },
     },
+    {
+      name: 'no-foreign-repository',
+      severity: 'error',
+      comment:
+        "Only a module's repository (repo.ts, *-repo.ts) queries its tables; another module asks through the " +
+        "owner's service or a narrow non-repository file the owner exports. Tests reach other modules' tables " +
+        'through apps/server/src/test helpers.',
+      // $1 is the importing module: its own repository files are its to use.
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '[.]test[.]ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+.*[/-]repo[.]ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

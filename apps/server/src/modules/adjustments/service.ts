@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 
 type ProposeInput = z.output<typeof AdjustmentProposeRequest>;
 type ListQuery = z.output<typeof AdjustmentListRequest>;

@@ -7,7 +7,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import type { agents } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import {
   adminAgentPage,
   findAgent,

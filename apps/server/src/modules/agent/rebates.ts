@@ -10,8 +10,7 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { HOUSE_SHARDS, SYSTEM_ACCOUNTS, systemAccount, walletAccounts } from '../ledger/accounts';
 import { postTransfers } from '../ledger/post';
-import type { JobHandler, JobQueue } from '../jobs/queue';
-import type { ClaimedJob } from '../jobs/repo';
+import type { ClaimedJob, JobHandler, JobQueue } from '../jobs/queue';
 import { dayOf, nextDay, startOfDayIn } from './periods';
 import {
   claimRebatePeriod,

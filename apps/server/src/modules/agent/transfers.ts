@@ -14,7 +14,7 @@ import { walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
 import { sendPlayerLetter } from '../station/service';
-import { findUserById } from '../user/repo';
+import { findUserById } from '../user/service';
 import { requireActiveAgent } from './application';
 import { lockCredit, setCredit, transferTarget } from './repo';
 

@@ -13,10 +13,10 @@ import { inTransaction } from '../../db/transaction';
 import { translate, type MessageKey } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
-import { hasApprovedKyc, latestSubmission } from '../kyc/repo';
-import { operatorNames, writeAudit } from '../operator/repo';
+import { hasApprovedKyc, latestSubmission } from '../kyc/service';
+import { operatorNames, writeAudit } from '../operator/service';
 import { freezeActiveAccount } from '../players/freeze';
-import { insertLetter } from '../station/repo';
+import { insertLetter } from '../station/service';
 import {
   betSince,
   depositedBetween,

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { normalizeEmail } from '../register/service';
 import { assertEmailNotExcluded } from '../protection/identity-match';
 import { claimEmail } from '../user/email-claim';
-import { emailHolder, findUserById, updateUser } from '../user/repo';
+import { emailHolder, findUserById, updateUser } from '../user/service';
 import { consumeEmailCode, sendEmailCode } from '../verification/email-code';
 import type { AuthDeps, ClientMeta } from './service';
 

@@ -11,9 +11,8 @@ import { clearLimit, consume, recordFailure, release, reserve, reserveQueued, ty
 import type { Mailer } from '../mail/mailer';
 import { checkCaptcha } from '../captcha/service';
 import { consumeEmailCode, sendEmailCode } from '../verification/email-code';
-import { findUserByAccountOrEmail, findUserById, updateUser } from '../user/repo';
-import { revokeSession, revokeUserSessions } from '../session/repo';
-import { startSession, type SessionPolicy } from '../session/service';
+import { findUserByAccountOrEmail, findUserById, updateUser } from '../user/service';
+import { revokeSession, revokeUserSessions, startSession, type SessionPolicy } from '../session/service';
 
 export interface AuthDeps {
   /** Codes one client address may ask for per hour. */

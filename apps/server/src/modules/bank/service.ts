@@ -8,8 +8,7 @@ import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
 import type { SecretBox } from '../../lib/secret-box';
-import { lockRealName, lockUser } from '../user/repo';
-import { sameName } from '../user/service';
+import { lockRealName, lockUser, sameName } from '../user/service';
 import {
   countLiveCards,
   findBank,

@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/client';
 import { bonusOffers, promotions } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { allOffers, findOffer, insertOffer, listGrants, updateOffer } from './repo';
 import { grantOut, offerRules } from './service';
 

@@ -6,9 +6,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cryptoDeposits, depositOrders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { hasApprovedKyc } from '../kyc/repo';
+import { hasApprovedKyc } from '../kyc/service';
 import { assertMayPlay } from '../protection/service';
-import { findUserById } from '../user/repo';
+import { findUserById } from '../user/service';
 import { activeGrant, grantFor, type GrantRow, type OfferRow } from './repo';
 import { periodKeyFor } from './periods';
 

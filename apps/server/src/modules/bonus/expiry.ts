@@ -3,8 +3,7 @@
 // player's coins go back to the pool too, and a sweep at start-up catches any whose job was lost.
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { JobHandler, JobQueue } from '../jobs/queue';
-import type { ClaimedJob } from '../jobs/repo';
+import type { JobHandler, JobQueue, ClaimedJob } from '../jobs/queue';
 import { endGrant, EXPIRE_JOB } from './grants';
 import { dueGrants, lockGrant } from './repo';
 

@@ -5,7 +5,7 @@
 // nothing ("lost").
 import { addDays } from 'date-fns';
 import type { Tx } from '../../db/client';
-import { enqueueJob } from '../jobs/repo';
+import { enqueueJob } from '../jobs/queue';
 import { bonusAccount, lockedBalance, SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { insertGrant, updateGrant, type GrantRow, type OfferRow } from './repo';

@@ -8,7 +8,7 @@ import { banners, notices, promotions } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { currentOperator } from '../../plugins/auth';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { sanitised } from './fields';
 import { toBanner, toNotice, toPromotion, toPromotionSummary, type ContentKind } from './kinds';
 import {

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { walletHeadroom } from '../ledger/accounts';
 import { noteOrder } from '../events/notes';
 import { admitMoneyIn } from '../protection/money-in';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { findCoin } from './coins';
 import { creditDeposit } from './deposits';
 import { lockDeposit, setDeposit, type DepositRow } from './repo';

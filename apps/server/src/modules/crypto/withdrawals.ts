@@ -11,11 +11,18 @@ import { createOnce } from '../../db/idempotent';
 import { AppError } from '../../lib/app-error';
 import { verifyFundPassword } from '../auth/service';
 import { custodyFor } from '../draw/payout-job';
-import { findWithdrawalByRequestKey, insertCryptoWithdrawal, type RequestedWithdrawal } from '../draw/repo';
-import { checkKycThreshold, getWithdrawal, holdWithdrawal, type DrawDeps } from '../draw/service';
+import {
+  findWithdrawalByRequestKey,
+  insertCryptoWithdrawal,
+  type RequestedWithdrawal,
+  checkKycThreshold,
+  getWithdrawal,
+  holdWithdrawal,
+  type DrawDeps,
+} from '../draw/service';
 import { fromCoins } from '../pay/money';
 import { coinsPerUnit } from '../pay/service';
-import { findUserById } from '../user/repo';
+import { findUserById } from '../user/service';
 import { findCoin, toUnits, unitsText } from './coins';
 import { coinsFor, type RateSource } from './rates';
 import { hasCreditedDeposit } from './repo';

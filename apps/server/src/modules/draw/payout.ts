@@ -4,8 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { findJob } from '../jobs/repo';
-import type { JobQueue } from '../jobs/queue';
+import { findJob, type JobQueue } from '../jobs/queue';
 import { sign } from '../../lib/callback-signature';
 
 export interface PayoutOrder {

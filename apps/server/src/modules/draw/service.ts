@@ -19,17 +19,15 @@ import { localized } from '../../lib/localized';
 import { serialNumber } from '../../lib/serial-number';
 import { verifyFundPassword } from '../auth/service';
 import { countCards, findOwnCard } from '../bank/service';
-import type { JobQueue } from '../jobs/queue';
-import { findJobs, requeueJob } from '../jobs/repo';
-import { hasApprovedKyc } from '../kyc/repo';
+import { type JobQueue, findJobs, requeueJob } from '../jobs/queue';
+import { hasApprovedKyc } from '../kyc/service';
 import { forfeitBeforeWithdrawal } from '../bonus/forfeit';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { operatorNames, writeAudit } from '../operator/repo';
+import { operatorNames, writeAudit } from '../operator/service';
 import { feeFor, fromCoins } from '../pay/money';
-import { findChannel } from '../pay/repo';
-import { coinsPerUnit, sandboxEnabled } from '../pay/service';
-import { findUserById } from '../user/repo';
+import { findChannel, coinsPerUnit, sandboxEnabled } from '../pay/service';
+import { findUserById } from '../user/service';
 import { lockWithdrawal, notFound, release, settlePaid } from './holds';
 import { enqueuePayout, payoutAdapterFor, payoutJobKey } from './payout-job';
 import {
@@ -49,6 +47,9 @@ import {
 } from './repo';
 import { cryptoDetails } from '../crypto/withdrawal-view';
 import { amlOnWithdrawal, assertWithdrawalsNotHeld, playersWithOpenFlags } from '../aml/service';
+
+// Other modules reach this module's tables through these, never through its repository.
+export { findWithdrawalByRequestKey, insertCryptoWithdrawal, type RequestedWithdrawal } from './repo';
 
 type Input = z.output<typeof WithdrawRequest>;
 

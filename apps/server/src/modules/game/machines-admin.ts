@@ -12,7 +12,7 @@ import { games, machines } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { machineSumsSince, pendingSettingChanges } from './repo';
 
 interface Sums {

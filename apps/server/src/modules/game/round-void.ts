@@ -13,7 +13,7 @@ import { unrollVoidedRound } from '../agent/rollup';
 import { voidBonusPart } from '../bonus/void';
 import { SYSTEM_ACCOUNTS, lockedBalance, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { sendPlayerLetter } from '../station/service';
 import { findRoundForOperator, insertRoundVoid, type RoundRow, type RoundVoidRow } from './repo';
 

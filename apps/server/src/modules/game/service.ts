@@ -12,7 +12,7 @@ import { localized } from '../../lib/localized';
 import { walletBalance } from '../ledger/accounts';
 import { fundBet } from '../ledger/bet-funding';
 import { bonusStanding, grantInPlay, recordWager, type BonusStanding } from '../bonus/wagering';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { machineData } from './machine-data';
 import { play, stakeFor } from './play';
 import {

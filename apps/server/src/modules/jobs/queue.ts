@@ -16,6 +16,9 @@ import {
   type NewJob,
 } from './repo';
 
+// Other modules reach this module's tables through these, never through its repository.
+export { enqueueJob, findJob, findJobs, requeueJob, type ClaimedJob } from './repo';
+
 /** A handler's answer: nothing when finished, or "not yet, look again in this many seconds". */
 export type JobResult = void | { againInSeconds: number };
 

@@ -10,10 +10,9 @@ import { decodePhoto, normaliseIdPhoto } from '../../lib/id-photo';
 import type { Locale } from '@hall/contracts/locale';
 import { translate } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { sendPlayerLetter } from '../station/service';
-import { findUserById, lockRealName } from '../user/repo';
-import { maskTail } from '../user/service';
+import { findUserById, lockRealName, maskTail } from '../user/service';
 import { birthDateChanges, recordBirthDate } from '../user/birth-date';
 import {
   countSubmissions,
@@ -25,6 +24,9 @@ import {
   type KycRow,
 } from './repo';
 import { flagNameAndBirth } from '../protection/identity-match';
+
+// Other modules reach this module's tables through these, never through its repository.
+export { hasApprovedKyc, latestSubmission } from './repo';
 
 type Row = KycRow;
 

@@ -10,9 +10,8 @@ import type { LedgerCheck } from '@hall/contracts/admin';
 import type { Db, Executor, Tx } from '../../db/client';
 import { ledgerChecks } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import type { JobHandler, JobQueue } from '../jobs/queue';
-import type { ClaimedJob } from '../jobs/repo';
-import { writeAudit } from '../operator/repo';
+import type { JobHandler, JobQueue, ClaimedJob } from '../jobs/queue';
+import { writeAudit } from '../operator/service';
 import { verifyLedger, type LedgerReport } from './verify';
 
 export const LEDGER_CHECK_JOB = 'ledger-check';

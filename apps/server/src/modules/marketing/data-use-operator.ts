@@ -8,8 +8,8 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
-import { writeAudit } from '../operator/repo';
-import { findUserById } from '../user/repo';
+import { writeAudit } from '../operator/service';
+import { findUserById } from '../user/service';
 import { changeDataUse, type DataUseChange } from './service';
 
 /** The letter saying what is recorded now, both objections, with the operator's note. */

@@ -6,7 +6,7 @@ import type { MediaUploaded } from '@hall/contracts/media';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
 import { decodePhoto, reencodeImage } from '../../lib/id-photo';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 
 /** Wide enough for a full-width banner on a large screen at twice the pixel density of a phone. */
 const MEDIA_LONGEST_SIDE = 1920;

@@ -19,9 +19,9 @@ import { serialNumber } from '../../lib/serial-number';
 import type { JobQueue } from '../jobs/queue';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { writeAudit } from '../operator/repo';
-import { insertLetter } from '../station/repo';
-import { findUserById } from '../user/repo';
+import { writeAudit } from '../operator/service';
+import { insertLetter } from '../station/service';
+import { findUserById } from '../user/service';
 import { withTimeout, type DebitStatus, type MigrationProvider } from './provider';
 import {
   findMigrationBySn,

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { parentForCode } from '../agent/members';
-import { emailHolder, findUserByEmail, findUserById, insertUser, updateUser } from '../user/repo';
+import { emailHolder, findUserByEmail, findUserById, insertUser, updateUser } from '../user/service';
 import { assertEmailMayOpenAccount } from '../protection/identity-match';
 import { claimEmail } from '../user/email-claim';
 import { attachToTree } from '../user/tree';

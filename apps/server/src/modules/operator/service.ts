@@ -25,6 +25,9 @@ import {
 } from './repo';
 import { answerChallenge, issueChallenge } from './two-factor';
 
+// Other modules reach this module's tables through these, never through its repository.
+export { operatorNames, writeAudit } from './repo';
+
 export const OPERATOR_PASSWORD_MIN = 12;
 
 export async function createOperator(db: Db, input: { username: string; password: string; role: OperatorRole }) {

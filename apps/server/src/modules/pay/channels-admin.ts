@@ -9,7 +9,7 @@ import { paymentChannels } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 
 type Row = typeof paymentChannels.$inferSelect;
 

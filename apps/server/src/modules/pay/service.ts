@@ -14,7 +14,7 @@ import { serialNumber } from '../../lib/serial-number';
 import { localized } from '../../lib/localized';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { feeFor, formatMinor, toCoins } from './money';
 import {
   expireOrders,
@@ -34,6 +34,9 @@ import { admitMoneyIn } from '../protection/money-in';
 import { amlOnDeposit } from '../aml/service';
 import { bonusOnDeposit } from '../bonus/deposit-bonus';
 import { forfeitGrantOf } from '../bonus/forfeit';
+
+// Other modules reach this module's tables through these, never through its repository.
+export { findChannel, findChannelByCode } from './repo';
 
 type ChannelRow = typeof paymentChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;

@@ -5,8 +5,8 @@
 import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../operator/repo';
-import { revokeUserSessions } from '../session/repo';
+import { writeAudit } from '../operator/service';
+import { revokeUserSessions } from '../session/service';
 import { changePlayerStatus, playerExists } from './repo';
 
 /**

@@ -10,9 +10,9 @@ import { verifyPassword } from '../../lib/passwords';
 import { consume } from '../../lib/rate-limit';
 import { forfeitOnClosure } from '../bonus/forfeit';
 import { walletBalance } from '../ledger/accounts';
-import { writeAudit } from '../operator/repo';
-import { revokeUserSessions } from '../session/repo';
-import { findUserById, lockUser } from '../user/repo';
+import { writeAudit } from '../operator/service';
+import { revokeUserSessions } from '../session/service';
+import { findUserById, lockUser } from '../user/service';
 import { closeUser, depositsOpen, withdrawalsInFlight } from './repo';
 import { erasableFrom } from './retention';
 

@@ -9,8 +9,8 @@ import { fileStoreFor, isStoredName } from '../../lib/file-store';
 import type { Config } from '../../config';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import { walletBalance } from '../ledger/accounts';
-import { writeAudit } from '../operator/repo';
-import { lockUser } from '../user/repo';
+import { writeAudit } from '../operator/service';
+import { lockUser } from '../user/service';
 import { erasePersonalData, personalFiles } from './repo';
 import { erasableFrom } from './retention';
 

@@ -11,7 +11,7 @@ import { gameRecords } from '../game/service';
 import { bonusHistory } from '../bonus/service';
 import { listCards } from '../bank/service';
 import { inbox } from '../station/service';
-import { findUserById } from '../user/repo';
+import { findUserById } from '../user/service';
 import { kycHistory } from './repo';
 
 export const EXPORT_FORMAT = 'hall.data-export/1';

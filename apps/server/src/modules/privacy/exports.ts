@@ -12,7 +12,7 @@ import type { JobHandler, JobQueue } from '../jobs/queue';
 import { escapeHtml } from '../../lib/escape-html';
 import type { PayDeps } from '../pay/service';
 import { sendPlayerLetter } from '../station/service';
-import { lockUser } from '../user/repo';
+import { lockUser } from '../user/service';
 import { buildExportDocument } from './export-document';
 import {
   expireDataExport,

@@ -10,10 +10,10 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
-import { writeAudit } from '../operator/repo';
-import { revokeUserSessions } from '../session/repo';
+import { writeAudit } from '../operator/service';
+import { revokeUserSessions } from '../session/service';
 import { sendPlayerLetter } from '../station/service';
-import { findUserById } from '../user/repo';
+import { findUserById } from '../user/find-user-by-id';
 import { currentLimits, EXCLUSION_END, liveExclusions, protectionHistory, protectionStatus, standing } from './service';
 import { insertExclusion, lockPlayerProtections, rememberEvent, upsertLimit } from './repo';
 

@@ -8,7 +8,7 @@ import type { RealityAnswer } from '@hall/contracts/protection';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
-import { roundTotals } from '../game/repo';
+import { roundTotals } from '../game/round-totals';
 import { realityCheckMinutesOf, setRealityCheckMinutes } from './repo';
 
 interface PlaySession {

@@ -19,9 +19,9 @@ import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { verifyPassword } from '../../lib/passwords';
 import { clearLimit, reserve } from '../../lib/rate-limit';
-import { roundTotals } from '../game/repo';
-import { revokeUserSessions } from '../session/repo';
-import { findUserById } from '../user/repo';
+import { roundTotals } from '../game/round-totals';
+import { revokeUserSessions } from '../session/service';
+import { findUserById } from '../user/find-user-by-id';
 import { moneyInSince } from './money-in-repo';
 import {
   ageAndTermsOf,

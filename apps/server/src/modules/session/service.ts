@@ -5,6 +5,9 @@ import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
 import type { PlayerSessionLookup } from '../../plugins/auth';
 import { findSessionById, findSessionByTokenHash, insertSession, touchSession } from './repo';
 
+// Other modules reach this module's tables through these, never through its repository.
+export { revokeSession, revokeUserSessions } from './repo';
+
 export interface SessionPolicy {
   idleMinutes: number;
   maxHours: number;

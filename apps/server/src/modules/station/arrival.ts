@@ -5,8 +5,7 @@
 // afresh. A job run twice tells twice, which is harmless: the count is read, not added to.
 import type { Executor } from '../../db/client';
 import { noteLetters } from '../events/notes';
-import type { JobHandler } from '../jobs/queue';
-import { enqueueJob } from '../jobs/repo';
+import { type JobHandler, enqueueJob } from '../jobs/queue';
 
 export const LETTER_TIME_JOB = 'station-letter-time';
 

@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { iso, isoOrNull, variants } from '../content/fields';
 import type { Actor } from '../content/service';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { segmentCondition, type FindPlayer } from './segment';
 import { deliver, letterColumns, recipientByAccount } from './service';
 

@@ -15,7 +15,7 @@ import type { stationLetters } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sanitiseHtml } from '../../lib/html-sanitiser';
-import { writeAudit } from '../operator/repo';
+import { writeAudit } from '../operator/service';
 import { scheduleLetterTimes } from './arrival';
 import { iso, isoOrNull, readable, sanitised, variants } from '../content/fields';
 import type { Actor } from '../content/service';
@@ -33,6 +33,9 @@ import {
   type InboxRow,
 } from './repo';
 import { insertSegmentRecipients, segmentCondition, type FindPlayer } from './segment';
+
+// Other modules reach this module's tables through these, never through its repository.
+export { insertLetter } from './repo';
 
 type LetterRow = typeof stationLetters.$inferSelect;
 

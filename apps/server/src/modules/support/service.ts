@@ -22,7 +22,7 @@ import { release, tryReserve, type Limit } from '../../lib/rate-limit';
 import { serialNumber } from '../../lib/serial-number';
 import { translate, type MessageKey } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
-import { operatorNames, writeAudit } from '../operator/repo';
+import { operatorNames, writeAudit } from '../operator/service';
 import type { JobQueue } from '../jobs/queue';
 import { sendPlayerLetter } from '../station/service';
 import { acknowledgementLetter, deadlinesFor, queueDeadlines } from './deadlines';

@@ -7,7 +7,7 @@ import type { AccountConfirmRequest } from '@hall/contracts/user';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { findCountry } from '../country/repo';
+import { findCountry } from '../country/service';
 import { isUnderAgeIn, minimumAgeFor } from '../protection/age';
 import { flagNameAndBirth } from '../protection/identity-match';
 import { assertCountryMayChange, birthDateChanges } from './birth-date';

@@ -3,11 +3,23 @@ import type { UserInfo, UserUpdateRequest } from '@hall/contracts/user';
 import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { findCountry } from '../country/repo';
+import { findCountry } from '../country/service';
 import { confirmationRequired } from '../protection/account-confirmation';
 import { assertCountryMayChange, birthDateChanges, birthDateLocked } from './birth-date';
 import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
 import { assertIdNumberNotExcluded, flagNameAndBirth, flagPhone } from '../protection/identity-match';
+
+// Other modules reach this module's tables through these, never through its repository.
+export {
+  emailHolder,
+  findUserByAccountOrEmail,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockRealName,
+  lockUser,
+  updateUser,
+} from './repo';
 
 export function maskTail(value: string, visible = 4): string {
   if (value.length <= visible) return '*'.repeat(value.length);
