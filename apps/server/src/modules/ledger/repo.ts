@@ -1,8 +1,9 @@
 // The ledger's own queries. The consistency checks are raw SQL over the ledger's tables, each
 // answering the rows that break one rule.
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { ledgerChecks } from '../../db/schema/index';
 
 /** Accounts whose balance is not the sum of their entries. */
 export async function mismatchedBalances(db: Executor) {
@@ -82,4 +83,24 @@ export async function ledgerCounts(db: Executor) {
                (select count(*) from ledger_transfers) as transfers,
                (select count(*) from ledger_entries) as entries`,
   );
+}
+
+export async function insertLedgerCheck(tx: Executor, values: typeof ledgerChecks.$inferInsert) {
+  const [check] = await tx.insert(ledgerChecks).values(values).returning();
+  return check!;
+}
+
+export async function latestCheck(db: Executor) {
+  const [latest] = await db.select().from(ledgerChecks).orderBy(desc(ledgerChecks.id)).limit(1);
+  return latest;
+}
+
+export async function latestPassedCheck(db: Executor) {
+  const [lastOk] = await db
+    .select()
+    .from(ledgerChecks)
+    .where(eq(ledgerChecks.ok, true))
+    .orderBy(desc(ledgerChecks.id))
+    .limit(1);
+  return lastOk;
 }
