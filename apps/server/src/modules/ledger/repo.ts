@@ -1,9 +1,9 @@
 // The ledger's own queries. The consistency checks are raw SQL over the ledger's tables, each
 // answering the rows that break one rule.
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { ledgerChecks } from '../../db/schema/index';
+import { ledgerAccounts, ledgerChecks } from '../../db/schema/index';
 
 /** Accounts whose balance is not the sum of their entries. */
 export async function mismatchedBalances(db: Executor) {
@@ -103,4 +103,66 @@ export async function latestPassedCheck(db: Executor) {
     .orderBy(desc(ledgerChecks.id))
     .limit(1);
   return lastOk;
+}
+
+type PlayerAccountKind = 'user_wallet' | 'user_bonus';
+
+export async function findSystemAccountId(db: Executor, code: string) {
+  return (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)))[0]?.id;
+}
+
+export async function findPlayerAccountId(db: Executor, userId: number, kind: PlayerAccountKind, currency: string) {
+  const mine = and(
+    eq(ledgerAccounts.ownerUserId, userId),
+    eq(ledgerAccounts.kind, kind),
+    eq(ledgerAccounts.currency, currency),
+  );
+  return (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(mine))[0]?.id;
+}
+
+/** Opens an account; undefined when a concurrent opener made it first. */
+export async function insertAccountIfMissing(db: Executor, values: typeof ledgerAccounts.$inferInsert) {
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  return created?.id;
+}
+
+/** The existing coin wallets of these players, with their owners. */
+export async function findWalletRows(db: Executor, userIds: number[], currency: string) {
+  return db
+    .select({ id: ledgerAccounts.id, owner: ledgerAccounts.ownerUserId })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        inArray(ledgerAccounts.ownerUserId, userIds),
+        eq(ledgerAccounts.kind, 'user_wallet'),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
+}
+
+export async function playerAccountBalance(db: Executor, userId: number, kind: PlayerAccountKind, currency: string) {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerUserId, userId),
+        eq(ledgerAccounts.kind, kind),
+        eq(ledgerAccounts.currency, sql`${currency}`),
+      ),
+    );
+  return row?.balance;
+}
+
+export async function lockAccountBalance(tx: Tx, accountId: number) {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('no key update');
+  return row?.balance;
 }
