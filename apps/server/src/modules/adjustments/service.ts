@@ -3,18 +3,16 @@
 // against the house's adjustments account, in the same transaction as the decision and its audit row.
 // A take that would leave the wallet negative is refused by the ledger and the proposal stays pending;
 // a credit booked as a deposit passes the player's protections first (protection/money-in.ts).
-import { and, desc, eq, count, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdjustmentListRequest, AdjustmentProposeRequest } from '@hall/contracts/admin';
 import type { Db, Executor } from '../../db/client';
-import { balanceAdjustments, operators, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
 import { writeAudit } from '../operator/service';
+import { adjustmentsPage, decideAdjustment, insertAdjustment, lockAdjustment, playerExists } from './repo';
 
 type ProposeInput = z.output<typeof AdjustmentProposeRequest>;
 type ListQuery = z.output<typeof AdjustmentListRequest>;
@@ -23,32 +21,28 @@ const wrongState = () => new AppError(409, 'adjustment_state', 'adjustment.state
 
 export async function proposeAdjustment(db: Db, operatorId: number, input: ProposeInput, ip: string) {
   return inTransaction(db, async (tx) => {
-    const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-    if (!player) throw AppError.notFound();
-    const [row] = await tx
-      .insert(balanceAdjustments)
-      .values({
-        userId: input.userId,
-        amount: BigInt(input.amount),
-        reason: input.reason,
-        countsAsDeposit: input.deposit && BigInt(input.amount) > 0n,
-        proposedBy: operatorId,
-      })
-      .returning({ id: balanceAdjustments.id });
+    if (!(await playerExists(tx, input.userId))) throw AppError.notFound();
+    const row = await insertAdjustment(tx, {
+      userId: input.userId,
+      amount: BigInt(input.amount),
+      reason: input.reason,
+      countsAsDeposit: input.deposit && BigInt(input.amount) > 0n,
+      proposedBy: operatorId,
+    });
     await writeAudit(tx, {
       operatorId,
       action: 'adjustment.propose',
       targetType: 'user',
       targetId: input.userId,
-      after: { adjustmentId: row!.id, amount: input.amount, reason: input.reason, deposit: input.deposit },
+      after: { adjustmentId: row.id, amount: input.amount, reason: input.reason, deposit: input.deposit },
       ip,
     });
-    return { id: row!.id, status: 'pending' as const };
+    return { id: row.id, status: 'pending' as const };
   });
 }
 
 async function lockPending(tx: Executor, id: number) {
-  const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id)).for('update');
+  const row = await lockAdjustment(tx, id);
   if (!row) throw AppError.notFound();
   if (row.status !== 'pending') throw wrongState();
   return row;
@@ -76,10 +70,12 @@ export async function approveAdjustment(db: Db, operatorId: number, id: number, 
       idempotencyKey: `adjustment:${row.id}`,
       metadata: { reason: row.reason, proposedBy: row.proposedBy, approvedBy: operatorId },
     });
-    await tx
-      .update(balanceAdjustments)
-      .set({ status: 'approved', decidedBy: operatorId, decidedAt: new Date(), transferId: posted.transferId })
-      .where(eq(balanceAdjustments.id, row.id));
+    await decideAdjustment(tx, row.id, {
+      status: 'approved',
+      decidedBy: operatorId,
+      decidedAt: new Date(),
+      transferId: posted.transferId,
+    });
     await writeAudit(tx, {
       operatorId,
       action: 'adjustment.approve',
@@ -97,10 +93,12 @@ export async function approveAdjustment(db: Db, operatorId: number, id: number, 
 export async function rejectAdjustment(db: Db, operatorId: number, input: { id: number; reason: string }, ip: string) {
   return inTransaction(db, async (tx) => {
     const row = await lockPending(tx, input.id);
-    await tx
-      .update(balanceAdjustments)
-      .set({ status: 'rejected', decidedBy: operatorId, decidedAt: new Date(), decisionNote: input.reason })
-      .where(eq(balanceAdjustments.id, row.id));
+    await decideAdjustment(tx, row.id, {
+      status: 'rejected',
+      decidedBy: operatorId,
+      decidedAt: new Date(),
+      decisionNote: input.reason,
+    });
     await writeAudit(tx, {
       operatorId,
       action: 'adjustment.reject',
@@ -114,27 +112,13 @@ export async function rejectAdjustment(db: Db, operatorId: number, input: { id: 
   });
 }
 
-const maker = alias(operators, 'maker');
-const checker = alias(operators, 'checker');
-
 export async function listAdjustments(db: Executor, q: ListQuery) {
-  const where: SQL | undefined = and(
-    q.status ? eq(balanceAdjustments.status, q.status) : undefined,
-    q.userId ? eq(balanceAdjustments.userId, q.userId) : undefined,
+  const { rows, total } = await adjustmentsPage(
+    db,
+    { status: q.status, userId: q.userId },
+    q.pageSize,
+    (q.page - 1) * q.pageSize,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ a: balanceAdjustments, account: users.account, maker: maker.username, checker: checker.username })
-      .from(balanceAdjustments)
-      .innerJoin(users, eq(users.id, balanceAdjustments.userId))
-      .innerJoin(maker, eq(maker.id, balanceAdjustments.proposedBy))
-      .leftJoin(checker, eq(checker.id, balanceAdjustments.decidedBy))
-      .where(where)
-      .orderBy(desc(balanceAdjustments.proposedAt), desc(balanceAdjustments.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(balanceAdjustments).where(where),
-  ]);
   return {
     list: rows.map(({ a, account, maker: proposedBy, checker: decidedBy }) => ({
       id: a.id,
@@ -150,7 +134,7 @@ export async function listAdjustments(db: Executor, q: ListQuery) {
       decidedAt: a.decidedAt?.toISOString() ?? null,
       decisionNote: a.decisionNote,
     })),
-    total: total!.n,
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };

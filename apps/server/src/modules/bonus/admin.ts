@@ -3,13 +3,12 @@
 // amount and requirement it was made with.
 import type { AdminBonusGrantsRequest, BonusOfferInput } from '@hall/contracts/bonus';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { bonusOffers, promotions } from '../../db/schema/index';
+import type { bonusOffers } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/service';
-import { allOffers, findOffer, insertOffer, listGrants, updateOffer } from './repo';
+import { allOffers, findOffer, findOfferIdByCode, insertOffer, listGrants, promotionExists, updateOffer } from './repo';
 import { grantOut, offerRules } from './service';
 
 export async function adminOffers(db: Executor) {
@@ -55,16 +54,10 @@ const auditable = (row: typeof bonusOffers.$inferSelect) =>
 export async function saveOffer(db: Db, operatorId: number, input: OfferInput, ip: string) {
   return inTransaction(db, async (tx) => {
     if (input.promotionId !== null) {
-      const [promotion] = await tx
-        .select({ id: promotions.id })
-        .from(promotions)
-        .where(eq(promotions.id, input.promotionId));
-      if (!promotion) throw new AppError(404, 'promotion_unknown', 'bonus.promotion_unknown');
+      if (!(await promotionExists(tx, input.promotionId)))
+        throw new AppError(404, 'promotion_unknown', 'bonus.promotion_unknown');
     }
-    const [sameCode] = await tx
-      .select({ id: bonusOffers.id })
-      .from(bonusOffers)
-      .where(eq(bonusOffers.code, input.code));
+    const sameCode = await findOfferIdByCode(tx, input.code);
     if (sameCode && sameCode.id !== input.id) throw new AppError(409, 'bonus_code_taken', 'bonus.code_taken');
     const values = offerValues(input);
     let before: Record<string, unknown> | null = null;

@@ -2,14 +2,19 @@
 // deposit form's question before paying and the credit's decision after, so they cannot disagree.
 import type { BonusRefusal } from '@hall/contracts/bonus';
 import { addDays } from 'date-fns';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cryptoDeposits, depositOrders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hasApprovedKyc } from '../kyc/service';
 import { assertMayPlay } from '../protection/service';
 import { findUserById } from '../user/service';
-import { activeGrant, grantFor, type GrantRow, type OfferRow } from './repo';
+import {
+  activeGrant,
+  grantFor,
+  hasCreditedCryptoDeposit,
+  paidDepositOrderSns,
+  type GrantRow,
+  type OfferRow,
+} from './repo';
 import { periodKeyFor } from './periods';
 
 /** The bonus a deposit of `coins` earns from a match offer: its percentage, capped; 0 below the minimum. */
@@ -21,18 +26,9 @@ export function matchBonus(offer: OfferRow, coins: bigint): bigint {
 
 /** Has the player had a deposit credited before (bank or crypto)? */
 export async function hasCreditedDeposit(db: Executor, userId: number, exceptOrderSn?: string): Promise<boolean> {
-  const orders = await db
-    .select({ sn: depositOrders.orderSn })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.userId, userId), inArray(depositOrders.status, ['paid', 'refunding', 'refunded'])))
-    .limit(2);
+  const orders = await paidDepositOrderSns(db, userId);
   if (orders.some((o) => o.sn !== exceptOrderSn)) return true;
-  const [crypto] = await db
-    .select({ id: cryptoDeposits.id })
-    .from(cryptoDeposits)
-    .where(and(eq(cryptoDeposits.userId, userId), eq(cryptoDeposits.status, 'credited')))
-    .limit(1);
-  return crypto !== undefined;
+  return hasCreditedCryptoDeposit(db, userId);
 }
 
 /** May this player play (no break, exclusion, cooling-off or age bar)? Other errors pass through. */

@@ -3,9 +3,7 @@
 // queue once the period is over, as a grant (kind `bonus`, once per player, offer and period) with a
 // station letter. Rebates below the offer's minimum are not paid; players on a break, self-excluded
 // or under age at settlement are skipped. A server that was down settles each missed period in turn.
-import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { gameRounds, roundVoids } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import type { JobHandler, JobQueue, ClaimedJob } from '../jobs/queue';
@@ -13,7 +11,7 @@ import { sendPlayerLetter } from '../station/service';
 import { refusalFor } from './eligibility';
 import { payGrant } from './grants';
 import { rebatePeriod, type Period } from './periods';
-import { findOffer, runningOffers, type OfferRow } from './repo';
+import { findOffer, rebateBases, runningOffers, type OfferRow } from './repo';
 
 export const REBATE_JOB = 'bonus-rebate';
 
@@ -24,27 +22,7 @@ interface Basis {
 
 /** Each player's basis over [start, end): cash bets, or net loss (cash bets less wins, at least 0). */
 async function bases(db: Executor, offer: OfferRow, period: { start: Date; end: Date }, userId?: number) {
-  const cashBets = sql<string>`sum(${gameRounds.bet} - ${gameRounds.bonusBet})`;
-  const amount = offer.rebateBasis === 'net_loss' ? sql<string>`${cashBets} - sum(${gameRounds.win})` : cashBets;
-  const rows = await db
-    .select({ userId: gameRounds.userId, basis: sql<string>`(${amount})::text` })
-    .from(gameRounds)
-    .where(
-      and(
-        gte(gameRounds.createdAt, period.start),
-        lt(gameRounds.createdAt, period.end),
-        offer.gameIds ? inArray(gameRounds.gameId, offer.gameIds) : undefined,
-        userId === undefined ? undefined : eq(gameRounds.userId, userId),
-        // A voided round's stake went back: it earns no rebate (as the agents' daily rebate treats it).
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(roundVoids)
-            .where(eq(roundVoids.roundId, gameRounds.id)),
-        ),
-      ),
-    )
-    .groupBy(gameRounds.userId);
+  const rows = await rebateBases(db, offer, period, userId);
   return rows.map((r): Basis => ({ userId: r.userId, basis: BigInt(r.basis) })).filter((r) => r.basis > 0n);
 }
 

@@ -1,7 +1,16 @@
 // Queries of the bonus engine: offers (what an operator configured) and grants (what a player got).
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bonusGrants, bonusOffers, users } from '../../db/schema/index';
+import {
+  bonusGrants,
+  bonusOffers,
+  cryptoDeposits,
+  depositOrders,
+  gameRounds,
+  promotions,
+  roundVoids,
+  users,
+} from '../../db/schema/index';
 
 export type OfferRow = typeof bonusOffers.$inferSelect;
 export type GrantRow = typeof bonusGrants.$inferSelect;
@@ -137,4 +146,62 @@ export async function dueGrants(db: Executor, now: Date, limit = 500) {
     .from(bonusGrants)
     .where(and(eq(bonusGrants.status, 'active'), lte(bonusGrants.expiresAt, now)))
     .limit(limit);
+}
+
+export async function promotionExists(tx: Executor, id: number) {
+  const [promotion] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, id));
+  return promotion !== undefined;
+}
+
+export async function findOfferIdByCode(tx: Executor, code: string) {
+  const [row] = await tx.select({ id: bonusOffers.id }).from(bonusOffers).where(eq(bonusOffers.code, code));
+  return row;
+}
+
+/** Up to two of the player's bank deposits that were paid (refunded ones too). */
+export async function paidDepositOrderSns(db: Executor, userId: number) {
+  return db
+    .select({ sn: depositOrders.orderSn })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), inArray(depositOrders.status, ['paid', 'refunding', 'refunded'])))
+    .limit(2);
+}
+
+export async function hasCreditedCryptoDeposit(db: Executor, userId: number) {
+  const [crypto] = await db
+    .select({ id: cryptoDeposits.id })
+    .from(cryptoDeposits)
+    .where(and(eq(cryptoDeposits.userId, userId), eq(cryptoDeposits.status, 'credited')))
+    .limit(1);
+  return crypto !== undefined;
+}
+
+/** Each player's rebate basis over [start, end) as text: cash bets, or net loss; voided rounds left out. */
+export async function rebateBases(
+  db: Executor,
+  offer: Pick<OfferRow, 'rebateBasis' | 'gameIds'>,
+  period: { start: Date; end: Date },
+  userId?: number,
+) {
+  const cashBets = sql<string>`sum(${gameRounds.bet} - ${gameRounds.bonusBet})`;
+  const amount = offer.rebateBasis === 'net_loss' ? sql<string>`${cashBets} - sum(${gameRounds.win})` : cashBets;
+  return db
+    .select({ userId: gameRounds.userId, basis: sql<string>`(${amount})::text` })
+    .from(gameRounds)
+    .where(
+      and(
+        gte(gameRounds.createdAt, period.start),
+        lt(gameRounds.createdAt, period.end),
+        offer.gameIds ? inArray(gameRounds.gameId, offer.gameIds) : undefined,
+        userId === undefined ? undefined : eq(gameRounds.userId, userId),
+        // A voided round's stake went back: it earns no rebate (as the agents' daily rebate treats it).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(roundVoids)
+            .where(eq(roundVoids.roundId, gameRounds.id)),
+        ),
+      ),
+    )
+    .groupBy(gameRounds.userId);
 }

@@ -2,24 +2,13 @@
 // hour, the queues that wait for an operator, and the latest scheduled check of the ledger. Money
 // figures come from the ledger itself (the transfers of each kind), so the dashboard can never
 // disagree with the books.
-import { count, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_DAYS, type DashboardResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
-import {
-  agents,
-  amlFlags,
-  balanceAdjustments,
-  kycSubmissions,
-  ledgerAccounts,
-  ledgerTransfers,
-  supportTickets,
-  users,
-  withdrawals,
-} from '../../db/schema/index';
 import { dayOf, dayRange } from '../agent/periods';
 import { addDays } from 'date-fns';
-import { localPeriod, sumsByKindAndPeriod, voidsByPeriod, type PeriodFormat } from '../ledger/period-sums';
+import { sumsByKindAndPeriod, voidsByPeriod, type PeriodFormat } from '../ledger/period-sums';
 import { latestLedgerCheck } from '../ledger/scheduled-check';
+import { activePlayersByPeriod, signupsByPeriod, waitingQueueCounts } from './repo';
 
 type Figures = Omit<DashboardResponse['days'][number], 'day'>;
 
@@ -53,8 +42,6 @@ async function figuresBy(
   db: Executor,
   q: { zone: string; start: Date; end: Date; format: PeriodFormat; periods: string[] },
 ): Promise<Map<string, Figures>> {
-  const local = (column: unknown) => localPeriod(column, q.zone, q.format);
-  const window = (column: unknown) => sql`${column} >= ${q.start.toISOString()} and ${column} < ${q.end.toISOString()}`;
   const [money, voids, signups, active] = await Promise.all([
     sumsByKindAndPeriod(db, {
       kinds: Object.values(MONEY),
@@ -64,25 +51,8 @@ async function figuresBy(
       format: q.format,
     }),
     voidsByPeriod(db, q),
-    db
-      .select({ period: local(users.createdAt), n: count() })
-      .from(users)
-      .where(window(users.createdAt))
-      .groupBy(sql`1`),
-    // A bet debits the player's wallet (or locked bonus), a deposit credits the wallet: the account's
-    // owner is the player, counted once whichever of their accounts moved.
-    db
-      .select({
-        period: local(ledgerTransfers.createdAt),
-        n: sql<number>`count(distinct ${ledgerAccounts.ownerUserId})::int`,
-      })
-      .from(ledgerTransfers)
-      .innerJoin(
-        ledgerAccounts,
-        sql`${ledgerAccounts.id} = case when ${ledgerTransfers.kind} = 'bet' then ${ledgerTransfers.debitAccountId} else ${ledgerTransfers.creditAccountId} end`,
-      )
-      .where(sql`${ledgerTransfers.kind} in ('bet', 'deposit') and ${window(ledgerTransfers.createdAt)}`)
-      .groupBy(sql`1`),
+    signupsByPeriod(db, q),
+    activePlayersByPeriod(db, q),
   ]);
   const periods = new Map<string, Figures>(q.periods.map((period) => [period, zero()]));
   const kindName = new Map(Object.entries(MONEY).map(([name, kind]) => [kind as string, name as keyof typeof MONEY]));
@@ -122,37 +92,15 @@ export async function dashboard(db: Executor, zone: string, now = new Date()): P
   const [byDay, byHour, queues, ledgerCheck] = await Promise.all([
     figuresBy(db, { zone, start: range.start, end: range.end, format: 'YYYY-MM-DD', periods: range.days }),
     figuresBy(db, { zone, start: todayRange.start, end: todayRange.end, format: 'HH24', periods: HOURS }),
-    Promise.all([
-      db.select({ n: count() }).from(kycSubmissions).where(eq(kycSubmissions.status, 'submitted')),
-      db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'review')),
-      db.select({ n: count() }).from(agents).where(eq(agents.status, 'pending')),
-      db.select({ n: count() }).from(balanceAdjustments).where(eq(balanceAdjustments.status, 'pending')),
-      db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open')),
-      db.select({ n: count() }).from(amlFlags).where(eq(amlFlags.status, 'open')),
-    ]),
+    waitingQueueCounts(db),
     latestLedgerCheck(db),
   ]);
 
-  const [kyc, draws, applications, adjustments, supportOpen, amlOpen] = queues.map(([row]) => row!.n) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
   return {
     timeZone: zone,
     days: [...byDay].map(([day, figures]) => ({ day, ...figures })),
     hours: [...byHour].map(([hour, figures]) => ({ hour: Number(hour), ...figures })),
-    queues: {
-      kyc,
-      withdrawals: draws,
-      agentApplications: applications,
-      adjustments,
-      supportTickets: supportOpen,
-      amlFlags: amlOpen,
-    },
+    queues,
     ledgerCheck,
   };
 }

@@ -2,18 +2,16 @@
 // play an earlier one) and state, today's figures (since midnight UTC, like the hall's data counters)
 // and the last thirty days' measured return beside the exact return of its game's table; turning a
 // machine off or on is audited.
-import { and, asc, eq } from 'drizzle-orm';
 import { PACHI_RTP_TARGETS, pachislotMath, type Setting } from '@hall/game-engine/pachislot';
 import { SAKURA_RTP_TARGET, sakuraSlot } from '@hall/game-engine/sakura-slot';
 import { slotRtp } from '@hall/game-engine/slot-math';
 import type { Locale } from '@hall/contracts/locale';
 import type { Executor } from '../../db/client';
-import { games, machines } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
 import { writeAudit } from '../operator/service';
-import { machineSumsSince, pendingSettingChanges } from './repo';
+import { lockMachine, machineSumsSince, machinesWithGames, pendingSettingChanges, setMachineEnabledRow } from './repo';
 
 interface Sums {
   rounds: number;
@@ -43,11 +41,7 @@ export async function adminMachines(db: Executor, locale: Locale, now = new Date
   midnight.setUTCHours(0, 0, 0, 0);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
   const [rows, today, month, pending] = await Promise.all([
-    db
-      .select({ machine: machines, game: games })
-      .from(machines)
-      .innerJoin(games, eq(games.id, machines.gameId))
-      .orderBy(asc(machines.sortOrder), asc(machines.id)),
+    machinesWithGames(db),
     sumsSince(db, midnight),
     sumsSince(db, monthAgo),
     pendingSettingChanges(db),
@@ -73,12 +67,9 @@ export async function setMachineEnabled(
   ip: string,
 ) {
   return inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(machines).where(eq(machines.id, machineId)).for('update');
+    const before = await lockMachine(tx, machineId);
     if (!before) throw AppError.notFound();
-    await tx
-      .update(machines)
-      .set({ enabled })
-      .where(and(eq(machines.id, machineId)));
+    await setMachineEnabledRow(tx, machineId, enabled);
     await writeAudit(tx, {
       operatorId,
       action: enabled ? 'machine.enable' : 'machine.disable',

@@ -295,3 +295,58 @@ export async function insertRoundVoid(tx: Tx, values: typeof roundVoids.$inferIn
   const [row] = await tx.insert(roundVoids).values(values).onConflictDoNothing().returning();
   return row;
 }
+
+export async function machinesWithGames(db: Executor) {
+  return db
+    .select({ machine: machines, game: games })
+    .from(machines)
+    .innerJoin(games, eq(games.id, machines.gameId))
+    .orderBy(asc(machines.sortOrder), asc(machines.id));
+}
+
+export async function setMachineEnabledRow(tx: Executor, machineId: string, enabled: boolean) {
+  await tx
+    .update(machines)
+    .set({ enabled })
+    .where(and(eq(machines.id, machineId)));
+}
+
+/** The epoch as committed when the statement runs: a change still in flight is not in it yet. */
+const currentEpoch = sql<number>`coalesce((select ${machineSettingEpoch.epoch} from ${machineSettingEpoch} where ${machineSettingEpoch.id} = 1), 0)`;
+
+/** A seed pair as made; it takes the hall's setting epoch when written. */
+export type NewSeedPair = Omit<typeof playerSeeds.$inferInsert, 'settingEpoch' | 'createdAt'>;
+
+export async function insertSeedPairIfMissing(db: Executor, pair: NewSeedPair) {
+  await db
+    .insert(playerSeeds)
+    .values({ ...pair, settingEpoch: currentEpoch })
+    .onConflictDoNothing();
+}
+
+export async function findSeedPair(db: Executor, userId: number) {
+  const [row] = await db.select().from(playerSeeds).where(eq(playerSeeds.userId, userId));
+  return row;
+}
+
+/** The player's pair, locked against another spin taking the same nonce. */
+export async function lockSeedPairRow(tx: Tx, userId: number) {
+  const [row] = await tx.select().from(playerSeeds).where(eq(playerSeeds.userId, userId)).for('no key update');
+  return row;
+}
+
+export async function setSeedNonce(tx: Tx, userId: number, nonce: number) {
+  await tx.update(playerSeeds).set({ nonce }).where(eq(playerSeeds.userId, userId));
+}
+
+export async function insertRevealedSeeds(tx: Tx, values: typeof revealedSeeds.$inferInsert) {
+  await tx.insert(revealedSeeds).values(values);
+}
+
+/** Puts a new pair in place of the player's live one. */
+export async function replaceSeedPair(tx: Tx, userId: number, pair: NewSeedPair, createdAt: Date) {
+  await tx
+    .update(playerSeeds)
+    .set({ ...pair, settingEpoch: currentEpoch, createdAt })
+    .where(eq(playerSeeds.userId, userId));
+}

@@ -9,15 +9,19 @@
 // as it was: each round keeps the setting it was played at, shown once its seed is revealed, and
 // all the rounds of one pair on one machine show the same setting.
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { serverSeedHash } from '@hall/game-engine/fair';
 import type { Executor, Tx } from '../../db/client';
-import { machineSettingEpoch, playerSeeds, revealedSeeds } from '../../db/schema/index';
+import {
+  findSeedPair,
+  insertRevealedSeeds,
+  insertSeedPairIfMissing,
+  lockSeedPairRow,
+  replaceSeedPair,
+  setSeedNonce,
+  type NewSeedPair,
+} from './repo';
 
-/** The epoch as committed when the statement runs: a change still in flight is not in it yet. */
-const currentEpoch = sql<number>`coalesce((select ${machineSettingEpoch.epoch} from ${machineSettingEpoch} where ${machineSettingEpoch.id} = 1), 0)`;
-
-const newPair = (userId: number, clientSeed?: string) => {
+const newPair = (userId: number, clientSeed?: string): NewSeedPair => {
   const serverSeed = randomBytes(32).toString('hex');
   return {
     userId,
@@ -25,31 +29,27 @@ const newPair = (userId: number, clientSeed?: string) => {
     serverSeedHash: serverSeedHash(serverSeed),
     clientSeed: clientSeed ?? randomBytes(8).toString('hex'),
     nonce: 0,
-    settingEpoch: currentEpoch,
   };
 };
 
 /** The player's live pair, made on first use. */
 export async function currentSeeds(db: Executor, userId: number) {
-  await db.insert(playerSeeds).values(newPair(userId)).onConflictDoNothing();
-  const [row] = await db.select().from(playerSeeds).where(eq(playerSeeds.userId, userId));
+  await insertSeedPairIfMissing(db, newPair(userId));
+  const row = await findSeedPair(db, userId);
   return row!;
 }
 
 /** Locks the live pair for a spin and takes the next nonce. */
 export async function takeNonce(tx: Tx, userId: number) {
-  await tx.insert(playerSeeds).values(newPair(userId)).onConflictDoNothing();
-  const [row] = await tx.select().from(playerSeeds).where(eq(playerSeeds.userId, userId)).for('no key update');
-  await tx
-    .update(playerSeeds)
-    .set({ nonce: row!.nonce + 1 })
-    .where(eq(playerSeeds.userId, userId));
+  await insertSeedPairIfMissing(tx, newPair(userId));
+  const row = await lockSeedPairRow(tx, userId);
+  await setSeedNonce(tx, userId, row!.nonce + 1);
   return row!;
 }
 
 export async function rotateSeeds(tx: Tx, userId: number, clientSeed?: string) {
   const old = await takeNonce(tx, userId);
-  await tx.insert(revealedSeeds).values({
+  await insertRevealedSeeds(tx, {
     userId,
     serverSeed: old.serverSeed,
     serverSeedHash: old.serverSeedHash,
@@ -58,10 +58,7 @@ export async function rotateSeeds(tx: Tx, userId: number, clientSeed?: string) {
     createdAt: old.createdAt,
   });
   const next = newPair(userId, clientSeed);
-  await tx
-    .update(playerSeeds)
-    .set({ ...next, createdAt: new Date() })
-    .where(eq(playerSeeds.userId, userId));
+  await replaceSeedPair(tx, userId, next, new Date());
   return {
     revealed: {
       serverSeed: old.serverSeed,

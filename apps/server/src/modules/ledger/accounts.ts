@@ -1,9 +1,16 @@
 // Ledger accounts: each player's coin wallet (opened on first use) and the system accounts, found
 // by a stable code and created on first use. System accounts may go negative (the house pays wins,
 // a clearing account mirrors money that sits outside the site); wallets never may.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { ledgerAccounts } from '../../db/schema/index';
+import type { ledgerAccounts } from '../../db/schema/index';
+import {
+  findPlayerAccountId,
+  findSystemAccountId,
+  findWalletRows,
+  insertAccountIfMissing,
+  lockAccountBalance,
+  playerAccountBalance,
+} from './repo';
 
 export const COIN = 'COIN';
 
@@ -30,9 +37,13 @@ export const SYSTEM_ACCOUNTS = {
 
 /** The id of a system account, created on first use. The withdrawal hold may not go negative. */
 export async function systemAccount(db: Executor, spec: { code: string; kind: SystemKind }): Promise<number> {
-  const byCode = eq(ledgerAccounts.code, spec.code);
   const allowNegative = spec.kind !== 'withdrawal_hold';
-  return findOrOpen(db, byCode, { code: spec.code, kind: spec.kind, currency: COIN, allowNegative });
+  return findOrOpen(db, () => findSystemAccountId(db, spec.code), {
+    code: spec.code,
+    kind: spec.kind,
+    currency: COIN,
+    allowNegative,
+  });
 }
 
 /** The id of a player's coin wallet, opened on first use. */
@@ -46,28 +57,19 @@ export function bonusAccount(db: Executor, userId: number): Promise<number> {
 }
 
 async function playerAccount(db: Executor, userId: number, kind: 'user_wallet' | 'user_bonus'): Promise<number> {
-  const mine = and(
-    eq(ledgerAccounts.ownerUserId, userId),
-    eq(ledgerAccounts.kind, kind),
-    eq(ledgerAccounts.currency, COIN),
-  );
-  return findOrOpen(db, mine, { kind, ownerUserId: userId, currency: COIN, allowNegative: false });
+  return findOrOpen(db, () => findPlayerAccountId(db, userId, kind, COIN), {
+    kind,
+    ownerUserId: userId,
+    currency: COIN,
+    allowNegative: false,
+  });
 }
 
 /** The coin wallets of many players at once (opened where missing), by user id. */
 export async function walletAccounts(db: Executor, userIds: number[]): Promise<Map<number, number>> {
   const found = new Map<number, number>();
   for (let i = 0; i < userIds.length; i += 1000) {
-    const rows = await db
-      .select({ id: ledgerAccounts.id, owner: ledgerAccounts.ownerUserId })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          inArray(ledgerAccounts.ownerUserId, userIds.slice(i, i + 1000)),
-          eq(ledgerAccounts.kind, 'user_wallet'),
-          eq(ledgerAccounts.currency, COIN),
-        ),
-      );
+    const rows = await findWalletRows(db, userIds.slice(i, i + 1000), COIN);
     for (const row of rows) found.set(row.owner!, row.id);
   }
   for (const userId of userIds) if (!found.has(userId)) found.set(userId, await walletAccount(db, userId));
@@ -78,16 +80,15 @@ export async function walletAccounts(db: Executor, userIds: number[]): Promise<M
  * Looks the account up first (it exists on every call but the first: one round trip instead of
  * two), then opens it; a concurrent opener makes the insert a no-op and the second look finds it.
  */
-async function findOrOpen(db: Executor, where: SQL | undefined, values: typeof ledgerAccounts.$inferInsert) {
-  const find = async () => (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where))[0]?.id;
+async function findOrOpen(
+  db: Executor,
+  find: () => Promise<number | undefined>,
+  values: typeof ledgerAccounts.$inferInsert,
+) {
   const found = await find();
   if (found !== undefined) return found;
-  const [created] = await db
-    .insert(ledgerAccounts)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: ledgerAccounts.id });
-  return created?.id ?? (await find())!;
+  const created = await insertAccountIfMissing(db, values);
+  return created ?? (await find())!;
 }
 
 /** The most any balance can hold: balances are signed 64-bit integers. */
@@ -109,17 +110,7 @@ export function bonusBalance(db: Executor, userId: number): Promise<bigint> {
 }
 
 async function playerBalance(db: Executor, userId: number, kind: 'user_wallet' | 'user_bonus'): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.ownerUserId, userId),
-        eq(ledgerAccounts.kind, kind),
-        eq(ledgerAccounts.currency, sql`${COIN}`),
-      ),
-    );
-  return row?.balance ?? 0n;
+  return (await playerAccountBalance(db, userId, kind, COIN)) ?? 0n;
 }
 
 /**
@@ -127,10 +118,5 @@ async function playerBalance(db: Executor, userId: number, kind: 'user_wallet' |
  * (taking back no more than it holds) cannot be changed by a concurrent posting in between.
  */
 export async function lockedBalance(tx: Tx, accountId: number): Promise<bigint> {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId))
-    .for('no key update');
-  return row?.balance ?? 0n;
+  return (await lockAccountBalance(tx, accountId)) ?? 0n;
 }

@@ -4,14 +4,14 @@
 // writes the audit log and logs an error. There is one job per interval (its dedupe key is the
 // interval's start), so several processes or restarts check once an interval; each run queues the
 // next interval's, so a server that was down checks once when it is back, not once per missed hour.
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LedgerCheck } from '@hall/contracts/admin';
 import type { Db, Executor, Tx } from '../../db/client';
-import { ledgerChecks } from '../../db/schema/index';
+import type { ledgerChecks } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import type { JobHandler, JobQueue, ClaimedJob } from '../jobs/queue';
+import type { ClaimedJob, JobHandler, JobQueue } from '../jobs/queue';
 import { writeAudit } from '../operator/service';
+import { insertLedgerCheck, latestCheck, latestPassedCheck } from './repo';
 import { verifyLedger, type LedgerReport } from './verify';
 
 export const LEDGER_CHECK_JOB = 'ledger-check';
@@ -62,28 +62,25 @@ type Findings = Pick<LedgerReport, 'ok' | 'problems' | 'accounts' | 'transfers' 
 
 /** Records a run, writes the audit log when it failed, and queues the next, in the caller's transaction. */
 async function record(tx: Tx, deps: LedgerCheckDeps, job: ClaimedJob, findings: Findings, startedAt: Date) {
-  const [check] = await tx
-    .insert(ledgerChecks)
-    .values({
-      ok: findings.ok,
-      problems: findings.problems.slice(0, LEDGER_CHECK_PROBLEMS_KEPT),
-      problemCount: findings.problems.length,
-      accounts: findings.accounts,
-      transfers: findings.transfers,
-      entries: findings.entries,
-      startedAt,
-    })
-    .returning();
+  const check = await insertLedgerCheck(tx, {
+    ok: findings.ok,
+    problems: findings.problems.slice(0, LEDGER_CHECK_PROBLEMS_KEPT),
+    problemCount: findings.problems.length,
+    accounts: findings.accounts,
+    transfers: findings.transfers,
+    entries: findings.entries,
+    startedAt,
+  });
   if (!findings.ok)
     await writeAudit(tx, {
       operatorId: null,
       action: 'ledger.check_failed',
       targetType: 'ledger_check',
-      targetId: check!.id,
+      targetId: check.id,
       after: { problemCount: findings.problems.length, problems: findings.problems.slice(0, PROBLEMS_AUDITED) },
     });
   await enqueueNext(tx, deps, jobInterval(job));
-  return check!;
+  return check;
 }
 
 function alert(deps: LedgerCheckDeps, check: typeof ledgerChecks.$inferSelect) {
@@ -121,11 +118,9 @@ export function ledgerCheckHandler(deps: LedgerCheckDeps): JobHandler {
 
 /** The latest run, with when the ledger last verified (null before the first run). */
 export async function latestLedgerCheck(db: Executor): Promise<LedgerCheck | null> {
-  const [latest] = await db.select().from(ledgerChecks).orderBy(desc(ledgerChecks.id)).limit(1);
+  const latest = await latestCheck(db);
   if (!latest) return null;
-  const [lastOk] = latest.ok
-    ? [latest]
-    : await db.select().from(ledgerChecks).where(eq(ledgerChecks.ok, true)).orderBy(desc(ledgerChecks.id)).limit(1);
+  const lastOk = latest.ok ? latest : await latestPassedCheck(db);
   return {
     checkedAt: latest.finishedAt.toISOString(),
     ok: latest.ok,

@@ -15,18 +15,15 @@
 // laws) all ask for consent before direct marketing, and none forbids asking first. One rule for
 // every country also means a player who moves is never left opted in by a default.
 import type { DataUseObjections, MarketingConsent } from '@hall/contracts/marketing';
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { dataUseObjections, marketingConsents, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { AFTER_EXCLUSION_DAYS } from '../protection/service';
+import { findConsent, findObjections, upsertConsent, upsertObjections, userMeets } from './repo';
 
 export async function marketingConsent(db: Executor, userId: number): Promise<MarketingConsent> {
-  const [[row], objections] = await Promise.all([
-    db.select().from(marketingConsents).where(eq(marketingConsents.userId, userId)),
-    dataUseOf(db, userId),
-  ]);
+  const [row, objections] = await Promise.all([findConsent(db, userId), dataUseOf(db, userId)]);
   return {
     consented: row?.consented ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -35,10 +32,7 @@ export async function marketingConsent(db: Executor, userId: number): Promise<Ma
 }
 
 async function writeConsent(db: Executor, userId: number, consented: boolean, now: Date) {
-  await db
-    .insert(marketingConsents)
-    .values({ userId, consented, updatedAt: now })
-    .onConflictDoUpdate({ target: marketingConsents.userId, set: { consented, updatedAt: now } });
+  await upsertConsent(db, userId, consented, now);
 }
 
 /** The player's yes or no; a yes is refused while the player objects to marketing. */
@@ -65,8 +59,7 @@ export async function dataUseOf(
   userId: number,
   options: { lock?: boolean } = {},
 ): Promise<DataUseObjections> {
-  const query = db.select().from(dataUseObjections).where(eq(dataUseObjections.userId, userId));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const row = await findObjections(db, userId, options);
   return {
     marketing: row?.marketing ?? false,
     profiling: row?.profiling ?? false,
@@ -96,13 +89,7 @@ export async function changeDataUse(
   const before = await dataUseOf(tx, userId, { lock: true });
   const marketing = change.marketing ?? before.marketing;
   const profiling = change.profiling ?? before.profiling;
-  await tx
-    .insert(dataUseObjections)
-    .values({ userId, marketing, profiling, operatorId, updatedAt: now })
-    .onConflictDoUpdate({
-      target: dataUseObjections.userId,
-      set: { marketing, profiling, operatorId, updatedAt: now },
-    });
+  await upsertObjections(tx, { userId, marketing, profiling, operatorId, updatedAt: now });
   if (marketing) await writeConsent(tx, userId, false, now);
   return { before, after: await dataUseOf(tx, userId) };
 }
@@ -140,9 +127,5 @@ export function profilingAllowed(userId: SQLWrapper | number): SQL {
 
 /** Whether promotions and bonus offers may be shown to this player now (no break or exclusion). */
 export async function mayBeShownPromotions(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), notExcluded(users.id)));
-  return row !== undefined;
+  return userMeets(db, userId, notExcluded);
 }

@@ -1,7 +1,7 @@
 // The migration table's queries; each takes the executor it runs on.
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { accountMigrations, users } from '../../db/schema/index';
+import { accountMigrations, sandboxProviderDebits, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 export type MigrationRow = typeof accountMigrations.$inferSelect;
@@ -83,4 +83,19 @@ export async function listMigrationRows(db: Executor, f: MigrationFilter, page: 
       .where(where),
   ]);
   return { rows, total: total!.n };
+}
+
+/** The sandbox provider's debit of an account, or of a migration. */
+export async function findSandboxDebit(db: Executor, key: { account: string } | { migrationSn: string }) {
+  const where =
+    'account' in key
+      ? eq(sandboxProviderDebits.account, key.account)
+      : eq(sandboxProviderDebits.migrationSn, key.migrationSn);
+  const [row] = await db.select().from(sandboxProviderDebits).where(where);
+  return row;
+}
+
+/** Records a sandbox debit once; a repeated one changes nothing. */
+export async function insertSandboxDebit(db: Executor, values: typeof sandboxProviderDebits.$inferInsert) {
+  await db.insert(sandboxProviderDebits).values(values).onConflictDoNothing();
 }

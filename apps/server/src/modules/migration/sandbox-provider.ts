@@ -6,13 +6,12 @@
 // `yen-timeout` takes the debit but answers late, so a timeout and the status check can be seen.
 // Its debits are kept in its own table, so it answers status questions across restarts.
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { MigrationCurrency } from '@hall/contracts/migration';
 import type { Executor } from '../../db/client';
-import { sandboxProviderDebits } from '../../db/schema/index';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import type { Mailer } from '../mail/mailer';
 import { maskContact, type DebitStatus, type MigrationProvider } from './provider';
+import { findSandboxDebit, insertSandboxDebit } from './repo';
 
 export const SANDBOX_PASSWORD = 'sandbox-pass';
 export const SANDBOX_CARD_LAST4 = '6789';
@@ -41,8 +40,8 @@ export function sandboxProvider(deps: {
   lateMs: number;
 }): MigrationProvider {
   const codeKey = (account: string) => `jsy-sandbox-code:${account.toLowerCase()}`;
-  const debitOf = async (where: ReturnType<typeof eq>): Promise<DebitStatus> => {
-    const [row] = await deps.db.select().from(sandboxProviderDebits).where(where);
+  const debitOf = async (key: { account: string } | { migrationSn: string }): Promise<DebitStatus> => {
+    const row = await findSandboxDebit(deps.db, key);
     if (!row) return { state: 'unknown' };
     return row.state === 'done'
       ? { state: 'done' }
@@ -54,7 +53,7 @@ export function sandboxProvider(deps: {
       const currency = currencyOf(account);
       if (!currency) return { state: 'unknown' };
       if (account.toLowerCase() === 'yen-frozen') return { state: 'frozen', currency };
-      const taken = await debitOf(eq(sandboxProviderDebits.account, account.toLowerCase()));
+      const taken = await debitOf({ account: account.toLowerCase() });
       return taken.state === 'done' ? { state: 'migrated', currency } : { state: 'ok', currency };
     },
     async validateCard(account, cardLast4, holderName) {
@@ -81,15 +80,18 @@ export function sandboxProvider(deps: {
     },
     async debit(account, migrationSn, amount, currency) {
       const name = account.toLowerCase();
-      await deps.db
-        .insert(sandboxProviderDebits)
-        .values({ account: name, migrationSn, amount, currency, state: name === 'yen-fail' ? 'failed' : 'done' })
-        .onConflictDoNothing();
+      await insertSandboxDebit(deps.db, {
+        account: name,
+        migrationSn,
+        amount,
+        currency,
+        state: name === 'yen-fail' ? 'failed' : 'done',
+      });
       if (name === 'yen-timeout') await new Promise((resolve) => setTimeout(resolve, deps.lateMs));
-      return debitOf(eq(sandboxProviderDebits.migrationSn, migrationSn));
+      return debitOf({ migrationSn });
     },
     async debitStatus(migrationSn) {
-      return debitOf(eq(sandboxProviderDebits.migrationSn, migrationSn));
+      return debitOf({ migrationSn });
     },
   };
 }

@@ -4,28 +4,25 @@
 // that needs an authenticator, a disabled account) apply at once. Nobody changes its own account:
 // an admin cannot lock itself out or, with a second admin gone, leave the site without one.
 import type { OperatorRole } from '@hall/contracts/admin';
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operators, operatorSessions } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createOperator, twoFactorOf } from './service';
-import { findOperatorByUsername, writeAudit } from './repo';
+import {
+  findOperatorByUsername,
+  findOperatorsPage,
+  lockOperator,
+  revokeOperatorSessions,
+  updateOperatorAccess,
+  writeAudit,
+} from './repo';
 
 export async function listOperators(db: Db, input: { page: number; pageSize: number; search?: string | undefined }) {
-  const where: SQL | undefined = input.search
-    ? sql`lower(${operators.username}) like ${`${input.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(operators)
-      .where(where)
-      .orderBy(desc(operators.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(operators).where(where),
-  ]);
+  const { rows, total } = await findOperatorsPage(db, {
+    search: input.search,
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -36,7 +33,7 @@ export async function listOperators(db: Db, input: { page: number; pageSize: num
       createdAt: row.createdAt.toISOString(),
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     })),
-    total: total?.n ?? 0,
+    total,
     page: input.page,
     pageSize: input.pageSize,
   };
@@ -70,17 +67,14 @@ export async function updateOperator(
 ) {
   if (input.operatorId === adminId) throw new AppError(403, 'own_account', 'operator.own_account');
   await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(operators).where(eq(operators.id, input.operatorId)).for('update');
+    const before = await lockOperator(tx, input.operatorId);
     if (!before) throw AppError.notFound();
     const change = {
       ...(input.role !== undefined ? { role: input.role } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
     };
-    await tx.update(operators).set(change).where(eq(operators.id, input.operatorId));
-    await tx
-      .update(operatorSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(operatorSessions.operatorId, input.operatorId), isNull(operatorSessions.revokedAt)));
+    await updateOperatorAccess(tx, input.operatorId, change);
+    await revokeOperatorSessions(tx, input.operatorId, new Date());
     await writeAudit(tx, {
       operatorId: adminId,
       action: 'operator.update',

@@ -1,7 +1,7 @@
 // Queries on operators, their sessions and the audit log.
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, operatorSessions, operators } from '../../db/schema/index';
+import { auditLog, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema/index';
 
 export async function findOperatorByUsername(db: Executor, username: string) {
   const [row] = await db
@@ -99,4 +99,114 @@ export async function operatorNames(db: Executor, ids: readonly (number | null)[
 
 export async function markOperatorLogin(db: Executor, id: number, at: Date) {
   await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
+}
+
+/** A page of operators, newest first, and how many match; `search` is a user-name prefix. */
+export async function findOperatorsPage(
+  db: Executor,
+  input: { search?: string | undefined; limit: number; offset: number },
+) {
+  const where: SQL | undefined = input.search
+    ? sql`lower(${operators.username}) like ${`${input.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(operators).where(where).orderBy(desc(operators.id)).limit(input.limit).offset(input.offset),
+    db.select({ n: count() }).from(operators).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function lockOperator(tx: Executor, id: number) {
+  const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+  return row;
+}
+
+export async function updateOperatorAccess(
+  tx: Executor,
+  id: number,
+  change: { role?: (typeof operators.$inferInsert)['role']; status?: (typeof operators.$inferInsert)['status'] },
+) {
+  await tx.update(operators).set(change).where(eq(operators.id, id));
+}
+
+/** Ends every open session of an operator. */
+export async function revokeOperatorSessions(tx: Executor, operatorId: number, at: Date) {
+  await tx
+    .update(operatorSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}
+
+export async function setTotpSecret(db: Executor, id: number, sealedSecret: string) {
+  await db.update(operators).set({ totpSecret: sealedSecret, totpLastStep: null }).where(eq(operators.id, id));
+}
+
+export async function markTotpEnabled(tx: Executor, id: number, at: Date) {
+  await tx.update(operators).set({ totpEnabledAt: at }).where(eq(operators.id, id));
+}
+
+/** Clears an operator's authenticator; undefined when there is no such operator. */
+export async function clearTotp(tx: Executor, id: number) {
+  const [row] = await tx
+    .update(operators)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(operators.id, id))
+    .returning({ id: operators.id });
+  return row;
+}
+
+/**
+ * Records `step` as the last accepted time step only when it is later than the one kept: checked and
+ * written in one statement, so one code cannot pass twice. Undefined when it did not pass.
+ */
+export async function advanceTotpStep(db: Executor, id: number, step: number) {
+  const [row] = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(and(eq(operators.id, id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+    .returning({ id: operators.id });
+  return row;
+}
+
+export async function deleteRecoveryCodes(tx: Executor, operatorId: number) {
+  await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
+}
+
+export async function insertRecoveryCodes(tx: Executor, values: (typeof operatorRecoveryCodes.$inferInsert)[]) {
+  await tx.insert(operatorRecoveryCodes).values(values);
+}
+
+/** Marks an unused recovery code stored under one of `codeHashes` as used; the rows it marked. */
+export async function spendRecoveryCode(db: Executor, operatorId: number, codeHashes: string[]) {
+  return db
+    .update(operatorRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(operatorRecoveryCodes.operatorId, operatorId),
+        inArray(operatorRecoveryCodes.codeHash, codeHashes),
+        isNull(operatorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: operatorRecoveryCodes.id });
+}
+
+/** Recovery codes still kept as a bare SHA-256 (64 hex digits). */
+export async function findLegacyRecoveryCodes(db: Executor) {
+  return db
+    .select({
+      id: operatorRecoveryCodes.id,
+      operatorId: operatorRecoveryCodes.operatorId,
+      codeHash: operatorRecoveryCodes.codeHash,
+    })
+    .from(operatorRecoveryCodes)
+    .where(sql`${operatorRecoveryCodes.codeHash} ~ '^[0-9a-f]{64}$'`);
+}
+
+/** Replaces a stored hash, only if it is still the one read. */
+export async function rewrapRecoveryCode(db: Executor, id: number, oldHash: string, newHash: string) {
+  await db
+    .update(operatorRecoveryCodes)
+    .set({ codeHash: newHash })
+    .where(and(eq(operatorRecoveryCodes.id, id), eq(operatorRecoveryCodes.codeHash, oldHash)));
 }

@@ -8,17 +8,28 @@
 // update, so two requests with one code cannot both win). Wrong codes are limited per operator like
 // passwords.
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull, or, lt, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db, Executor } from '../../db/client';
-import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { clearLimit, release, reserve } from '../../lib/rate-limit';
 import type { SecretBox } from '../../lib/secret-box';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { findOperatorById, writeAudit } from './repo';
+import {
+  advanceTotpStep,
+  clearTotp,
+  deleteRecoveryCodes,
+  findLegacyRecoveryCodes,
+  findOperatorById,
+  insertRecoveryCodes,
+  markTotpEnabled,
+  revokeOperatorSessions,
+  rewrapRecoveryCode,
+  setTotpSecret,
+  spendRecoveryCode,
+  writeAudit,
+} from './repo';
 
 const ISSUER = 'Game Hall';
 /** A challenge outlives a slow typist, not a coffee break. */
@@ -49,10 +60,7 @@ export async function setupTotp(deps: TwoFactorDeps, operatorId: number) {
   if (!operator) throw AppError.notSignedIn();
   if (operator.totpEnabledAt) throw new AppError(409, 'totp_enabled', 'auth.totp_enabled');
   const secret = generateSecret();
-  await deps.db
-    .update(operators)
-    .set({ totpSecret: deps.box.seal(secret), totpLastStep: null })
-    .where(eq(operators.id, operatorId));
+  await setTotpSecret(deps.db, operatorId, deps.box.seal(secret));
   return { secret, uri: generateURI({ issuer: ISSUER, label: operator.username, secret }) };
 }
 
@@ -69,9 +77,10 @@ export async function enableTotp(deps: TwoFactorDeps, operatorId: number, code: 
   const enabled = await inTransaction(deps.db, async (tx) => {
     const step = await acceptCode(tx, deps.box, operator, code);
     if (step === null) return false;
-    await tx.update(operators).set({ totpEnabledAt: new Date() }).where(eq(operators.id, operatorId));
-    await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
-    await tx.insert(operatorRecoveryCodes).values(
+    await markTotpEnabled(tx, operatorId, new Date());
+    await deleteRecoveryCodes(tx, operatorId);
+    await insertRecoveryCodes(
+      tx,
       codes.map((c) => ({
         operatorId,
         codeHash: deps.box.keyedHash(RECOVERY_PURPOSE, recoveryMessage(operatorId, sha256(c))),
@@ -153,11 +162,7 @@ async function acceptCode(
   // The functional API answers for TOTP and HOTP alike; only a TOTP answer carries its time step.
   if (!result.valid || !('timeStep' in result)) return null;
   const step = result.timeStep;
-  const [row] = await db
-    .update(operators)
-    .set({ totpLastStep: step })
-    .where(and(eq(operators.id, operator.id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
-    .returning({ id: operators.id });
+  const row = await advanceTotpStep(db, operator.id, step);
   return row ? step : null;
 }
 
@@ -166,17 +171,7 @@ async function useRecoveryCode(db: Executor, box: SecretBox, operatorId: number,
   // Under every key still held (codes made before a rotation), and as a plain SHA-256 for a row an
   // older process wrote after this one's start-up upgrade.
   const candidates = [...box.keyedHashesUnderEveryKey(RECOVERY_PURPOSE, recoveryMessage(operatorId, digest)), digest];
-  const used = await db
-    .update(operatorRecoveryCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(operatorRecoveryCodes.operatorId, operatorId),
-        inArray(operatorRecoveryCodes.codeHash, candidates),
-        isNull(operatorRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: operatorRecoveryCodes.id });
+  const used = await spendRecoveryCode(db, operatorId, candidates);
   return used.length > 0;
 }
 
@@ -186,19 +181,14 @@ async function useRecoveryCode(db: Executor, box: SecretBox, operatorId: number,
  * one is rewrapped without the code; runs at start-up, and a second run finds nothing to do.
  */
 export async function upgradeLegacyRecoveryCodes(db: Db, box: SecretBox) {
-  const legacy = await db
-    .select({
-      id: operatorRecoveryCodes.id,
-      operatorId: operatorRecoveryCodes.operatorId,
-      codeHash: operatorRecoveryCodes.codeHash,
-    })
-    .from(operatorRecoveryCodes)
-    .where(sql`${operatorRecoveryCodes.codeHash} ~ '^[0-9a-f]{64}$'`);
+  const legacy = await findLegacyRecoveryCodes(db);
   for (const row of legacy) {
-    await db
-      .update(operatorRecoveryCodes)
-      .set({ codeHash: box.keyedHash(RECOVERY_PURPOSE, recoveryMessage(row.operatorId, row.codeHash)) })
-      .where(and(eq(operatorRecoveryCodes.id, row.id), eq(operatorRecoveryCodes.codeHash, row.codeHash)));
+    await rewrapRecoveryCode(
+      db,
+      row.id,
+      row.codeHash,
+      box.keyedHash(RECOVERY_PURPOSE, recoveryMessage(row.operatorId, row.codeHash)),
+    );
   }
 }
 
@@ -221,17 +211,10 @@ function recoveryCode() {
 export async function resetTotp(db: Db, adminId: number, targetId: number, ip: string) {
   if (adminId === targetId) throw new AppError(403, 'own_two_factor', 'auth.own_two_factor');
   await inTransaction(db, async (tx) => {
-    const [target] = await tx
-      .update(operators)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(operators.id, targetId))
-      .returning({ id: operators.id });
+    const target = await clearTotp(tx, targetId);
     if (!target) throw AppError.notFound();
-    await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, targetId));
-    await tx
-      .update(operatorSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(operatorSessions.operatorId, targetId), isNull(operatorSessions.revokedAt)));
+    await deleteRecoveryCodes(tx, targetId);
+    await revokeOperatorSessions(tx, targetId, new Date());
     await writeAudit(tx, {
       operatorId: adminId,
       action: 'operator.totp_reset',

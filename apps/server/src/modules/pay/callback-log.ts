@@ -2,7 +2,7 @@
 // so that a refusal (which rolls its transaction back) is kept too.
 import type { PaymentCallback } from '@hall/contracts/pay';
 import type { Executor } from '../../db/client';
-import { paymentCallbacks } from '../../db/schema/index';
+import { insertCallback } from './repo';
 
 /** Keeps one notice; a refused one with why. Fields are clipped to their columns: a gateway may send more. */
 export async function recordCallback(
@@ -12,7 +12,7 @@ export async function recordCallback(
   outcome: string,
   detail?: string,
 ) {
-  await db.insert(paymentCallbacks).values({
+  await insertCallback(db, {
     channelCode: channelCode.slice(0, 32),
     orderSn: notice.orderSn.slice(0, 40),
     noticeStatus: notice.status,

@@ -1,15 +1,15 @@
 // Payment channels in the back office: finance turns them on and off, sets their bounds, fees and
 // display order. Each change is one transaction with its audit row (before and after).
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@hall/contracts/locale';
 import type { ChannelUpdateRequest } from '@hall/contracts/pay';
 import type { Executor } from '../../db/client';
-import { paymentChannels } from '../../db/schema/index';
+import type { paymentChannels } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
 import { writeAudit } from '../operator/service';
+import { allChannels, lockChannel, updateChannelRow } from './repo';
 
 type Row = typeof paymentChannels.$inferSelect;
 
@@ -29,10 +29,7 @@ const view = (c: Row, locale: Locale) => ({
 });
 
 export async function adminListChannels(db: Executor, locale: Locale) {
-  const rows = await db
-    .select()
-    .from(paymentChannels)
-    .orderBy(asc(paymentChannels.direction), asc(paymentChannels.sortOrder), asc(paymentChannels.id));
+  const rows = await allChannels(db);
   return rows.map((c) => view(c, locale));
 }
 
@@ -44,7 +41,7 @@ export async function updateChannel(
   locale: Locale,
 ) {
   return inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, input.id)).for('update');
+    const before = await lockChannel(tx, input.id);
     if (!before) throw AppError.notFound();
     const next = {
       enabled: input.enabled ?? before.enabled,
@@ -55,16 +52,16 @@ export async function updateChannel(
       sortOrder: input.sortOrder ?? before.sortOrder,
     };
     if (next.minAmount > next.maxAmount) throw new AppError(400, 'channel_bounds', 'pay.channel_bounds');
-    const [after] = await tx.update(paymentChannels).set(next).where(eq(paymentChannels.id, input.id)).returning();
+    const after = await updateChannelRow(tx, input.id, next);
     await writeAudit(tx, {
       operatorId,
       action: 'channel.update',
       targetType: 'channel',
       targetId: before.code,
       before: view(before, 'en-US'),
-      after: view(after!, 'en-US'),
+      after: view(after, 'en-US'),
       ip,
     });
-    return view(after!, locale);
+    return view(after, locale);
   });
 }

@@ -1,10 +1,10 @@
 // Queries on payment channels and deposit orders. Every read of an order for a player names the
 // player in the query itself, so one player can never read another's order.
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
-import { depositOrders, paymentChannels } from '../../db/schema/index';
+import { depositOrders, paymentCallbacks, paymentChannels, users } from '../../db/schema/index';
 import { noteOrder } from '../events/notes';
 
 export async function listEnabledChannels(db: Executor, direction: 'deposit' | 'withdrawal') {
@@ -133,4 +133,73 @@ export async function orderTotals(db: Executor, filter: OrderFilter) {
       .filter((r) => r.paidCount > 0)
       .map((r) => ({ currency: r.currency as Currency, amount: String(r.amount), fee: String(r.fee) })),
   };
+}
+
+export async function insertCallback(db: Executor, values: typeof paymentCallbacks.$inferInsert) {
+  await db.insert(paymentCallbacks).values(values);
+}
+
+/** An order's gateway notices as received, oldest first. */
+export async function callbacksOfOrder(db: Executor, orderSn: string) {
+  return db
+    .select()
+    .from(paymentCallbacks)
+    .where(eq(paymentCallbacks.orderSn, orderSn))
+    .orderBy(asc(paymentCallbacks.createdAt), asc(paymentCallbacks.id))
+    .limit(200);
+}
+
+/** Every channel, in the back office's order: direction, then display order. */
+export async function allChannels(db: Executor) {
+  return db
+    .select()
+    .from(paymentChannels)
+    .orderBy(asc(paymentChannels.direction), asc(paymentChannels.sortOrder), asc(paymentChannels.id));
+}
+
+export async function lockChannel(tx: Executor, id: number) {
+  const [row] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, id)).for('update');
+  return row;
+}
+
+export async function updateChannelRow(tx: Executor, id: number, values: Partial<typeof paymentChannels.$inferInsert>) {
+  const [row] = await tx.update(paymentChannels).set(values).where(eq(paymentChannels.id, id)).returning();
+  return row!;
+}
+
+export interface AdminDepositFilter {
+  status?: (typeof depositOrders.$inferSelect)['status'] | undefined;
+  orderSn?: string | undefined;
+  account?: string | undefined;
+  channelId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function adminDepositWhere(q: AdminDepositFilter): SQL | undefined {
+  return and(
+    q.status ? eq(depositOrders.status, q.status) : undefined,
+    q.orderSn ? eq(depositOrders.orderSn, q.orderSn) : undefined,
+    q.account ? sql`lower(${users.account}) = ${q.account.toLowerCase()}` : undefined,
+    q.channelId ? eq(depositOrders.channelId, q.channelId) : undefined,
+    inPeriod(depositOrders.createdAt, q.from, q.to),
+  );
+}
+
+/** Every player's orders for the back office, newest first, with channel and account, and the count. */
+export async function adminDepositsPage(db: Executor, q: AdminDepositFilter, limit: number, offset: number) {
+  const where = adminDepositWhere(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: depositOrders, channel: paymentChannels, account: users.account })
+      .from(depositOrders)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+      .innerJoin(users, eq(users.id, depositOrders.userId))
+      .where(where)
+      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(depositOrders).innerJoin(users, eq(users.id, depositOrders.userId)).where(where),
+  ]);
+  return { rows, total: total!.n };
 }

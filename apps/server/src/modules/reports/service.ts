@@ -1,15 +1,14 @@
 // Finance reports: GGR (bets − wins, net of voided rounds, with bonuses and rebates beside it) from
 // the ledger, and money in and out by channel and currency from the paid deposits and the paid
 // withdrawals, by local day or month in the site's time zone; and the same as CSV.
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { ReportRequest, ReportResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
-import { depositOrders, paymentChannels, withdrawals } from '../../db/schema/index';
 import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
-import { localPeriod, sumsByKindAndPeriod, voidsByPeriod } from '../ledger/period-sums';
+import { sumsByKindAndPeriod, voidsByPeriod } from '../ledger/period-sums';
 import { scaleOf } from '../pay/money';
+import { paidDepositsByPeriod, paidWithdrawalsByPeriod } from './repo';
 
 type Query = z.output<typeof ReportRequest>;
 
@@ -36,46 +35,12 @@ export async function financeReport(db: Executor, zone: string, q: Query, now = 
   const start = startOfDayIn(from, zone);
   const end = startOfDayIn(nextDay(to), zone);
   const format = q.granularity === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
-  const periodOf = (column: unknown) => localPeriod(column, zone, format);
 
   const [games, voids, deposits, payouts] = await Promise.all([
     sumsByKindAndPeriod(db, { kinds: ['bet', 'win', 'bonus', 'rebate'], start, end, zone, format }),
     voidsByPeriod(db, { start, end, zone, format }),
-    db
-      .select({
-        period: periodOf(depositOrders.paidAt),
-        channel: paymentChannels.code,
-        currency: depositOrders.currency,
-        count: sql<number>`count(*)::int`,
-        amount: sql<string>`sum(${depositOrders.amount})::text`,
-        coins: sql<string>`sum(${depositOrders.coinAmount})::text`,
-      })
-      .from(depositOrders)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-      // A refunded order was paid in its period too; the refund is money going back, not a deposit undone.
-      .where(
-        and(
-          sql`${depositOrders.status} in ('paid', 'refunding', 'refunded')`,
-          gte(depositOrders.paidAt, start),
-          lt(depositOrders.paidAt, end),
-        ),
-      )
-      .groupBy(sql`1`, paymentChannels.code, depositOrders.currency),
-    db
-      .select({
-        period: periodOf(withdrawals.completedAt),
-        channel: paymentChannels.code,
-        currency: withdrawals.currency,
-        count: sql<number>`count(*)::int`,
-        amount: sql<string>`sum(${withdrawals.payoutAmount})::text`,
-        coins: sql<string>`sum(${withdrawals.coinAmount})::text`,
-      })
-      .from(withdrawals)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
-      .where(
-        and(eq(withdrawals.status, 'success'), gte(withdrawals.completedAt, start), lt(withdrawals.completedAt, end)),
-      )
-      .groupBy(sql`1`, paymentChannels.code, withdrawals.currency),
+    paidDepositsByPeriod(db, { start, end, zone, format }),
+    paidWithdrawalsByPeriod(db, { start, end, zone, format }),
   ]);
 
   const byPeriod = new Map<string, ReportResponse['games'][number]>();

@@ -4,19 +4,25 @@
 // operators at once, reaches each inbox once; the second send is refused as already sent. Every
 // write is audit-logged with the change.
 import type { AdminStationDraft, StationDraftCreate, StationSegment, StationTarget } from '@hall/contracts/content';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { stationLetterDrafts, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { iso, isoOrNull, variants } from '../content/fields';
 import type { Actor } from '../content/service';
 import { writeAudit } from '../operator/service';
 import { segmentCondition, type FindPlayer } from './segment';
+import {
+  claimDraft,
+  deleteDraftRow,
+  findDraft,
+  insertDraft,
+  setDraftLetter,
+  updateDraftRow,
+  waitingDraftsPage,
+  type DraftRow,
+} from './repo';
 import { deliver, letterColumns, recipientByAccount } from './service';
 
-const drafts = stationLetterDrafts;
-type DraftRow = typeof drafts.$inferSelect;
 type DraftInput = Omit<StationDraftCreate, 'target'> & { target: StationTarget };
 
 function toAdmin(row: DraftRow, account: string | null): AdminStationDraft {
@@ -37,17 +43,6 @@ function toAdmin(row: DraftRow, account: string | null): AdminStationDraft {
 }
 
 const alreadySent = () => new AppError(409, 'draft_sent', 'content.draft_sent');
-
-/** A draft with its player's account; `lock` holds the row until the transaction ends. */
-async function findDraft(db: Executor, id: number, options: { lock?: boolean } = {}) {
-  const query = db
-    .select({ draft: drafts, account: users.account })
-    .from(drafts)
-    .leftJoin(users, eq(users.id, drafts.recipientId))
-    .where(eq(drafts.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: drafts }) : query);
-  return row;
-}
 
 /**
  * The draft's columns from what the operator wrote, checked as a letter is when it goes out: the
@@ -77,12 +72,9 @@ function audit(actor: Actor, verb: string, id: number) {
 export async function createDraft(db: Db, input: DraftInput, actor: Actor, findPlayer: FindPlayer) {
   const { recipient, values } = await draftColumns(db, input, findPlayer);
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(drafts)
-      .values({ ...values, createdBy: actor.operatorId, updatedBy: actor.operatorId })
-      .returning();
-    const after = toAdmin(row!, recipient?.account ?? null);
-    await writeAudit(tx, { ...audit(actor, 'create', row!.id), after });
+    const row = await insertDraft(tx, { ...values, createdBy: actor.operatorId, updatedBy: actor.operatorId });
+    const after = toAdmin(row, recipient?.account ?? null);
+    await writeAudit(tx, { ...audit(actor, 'create', row.id), after });
     return after;
   });
 }
@@ -94,12 +86,8 @@ export async function updateDraft(db: Db, input: DraftInput & { id: number }, ac
     const before = await findDraft(tx, input.id, { lock: true });
     if (!before) throw AppError.notFound();
     if (before.draft.sentAt) throw alreadySent();
-    const [row] = await tx
-      .update(drafts)
-      .set({ ...values, updatedBy: actor.operatorId, updatedAt: sql`now()` })
-      .where(eq(drafts.id, input.id))
-      .returning();
-    const after = toAdmin(row!, recipient?.account ?? null);
+    const row = await updateDraftRow(tx, input.id, { ...values, updatedBy: actor.operatorId });
+    const after = toAdmin(row, recipient?.account ?? null);
     await writeAudit(tx, {
       ...audit(actor, 'update', input.id),
       before: toAdmin(before.draft, before.account),
@@ -117,19 +105,10 @@ export async function getDraft(db: Executor, id: number) {
 
 /** The drafts waiting to be sent, last changed first. */
 export async function listDrafts(db: Executor, query: { page: number; pageSize: number }) {
-  const waiting = isNull(drafts.sentAt);
-  const rows = await db
-    .select({ draft: drafts, account: users.account })
-    .from(drafts)
-    .leftJoin(users, eq(users.id, drafts.recipientId))
-    .where(waiting)
-    .orderBy(desc(drafts.updatedAt), desc(drafts.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(drafts).where(waiting);
+  const { rows, total } = await waitingDraftsPage(db, query.pageSize, (query.page - 1) * query.pageSize);
   return {
     list: rows.map((r) => toAdmin(r.draft, r.account)),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -142,11 +121,7 @@ export async function listDrafts(db: Executor, query: { page: number; pageSize: 
  */
 export async function sendDraft(db: Db, id: number, actor: Actor, findPlayer: FindPlayer) {
   return inTransaction(db, async (tx) => {
-    const [claimed] = await tx
-      .update(drafts)
-      .set({ sentAt: sql`now()`, sentBy: actor.operatorId })
-      .where(and(eq(drafts.id, id), isNull(drafts.sentAt)))
-      .returning({ id: drafts.id });
+    const claimed = await claimDraft(tx, id, actor.operatorId);
     if (!claimed) throw (await findDraft(tx, id)) ? alreadySent() : AppError.notFound();
     const { draft, account } = (await findDraft(tx, id))!;
     if (draft.target === 'player' && (draft.recipientId === null || account === null))
@@ -165,7 +140,7 @@ export async function sendDraft(db: Db, id: number, actor: Actor, findPlayer: Fi
       { draftId: id },
     );
     // The unique index on letter_id: one draft, one letter.
-    await tx.update(drafts).set({ letterId: letter.id }).where(eq(drafts.id, id));
+    await setDraftLetter(tx, id, letter.id);
     return letter;
   });
 }
@@ -176,7 +151,7 @@ export async function deleteDraft(db: Db, id: number, actor: Actor) {
     const before = await findDraft(tx, id, { lock: true });
     if (!before) throw AppError.notFound();
     if (before.draft.sentAt) throw alreadySent();
-    await tx.delete(drafts).where(eq(drafts.id, id));
+    await deleteDraftRow(tx, id);
     await writeAudit(tx, { ...audit(actor, 'delete', id), before: toAdmin(before.draft, before.account) });
   });
 }

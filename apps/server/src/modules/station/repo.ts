@@ -3,7 +3,15 @@
 // player's letter id simply matches nothing.
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { stationLetterRecipients, stationLetterStates, stationLetters, users } from '../../db/schema/index';
+import { rows } from '../../db/rows';
+import {
+  agents,
+  stationLetterDrafts,
+  stationLetterRecipients,
+  stationLetterStates,
+  stationLetters,
+  users,
+} from '../../db/schema/index';
 import { noteLetters } from '../events/notes';
 import { marketingAllowed, profilingAllowed } from '../marketing/service';
 
@@ -161,4 +169,97 @@ export async function adminPage(
     .leftJoin(users, eq(users.id, letters.recipientId))
     .where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+const drafts = stationLetterDrafts;
+export type DraftRow = typeof drafts.$inferSelect;
+
+/** A draft with its player's account; `lock` holds the row until the transaction ends. */
+export async function findDraft(db: Executor, id: number, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ draft: drafts, account: users.account })
+    .from(drafts)
+    .leftJoin(users, eq(users.id, drafts.recipientId))
+    .where(eq(drafts.id, id));
+  const [row] = await (options.lock ? query.for('update', { of: drafts }) : query);
+  return row;
+}
+
+export async function insertDraft(db: Executor, values: typeof drafts.$inferInsert) {
+  const [row] = await db.insert(drafts).values(values).returning();
+  return row!;
+}
+
+/** Rewrites a draft's fields and stamps the change. */
+export async function updateDraftRow(db: Executor, id: number, values: Partial<typeof drafts.$inferInsert>) {
+  const [row] = await db
+    .update(drafts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(drafts.id, id))
+    .returning();
+  return row!;
+}
+
+/** The drafts waiting to be sent, last changed first, with how many there are. */
+export async function waitingDraftsPage(db: Executor, limit: number, offset: number) {
+  const waiting = isNull(drafts.sentAt);
+  const rows = await db
+    .select({ draft: drafts, account: users.account })
+    .from(drafts)
+    .leftJoin(users, eq(users.id, drafts.recipientId))
+    .where(waiting)
+    .orderBy(desc(drafts.updatedAt), desc(drafts.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(drafts).where(waiting);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Marks a draft sent, only if it was not yet: undefined when another send got there first. */
+export async function claimDraft(db: Executor, id: number, sentBy: number) {
+  const [claimed] = await db
+    .update(drafts)
+    .set({ sentAt: sql`now()`, sentBy })
+    .where(and(eq(drafts.id, id), isNull(drafts.sentAt)))
+    .returning({ id: drafts.id });
+  return claimed;
+}
+
+export async function setDraftLetter(db: Executor, id: number, letterId: number) {
+  await db.update(drafts).set({ letterId }).where(eq(drafts.id, id));
+}
+
+export async function deleteDraftRow(db: Executor, id: number) {
+  await db.delete(drafts).where(eq(drafts.id, id));
+}
+
+/** The agent's id when this user is one. */
+export async function findAgentId(db: Executor, userId: number) {
+  const [agent] = await db
+    .select({ id: agents.userId })
+    .from(agents)
+    .where(sql`${agents.userId} = ${userId}`);
+  return agent;
+}
+
+export async function countUsersWhere(db: Executor, where: SQL) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Writes the recipients of a segment letter: the players who match now. Returns how many. */
+export async function insertSegmentRecipients(db: Executor, letterId: number, where: SQL) {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`with added as (
+        insert into station_letter_recipients (letter_id, user_id)
+        select ${letterId}::bigint, ${users.id} from ${users} where ${where}
+        returning 1
+      )
+      select count(*)::int as n from added`,
+  );
+  return row?.n ?? 0;
 }

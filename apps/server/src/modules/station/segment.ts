@@ -6,10 +6,10 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
-import { rows } from '../../db/rows';
-import { agents, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { marketingAllowed, profilingAllowed } from '../marketing/service';
+import { countUsersWhere, findAgentId } from './repo';
 
 /**
  * Finds a player by account or confirmed e-mail: the user module's lookup, handed to the letters
@@ -22,12 +22,7 @@ export async function segmentCondition(db: Executor, segment: StationSegment, fi
   let agentId: number | undefined;
   if (segment.agentAccount) {
     const user = await findPlayer(db, segment.agentAccount);
-    const [agent] = user
-      ? await db
-          .select({ id: agents.userId })
-          .from(agents)
-          .where(sql`${agents.userId} = ${user.id}`)
-      : [];
+    const agent = user ? await findAgentId(db, user.id) : undefined;
     if (!agent) throw new AppError(404, 'agent_unknown', 'content.agent_unknown');
     agentId = agent.id;
   }
@@ -53,23 +48,5 @@ export async function segmentCondition(db: Executor, segment: StationSegment, fi
 
 export async function countSegment(db: Executor, segment: StationSegment, findPlayer: FindPlayer) {
   const where = await segmentCondition(db, segment, findPlayer);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(where);
-  return row?.n ?? 0;
-}
-
-/** Writes the recipients of a segment letter: the players who match now. Returns how many. */
-export async function insertSegmentRecipients(db: Executor, letterId: number, where: SQL) {
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`with added as (
-        insert into station_letter_recipients (letter_id, user_id)
-        select ${letterId}::bigint, ${users.id} from ${users} where ${where}
-        returning 1
-      )
-      select count(*)::int as n from added`,
-  );
-  return row?.n ?? 0;
+  return countUsersWhere(db, where);
 }

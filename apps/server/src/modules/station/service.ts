@@ -21,6 +21,7 @@ import { iso, isoOrNull, readable, sanitised, variants } from '../content/fields
 import type { Actor } from '../content/service';
 import {
   adminPage,
+  insertSegmentRecipients,
   deleteLetter,
   findVisible,
   inboxPage,
@@ -32,7 +33,7 @@ import {
   unreadCount,
   type InboxRow,
 } from './repo';
-import { insertSegmentRecipients, segmentCondition, type FindPlayer } from './segment';
+import { segmentCondition, type FindPlayer } from './segment';
 
 // Other modules reach this module's tables through these, never through its repository.
 export { insertLetter } from './repo';

@@ -1,7 +1,7 @@
 // Queries on the users table.
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users, userTree } from '../../db/schema/index';
 
 export async function findUserById(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -81,4 +81,23 @@ export async function setIdNumberOnce(db: Executor, id: number, idNumber: string
     .where(and(eq(users.id, id), isNull(users.idNumber)))
     .returning({ id: users.id });
   return row !== undefined;
+}
+
+/** The user's own row of the closure table (depth 0). */
+export async function insertTreeSelf(db: Executor, userId: number) {
+  await db.insert(userTree).values({ ancestorId: userId, descendantId: userId, depth: 0 });
+}
+
+/** Makes the user a descendant of the parent and of each of the parent's ancestors. */
+export async function insertTreeAncestors(db: Executor, userId: number, parentId: number) {
+  await db.insert(userTree).select(
+    db
+      .select({
+        ancestorId: userTree.ancestorId,
+        descendantId: sql<number>`${userId}::bigint`.as('descendant_id'),
+        depth: sql<number>`${userTree.depth} + 1`.as('depth'),
+      })
+      .from(userTree)
+      .where(eq(userTree.descendantId, parentId)),
+  );
 }

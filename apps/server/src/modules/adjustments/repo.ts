@@ -1,0 +1,62 @@
+// Queries on balance adjustments, and the reads of players and operators their lists need.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { balanceAdjustments, operators, users } from '../../db/schema/index';
+
+export async function playerExists(tx: Executor, userId: number) {
+  const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return player !== undefined;
+}
+
+export async function insertAdjustment(tx: Executor, values: typeof balanceAdjustments.$inferInsert) {
+  const [row] = await tx.insert(balanceAdjustments).values(values).returning({ id: balanceAdjustments.id });
+  return row!;
+}
+
+export async function lockAdjustment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id)).for('update');
+  return row;
+}
+
+/** Records the decision on an adjustment. */
+export async function decideAdjustment(
+  tx: Executor,
+  id: number,
+  decision: Pick<
+    typeof balanceAdjustments.$inferInsert,
+    'status' | 'decidedBy' | 'decidedAt' | 'transferId' | 'decisionNote'
+  >,
+) {
+  await tx.update(balanceAdjustments).set(decision).where(eq(balanceAdjustments.id, id));
+}
+
+const maker = alias(operators, 'maker');
+const checker = alias(operators, 'checker');
+
+/** A page of adjustments, newest first, with the player's account and both operators' names. */
+export async function adjustmentsPage(
+  db: Executor,
+  filter: { status?: (typeof balanceAdjustments.$inferSelect)['status'] | undefined; userId?: number | undefined },
+  limit: number,
+  offset: number,
+) {
+  const where: SQL | undefined = and(
+    filter.status ? eq(balanceAdjustments.status, filter.status) : undefined,
+    filter.userId ? eq(balanceAdjustments.userId, filter.userId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ a: balanceAdjustments, account: users.account, maker: maker.username, checker: checker.username })
+      .from(balanceAdjustments)
+      .innerJoin(users, eq(users.id, balanceAdjustments.userId))
+      .innerJoin(maker, eq(maker.id, balanceAdjustments.proposedBy))
+      .leftJoin(checker, eq(checker.id, balanceAdjustments.decidedBy))
+      .where(where)
+      .orderBy(desc(balanceAdjustments.proposedAt), desc(balanceAdjustments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(balanceAdjustments).where(where),
+  ]);
+  return { rows, total: total!.n };
+}

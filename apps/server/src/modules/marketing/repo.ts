@@ -1,0 +1,43 @@
+// Queries on marketing consents and objections to the use of data.
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { dataUseObjections, marketingConsents, users } from '../../db/schema/index';
+
+export async function findConsent(db: Executor, userId: number) {
+  const [row] = await db.select().from(marketingConsents).where(eq(marketingConsents.userId, userId));
+  return row;
+}
+
+export async function upsertConsent(db: Executor, userId: number, consented: boolean, now: Date) {
+  await db
+    .insert(marketingConsents)
+    .values({ userId, consented, updatedAt: now })
+    .onConflictDoUpdate({ target: marketingConsents.userId, set: { consented, updatedAt: now } });
+}
+
+/** The player's objections row, if any; `lock` holds it for a change. */
+export async function findObjections(db: Executor, userId: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(dataUseObjections).where(eq(dataUseObjections.userId, userId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function upsertObjections(
+  tx: Executor,
+  values: { userId: number; marketing: boolean; profiling: boolean; operatorId: number | null; updatedAt: Date },
+) {
+  const { marketing, profiling, operatorId, updatedAt } = values;
+  await tx.insert(dataUseObjections).values(values).onConflictDoUpdate({
+    target: dataUseObjections.userId,
+    set: { marketing, profiling, operatorId, updatedAt },
+  });
+}
+
+/** Whether the user exists and meets `condition`, built on the users' id column. */
+export async function userMeets(db: Executor, userId: number, condition: (id: SQLWrapper) => SQL) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), condition(users.id)));
+  return row !== undefined;
+}
