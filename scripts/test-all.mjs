@@ -54,6 +54,25 @@ function suite(label, command, args, reportFile, read, env = {}) {
  * running a test on one engine or one viewport instead of two shows as what it is.
  */
 const distinct = { vitest: new Set(), e2e: new Set() };
+let e2eTimes = '';
+
+/**
+ * The end-to-end suite's time per spec file, summed over its tests' runs (worker-seconds, retries
+ * included), largest first: where the suite's time goes, read in the same run as its Took line.
+ */
+function e2eSpecTimes(report) {
+  const perFile = new Map();
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results ?? []) perFile.set(file, (perFile.get(file) ?? 0) + result.duration / 1000);
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  const total = [...perFile.values()].reduce((sum, seconds) => sum + seconds, 0);
+  const files = [...perFile.entries()].sort((a, b) => b[1] - a[1]);
+  return `${total.toFixed(0)} worker-s: ${files.map(([file, seconds]) => `${file} ${seconds.toFixed(0)}`).join(', ')}`;
+}
 
 /** Titles of the tests in a Playwright JSON report whose status is one of `statuses`. */
 function e2eTests(report, statuses) {
@@ -193,6 +212,7 @@ if (built) {
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
     `${results}/e2e.json`,
     (r) => {
+      e2eTimes = e2eSpecTimes(r);
       for (const title of e2eTests(r, ['flaky'])) flaky.push(title);
       return {
         passed: r.stats.expected + r.stats.flaky,
@@ -211,6 +231,7 @@ if (built) benchmarks();
 console.log('');
 // Where the time went: CI has a budget of 30 minutes for everything.
 console.log(`Took ${seconds(started)}: ${timings.join(', ')}`);
+if (e2eTimes) console.log(`End-to-end time by spec: ${e2eTimes}`);
 if (flaky.length) console.log(`Flaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
 if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`Failed: ${failures.join(', ')}`);
