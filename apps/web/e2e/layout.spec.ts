@@ -36,6 +36,30 @@ const fullLoads = new Set(
     .flatMap((route) => [pathOfRouteName(route.name), ...WITH_PARAMS[route.name]!]),
 );
 
+/**
+ * The page's width, and when it is wider than the screen the elements that reach past the screen's edge
+ * and are not inside a box that scrolls or clips them (the innermost ones: they say what to fix).
+ */
+function measureWidth(screenWidth: number) {
+  const scrollWidth = document.documentElement.scrollWidth;
+  if (scrollWidth <= screenWidth) return { scrollWidth, culprits: [] as string[] };
+  const clipped = (element: Element) => {
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+      if (getComputedStyle(box).overflowX !== 'visible') return true;
+    return false;
+  };
+  const past = [...document.body.querySelectorAll('*')].filter(
+    (element) => element.getBoundingClientRect().right > screenWidth + 0.5 && !clipped(element),
+  );
+  const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+  const culprits = innermost.slice(0, 4).map((element) => {
+    const classes = typeof element.className === 'string' ? element.className.trim().replace(/\s+/g, '.') : '';
+    const right = Math.round(element.getBoundingClientRect().right);
+    return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} ends at ${right} px ("${(element.textContent ?? '').trim().slice(0, 40)}")`;
+  });
+  return { scrollWidth, culprits };
+}
+
 /** The first address with a full load, the next ones in the app (support/navigate.ts). */
 async function open(page: Page, address: string, loaded: boolean) {
   if (!loaded || fullLoads.has(address)) await page.goto(address);
@@ -62,11 +86,11 @@ test.describe('no page is wider than a 390 px phone', MOBILE_ONLY, () => {
           await app.waitForPage();
           // The page's own data arrives after its heading; it is what tends to widen it.
           await waitForQuiet();
-          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          const { scrollWidth, culprits } = await page.evaluate(measureWidth, screenWidth);
           // Against the screen, not innerWidth: a phone zooms a too-wide page out, and its layout
           // viewport (innerWidth) then grows with the page.
           expect
-            .soft(scrollWidth, `${address} in ${locale} is ${scrollWidth} px wide`)
+            .soft(scrollWidth, `${address} in ${locale} is ${scrollWidth} px wide: ${culprits.join('; ')}`)
             .toBeLessThanOrEqual(screenWidth);
         });
       }
