@@ -1,7 +1,8 @@
-// `npm test`: every check — types, lint and format (side by side), unit and API tests (PGlite, and
-// PostgreSQL when DATABASE_URL is set), the production build, and the end-to-end suite in Chromium —
-// then one line `N passed, N failed` totalled over all of them. Exits non-zero if anything failed.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every check — the production build, unit and API tests (PGlite, and PostgreSQL when
+// DATABASE_URL is set) with types, lint, format and the benchmarks' smoke runs beside them, then the
+// end-to-end suite in Chromium — then one line `N passed, N failed` totalled over all of them. Exits
+// non-zero if anything failed.
+import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,17 +23,38 @@ const timings = [];
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const heading = (label, command, args) => `\n=== ${label}: ${command} ${args.join(' ')}`;
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs a command to its end without blocking this process (checks beside it keep collecting their
+ * output). `inherit` streams its output; otherwise it is collected and returned. `background` runs
+ * it at the lowest CPU priority: a check that only fills the cores the tests leave idle.
+ */
+function execute(command, args, { env = {}, inherit = false, background = false } = {}) {
+  const [file, argv] = background ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+  return new Promise((resolve) => {
+    const child = spawn(file, argv, {
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ status: code, output: Buffer.concat(chunks).toString() }));
+    // A command that cannot start (not installed) fails its check instead of hanging the run.
+    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+  });
+}
+
+async function run(label, command, args, env = {}) {
   console.log(heading(label, command, args));
   const begun = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const { status } = await execute(command, args, { env, inherit: true });
   timings.push(`${label} ${seconds(begun)}`);
-  return result.status === 0;
+  return status === 0;
 }
 
 /** A suite reports its own counts in a JSON file; a crash before writing it counts as one failure. */
-function suite(label, command, args, reportFile, read, env = {}) {
-  const ok = run(label, command, args, env);
+async function suite(label, command, args, reportFile, read, env = {}) {
+  const ok = await run(label, command, args, env);
   if (!existsSync(reportFile)) {
     failed += 1;
     failures.push(`${label} (no report)`);
@@ -114,8 +136,9 @@ function vitestTests(report, flaky = false) {
 }
 
 /**
- * Independent pass/fail checks, as many at once as there are cores (each is one single-threaded
- * process). Each one's output is printed whole when it ends, so the log does not interleave.
+ * Independent pass/fail checks in the background, as many at once as there are cores (each is one
+ * single-threaded process). Each one's output is printed whole when it ends, so the log does not
+ * interleave.
  */
 async function checks(list) {
   const queue = [...list];
@@ -123,15 +146,7 @@ async function checks(list) {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [label, command, args] = next;
       const begun = Date.now();
-      const { status, output } = await new Promise((resolve) => {
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-        const chunks = [];
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.stderr.on('data', (chunk) => chunks.push(chunk));
-        child.on('close', (code) => resolve({ status: code, output: Buffer.concat(chunks).toString() }));
-        // A command that cannot start (not installed) fails its check instead of hanging the run.
-        child.on('error', (error) => resolve({ status: 1, output: String(error) }));
-      });
+      const { status, output } = await execute(command, args, { background: true });
       timings.push(`${label} ${seconds(begun)}`);
       console.log(`${heading(label, command, args)}\n${output}`);
       if (status === 0) passed += 1;
@@ -150,10 +165,11 @@ async function checks(list) {
  * the build instead of rotting. A benchmark passes when it exits 0 having printed its table (a
  * Markdown table); its figures are never judged. The build the scripts begin with has just run.
  */
-function benchmarks() {
+async function benchmarks() {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
   // These measure PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL): without one they are skipped.
   const needsPostgres = new Set(['bench:spin', 'bench:agent']);
+  // One after another: each starts its own server and reads its own figures.
   for (const [name, script] of Object.entries(scripts).filter(([key]) => key.startsWith('bench:'))) {
     const label = `${name} (smoke)`;
     if (needsPostgres.has(name) && !process.env.DATABASE_URL && !process.env.BENCH_DATABASE_URL) {
@@ -161,37 +177,45 @@ function benchmarks() {
       continue;
     }
     const command = script.replace(/^npm run build(?: (?:-w|--workspace) \S+)? && /, '');
-    console.log(heading(label, 'sh', ['-c', command]));
     const begun = Date.now();
-    const result = spawnSync('sh', ['-c', command], {
-      env: { ...process.env, BENCH_SMOKE: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { status, output } = await execute('sh', ['-c', command], { env: { BENCH_SMOKE: '1' }, background: true });
     timings.push(`${label} ${seconds(begun)}`);
-    const output = result.stdout?.toString() ?? '';
-    process.stdout.write(output);
+    console.log(`${heading(label, 'sh', ['-c', command])}\n${output}`);
     const printedTable = /^\|[-: |]+\|$/m.test(output);
-    if (result.status === 0 && printedTable) passed += 1;
+    if (status === 0 && printedTable) passed += 1;
     else {
       failed += 1;
       failures.push(label);
-      failedTests.push(`${label}: ${result.status === 0 ? 'printed no table' : `exit ${result.status}`}`);
+      failedTests.push(`${label}: ${status === 0 ? 'printed no table' : `exit ${status}`}`);
     }
   }
 }
 
-await checks([
-  ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
-  ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
-  ['format', 'npx', ['prettier', '--check', '.']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['import graph', 'npm', ['run', '--silent', 'lint:graph']],
-  ['typecheck', 'npx', ['tsc', '-p', 'packages/contracts']],
-  ['typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']],
+// The build first: the end-to-end suite and the benchmarks run what it builds.
+const built = await run('build', 'npm', ['run', 'build']);
+if (built) passed += 1;
+else {
+  failed += 1;
+  failures.push('build (end-to-end tests and benchmarks not run)');
+}
+
+// Types, lint, format and the benchmarks' smoke runs take the CPU the tests leave idle while they
+// wait on their databases (a unit and API run kept about a core and a half of two busy): beside the
+// tests at the lowest priority, they cost the run little wall time instead of running before it.
+const beside = Promise.all([
+  checks([
+    ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
+    ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
+    ['format', 'npx', ['prettier', '--check', '.']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    ['import graph', 'npm', ['run', '--silent', 'lint:graph']],
+    ['typecheck', 'npx', ['tsc', '-p', 'packages/contracts']],
+    ['typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']],
+  ]),
+  built ? benchmarks() : Promise.resolve(),
 ]);
 
-suite(
+await suite(
   'unit and API tests',
   'npx',
   ['vitest', 'run'],
@@ -203,10 +227,8 @@ suite(
   { VITEST_JSON: `${results}/vitest.json` },
 );
 
-const built = run('build', 'npm', ['run', 'build']);
 if (built) {
-  passed += 1;
-  suite(
+  await suite(
     'end-to-end tests',
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
@@ -221,15 +243,13 @@ if (built) {
       };
     },
   );
-} else {
-  failed += 1;
-  failures.push('build (end-to-end tests not run)');
 }
 
-if (built) benchmarks();
+await beside;
 
 console.log('');
 // Where the time went: CI has a budget of 30 minutes for everything.
+// Steps beside the tests overlap them: their times do not add up to the total.
 console.log(`Took ${seconds(started)}: ${timings.join(', ')}`);
 if (e2eTimes) console.log(`End-to-end time by spec: ${e2eTimes}`);
 if (flaky.length) console.log(`Flaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
