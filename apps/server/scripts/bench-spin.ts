@@ -11,7 +11,8 @@
 // (every connection is one player with its own TOKEN; every request a new spin with a fresh
 // idempotency key), then checks the ledger and drops the database. Then the same on a PGlite data
 // directory of its own. pgbench runs on a database of its own on the same server, while the hall's
-// server is stopped. BENCH_ENGINES=postgres (or pglite) runs one engine only.
+// server is stopped. BENCH_ENGINES=postgres (or pglite) runs one engine only. BENCH_CPU_PROF=<dir> has
+// the server write a V8 CPU profile there when it stops (where a spin's time goes).
 //
 // Players are spread over all machines of the hall, as in a real hall (a few players per machine).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -86,25 +87,29 @@ async function preparePlayers(target: Target, count: number) {
 }
 
 async function startServer(target: Target): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      // The production configuration, with what production requires of it.
-      NODE_ENV: 'production',
-      CARD_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
-      OPERATOR_NAME: 'Benchmark Operator',
-      LICENCE_TEXT: 'Benchmark run, no licence',
-      OPERATOR_ADDRESS: 'Loopback',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.url,
-      REDIS_URL: '',
-      WEB_DIST_DIR: path.join(target.dataDir, 'no-site'),
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), serverEntry],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        // The production configuration, with what production requires of it.
+        NODE_ENV: 'production',
+        CARD_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
+        OPERATOR_NAME: 'Benchmark Operator',
+        LICENCE_TEXT: 'Benchmark run, no licence',
+        OPERATOR_ADDRESS: 'Loopback',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.url,
+        REDIS_URL: '',
+        WEB_DIST_DIR: path.join(target.dataDir, 'no-site'),
+      },
     },
-  });
+  );
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
