@@ -191,16 +191,6 @@ export async function machineSumsSince(db: Executor, since: Date) {
     .groupBy(gameRounds.machineId);
 }
 
-/** Locks the player's seed pair row until the transaction ends; false when it does not exist yet. */
-export async function lockSeedPair(tx: Tx, userId: number) {
-  const rows = await tx
-    .select({ userId: playerSeeds.userId })
-    .from(playerSeeds)
-    .where(eq(playerSeeds.userId, userId))
-    .for('no key update');
-  return rows.length > 0;
-}
-
 export async function findRoundByRequestKey(db: Executor, userId: number, requestKey: string) {
   const [row] = await db
     .select()

@@ -39,12 +39,30 @@ export async function currentSeeds(db: Executor, userId: number) {
   return row!;
 }
 
-/** Locks the live pair for a spin and takes the next nonce. */
-export async function takeNonce(tx: Tx, userId: number) {
+/** A live pair as stored. */
+export type SeedPair = NonNullable<Awaited<ReturnType<typeof lockSeedPairRow>>>;
+
+/** Locks the player's live pair until the transaction ends, made first if the player has none. */
+export async function lockSeeds(tx: Tx, userId: number): Promise<SeedPair> {
+  // Every spin but a player's first finds the pair: one round trip instead of an insert and a read.
+  const found = await lockSeedPairRow(tx, userId);
+  if (found) return found;
   await insertSeedPairIfMissing(tx, newPair(userId));
-  const row = await lockSeedPairRow(tx, userId);
-  await setSeedNonce(tx, userId, row!.nonce + 1);
-  return row!;
+  return (await lockSeedPairRow(tx, userId))!;
+}
+
+/**
+ * Takes the next nonce of a pair this transaction holds locked (lockSeeds): the round plays the
+ * pair's current nonce, and the pair moves on to the next.
+ */
+export async function takeLockedNonce(tx: Tx, pair: SeedPair): Promise<SeedPair> {
+  await setSeedNonce(tx, pair.userId, pair.nonce + 1);
+  return pair;
+}
+
+/** Locks the live pair and takes the next nonce. */
+export async function takeNonce(tx: Tx, userId: number) {
+  return takeLockedNonce(tx, await lockSeeds(tx, userId));
 }
 
 export async function rotateSeeds(tx: Tx, userId: number, clientSeed?: string) {

@@ -29,7 +29,6 @@ import {
   listMachineRows,
   listRounds,
   lockMachine,
-  lockSeedPair,
   recentMachineIds,
   removeFavourite,
   roundTotals,
@@ -38,7 +37,7 @@ import {
   type RoundRow,
   type RoundVoidRow,
 } from './repo';
-import { currentSeeds, rotateSeeds, takeNonce } from './seeds';
+import { lockSeeds, rotateSeeds, takeLockedNonce } from './seeds';
 import { assertLossAllowed, assertMayPlay } from '../protection/service';
 
 function toGame(row: GameRow, locale: Locale, favourite: boolean): Game {
@@ -164,13 +163,11 @@ async function spinOnce(
     // Claim the request key before taking a nonce: every spin of a player waits on the lock of
     // their seed pair, so once it is held a copy of this request has either committed its round
     // (found here, and answered with it) or not started. A copy never consumes a nonce it cannot use.
-    if (!(await lockSeedPair(tx, userId))) {
-      await currentSeeds(tx, userId);
-      await lockSeedPair(tx, userId);
-    }
+    // The lock reads the whole pair, so the nonce is then taken without reading it again.
+    const pair = await lockSeeds(tx, userId);
     const claimed = await findRoundByRequestKey(tx, userId, input.requestKey);
     if (claimed) return { row: claimed, balance: undefined, bonus: undefined };
-    const seeds = await takeNonce(tx, userId);
+    const seeds = await takeLockedNonce(tx, pair);
     // The machine's setting as of the pair's making, not its newest: see seeds.ts.
     const setting = await settingFor(tx, machine.id, seeds.settingEpoch);
     const played = play(machine.gameId, setting, seeds, seeds.nonce, input.lineBet);
