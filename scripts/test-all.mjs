@@ -1,6 +1,6 @@
 // `npm test`: every check — the production build, unit and API tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set) with types, lint, format and the benchmarks' smoke runs beside them, then the
-// end-to-end suite in Chromium — then one line `N passed, N failed` totalled over all of them. Exits
+// DATABASE_URL is set) with types, lint and format beside them, the end-to-end suite in Chromium and
+// the benchmarks' smoke runs — then one line `N passed, N failed` totalled over all of them. Exits
 // non-zero if anything failed.
 import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
@@ -178,7 +178,7 @@ async function benchmarks() {
     }
     const command = script.replace(/^npm run build(?: (?:-w|--workspace) \S+)? && /, '');
     const begun = Date.now();
-    const { status, output } = await execute('sh', ['-c', command], { env: { BENCH_SMOKE: '1' }, background: true });
+    const { status, output } = await execute('sh', ['-c', command], { env: { BENCH_SMOKE: '1' } });
     timings.push(`${label} ${seconds(begun)}`);
     console.log(`${heading(label, 'sh', ['-c', command])}\n${output}`);
     const printedTable = /^\|[-: |]+\|$/m.test(output);
@@ -199,20 +199,18 @@ else {
   failures.push('build (end-to-end tests and benchmarks not run)');
 }
 
-// Types, lint, format and the benchmarks' smoke runs take the CPU the tests leave idle while they
-// wait on their databases (a unit and API run kept about a core and a half of two busy): beside the
-// tests at the lowest priority, they cost the run little wall time instead of running before it.
-const beside = Promise.all([
-  checks([
-    ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
-    ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
-    ['format', 'npx', ['prettier', '--check', '.']],
-    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-    ['import graph', 'npm', ['run', '--silent', 'lint:graph']],
-    ['typecheck', 'npx', ['tsc', '-p', 'packages/contracts']],
-    ['typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']],
-  ]),
-  built ? benchmarks() : Promise.resolve(),
+// Types, lint and format take the CPU the tests leave idle while they wait on their databases (a
+// unit and API run kept about a core and a half of two busy): beside the tests at the lowest
+// priority, they cost the run little wall time instead of running before it. The benchmarks run
+// after the tests at normal priority: starved beside them, a one-second smoke row completed no spin.
+const beside = checks([
+  ['typecheck web', 'npx', ['tsc', '-p', 'apps/web']],
+  ['typecheck server', 'npx', ['tsc', '-p', 'apps/server']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['import graph', 'npm', ['run', '--silent', 'lint:graph']],
+  ['typecheck', 'npx', ['tsc', '-p', 'packages/contracts']],
+  ['typecheck engine', 'npx', ['tsc', '-p', 'packages/game-engine']],
 ]);
 
 await suite(
@@ -246,6 +244,7 @@ if (built) {
 }
 
 await beside;
+if (built) await benchmarks();
 
 console.log('');
 // Where the time went: CI has a budget of 30 minutes for everything.
