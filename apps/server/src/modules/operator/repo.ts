@@ -1,6 +1,7 @@
 // Queries on operators, their sessions and the audit log.
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { needsTouch, staleBefore } from '../../lib/session-touch';
 import { auditLog, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema/index';
 
 export async function findOperatorByUsername(db: Executor, username: string) {
@@ -39,16 +40,13 @@ export async function findOperatorSession(db: Executor, tokenHash: string) {
   return row;
 }
 
-export async function touchOperatorSession(db: Executor, id: number, now: Date) {
+/** Refreshes the idle timer of a session as its lookup read it; at most once a minute (lib/session-touch.ts). */
+export async function touchOperatorSession(db: Executor, session: { id: number; lastSeenAt: Date }, now: Date) {
+  if (!needsTouch(session.lastSeenAt, now)) return;
   await db
     .update(operatorSessions)
     .set({ lastSeenAt: now })
-    .where(
-      and(
-        eq(operatorSessions.id, id),
-        lt(operatorSessions.lastSeenAt, sql`${now.toISOString()}::timestamptz - interval '60 seconds'`),
-      ),
-    );
+    .where(and(eq(operatorSessions.id, session.id), lt(operatorSessions.lastSeenAt, staleBefore(now))));
 }
 
 export async function revokeOperatorSession(db: Executor, id: number, now: Date) {

@@ -11,7 +11,7 @@ import { clearLimit, release, reserve } from '../../lib/rate-limit';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens';
 import type { SecretBox } from '../../lib/secret-box';
 import type { OperatorSessionLookup } from '../../plugins/auth';
-import { isLive, needsTouch, type SessionPolicy } from '../session/service';
+import { isLive, type SessionPolicy } from '../session/service';
 import {
   findOperatorById,
   findOperatorByUsername,
@@ -136,7 +136,7 @@ export async function resolveOperatorSession(
   if (!row) return { state: 'unknown' };
   const now = new Date();
   if (!isLive(row, policy, now) || row.status !== 'active') return { state: 'ended' };
-  if (needsTouch(row.lastSeenAt, now)) await touchOperatorSession(db, row.id, now);
+  await touchOperatorSession(db, row, now);
   // A role that needs an authenticator may, until it has one, do nothing but set it up.
   const enrolOnly = TWO_FACTOR_ROLES.includes(row.role) && row.totpEnabledAt === null;
   return { state: 'active', operatorId: row.operatorId, sessionId: row.id, role: row.role, enrolOnly };

@@ -1,6 +1,7 @@
 // Queries on the sessions table. Each takes the executor so callers can run them inside a transaction.
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { needsTouch, staleBefore } from '../../lib/session-touch';
 import { sessions, users } from '../../db/schema/index';
 import { noteSessionsRevoked } from '../events/notes';
 
@@ -45,14 +46,13 @@ export async function findSessionById(db: Executor, id: number) {
   return row;
 }
 
-/** Refreshes the idle timer; skipped when it was refreshed less than a minute ago to spare writes. */
-export async function touchSession(db: Executor, id: number, now: Date) {
+/** Refreshes the idle timer of a session as its lookup read it; at most once a minute (lib/session-touch.ts). */
+export async function touchSession(db: Executor, session: { id: number; lastSeenAt: Date }, now: Date) {
+  if (!needsTouch(session.lastSeenAt, now)) return;
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(
-      and(eq(sessions.id, id), lt(sessions.lastSeenAt, sql`${now.toISOString()}::timestamptz - interval '60 seconds'`)),
-    );
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, staleBefore(now))));
 }
 
 export async function revokeSession(db: Executor, id: number, now: Date) {

@@ -8,18 +8,6 @@ import { findSessionById, findSessionByTokenHash, insertSession, touchSession } 
 // Other modules reach this module's tables through these, never through its repository.
 export { revokeSession, revokeUserSessions } from './repo';
 
-/**
- * How stale a session's last-seen time may be before a request refreshes it. The refresh is a write;
- * most requests come well within a minute of the last one, and reading the time that the lookup
- * already returned saves them that round trip (the update's own condition still guards a race).
- */
-export const TOUCH_AFTER_MS = 60_000;
-
-/** Whether a request at `now` should refresh a session last seen at `lastSeenAt`. */
-export function needsTouch(lastSeenAt: Date, now: Date): boolean {
-  return now.getTime() - lastSeenAt.getTime() >= TOUCH_AFTER_MS;
-}
-
 export interface SessionPolicy {
   idleMinutes: number;
   maxHours: number;
@@ -35,7 +23,7 @@ export async function resolveSession(
   const row = await findSessionByTokenHash(db, hashToken(token));
   if (!row) return { state: 'unknown' };
   if (!isLive(row, policy, now) || row.userStatus !== 'active') return { state: 'ended' };
-  if (needsTouch(row.lastSeenAt, now)) await touchSession(db, row.id, now);
+  await touchSession(db, row, now);
   return {
     state: 'active',
     sessionId: row.id,
