@@ -14,7 +14,7 @@ import { createPath, redirect, replace, type LoaderFunctionArgs, type DataRouter
 import { loadSession } from '../lib/session';
 import { useSessionStore } from '../lib/session-store';
 import { closeAuthDialog, openAuthDialog } from '../features/account/stores/auth-dialog-store';
-import { LOGIN_ROUTE_NAME, paths } from '../config/paths';
+import { LOGIN_ROUTE_NAME, pathOfRouteName, paths } from '../config/paths';
 import type { RouteMeta } from './route-table';
 
 export interface GuardDeps {
@@ -29,6 +29,17 @@ export function loginHref(targetName: string, query: URLSearchParams): string {
   params.set('redirect', targetName);
   for (const [key, value] of query) if (key !== 'redirect') params.append(key, value);
   return paths.login.getHref(`?${params.toString()}`);
+}
+
+/** Where a sign-in leads from /login?redirect=<route name>&<query>: the named page with the query, else `homePage`. */
+export function loginTarget(search: URLSearchParams, homePage: string): string {
+  const name = search.get('redirect');
+  const path = name && name !== LOGIN_ROUTE_NAME ? pathOfRouteName(name) : undefined;
+  if (!path) return homePage;
+  const query = new URLSearchParams(search);
+  query.delete('redirect');
+  const rest = query.toString();
+  return rest ? `${path}?${rest}` : path;
 }
 
 export function createGuard({ queryClient, getRouter, openDialog = openAuthDialog }: GuardDeps) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathOfRouteName } from '../config/paths';
 import { findRouteByName, pageRoutes, redirectRoutes } from './route-table';
-import { loginHref } from './guard';
-import { loginTarget } from './routes/login';
+import { loginHref, loginTarget } from './guard';
 
 // SPEC.md section 2: every route with its access flag, plus the agent centre's application, home and
 // rebate pages, which the agent issue adds to what SPEC.md lists.

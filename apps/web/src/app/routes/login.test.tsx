@@ -7,7 +7,8 @@ import { createUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
 import { closeAuthDialog, isAuthDialogOpen, useAuthDialogStore } from '../../features/account/stores/auth-dialog-store';
 import { LINE_STATE_KEY } from '../../features/account/utils/line-login';
-import LoginRoute, { lineReturnTarget, loginTarget, resetLinkOf } from './login';
+import LoginRoute, { lineReturnTarget, resetLinkOf } from './login';
+import { loginTarget } from '../guard';
 
 afterEach(() => {
   closeAuthDialog(false);

@@ -17,17 +17,8 @@ import { toast } from '../../components/toast';
 import { startSession } from '../../lib/session';
 import { useSessionStore } from '../../lib/session-store';
 import { EmailCode } from '@hall/contracts/fields';
-import { LOGIN_ROUTE_NAME, pathOfRouteName, paths } from '../../config/paths';
-
-export function loginTarget(search: URLSearchParams, homePage: string): string {
-  const name = search.get('redirect');
-  const path = name && name !== LOGIN_ROUTE_NAME ? pathOfRouteName(name) : undefined;
-  if (!path) return homePage;
-  const query = new URLSearchParams(search);
-  query.delete('redirect');
-  const rest = query.toString();
-  return rest ? `${path}?${rest}` : path;
-}
+import { paths } from '../../config/paths';
+import { loginTarget } from '../guard';
 
 /** Where to go after a Line sign-in: the page left for Line (a /login address keeps its redirect). */
 export function lineReturnTarget(returnTo: string, homePage: string): string {
