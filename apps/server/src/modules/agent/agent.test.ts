@@ -9,7 +9,7 @@ import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, signInMember } from '../../test/agents';
-import type { LiveNote } from '../events/notes';
+import type { LiveNote } from '../../db/live-notes';
 import { MEMBERS_PER_HOUR, parentForCode } from './members';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { translate } from '../../i18n/translate';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount, walletHeadroom } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { noteOrder } from '../events/notes';
+import { noteOrder } from '../../db/live-notes';
 import { findCoin, type Coin } from './coins';
 import { coinsFor, formatPrice, type RateSource } from './rates';
 import { amlOnDeposit } from '../aml/service';

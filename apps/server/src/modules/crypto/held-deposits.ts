@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { walletHeadroom } from '../ledger/accounts';
-import { noteOrder } from '../events/notes';
+import { noteOrder } from '../../db/live-notes';
 import { admitMoneyIn } from '../protection/money-in';
 import { writeAudit } from '../operator/service';
 import { findCoin } from './coins';

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-o
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
 import { bankCards, banks, cryptoWithdrawals, paymentChannels, users, withdrawals } from '../../db/schema/index';
-import { noteOrder } from '../events/notes';
+import { noteOrder } from '../../db/live-notes';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;

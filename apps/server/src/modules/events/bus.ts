@@ -3,7 +3,7 @@
 // credited by process A reaches a stream held by process B. With Redis a process hears its own
 // notes back through the channel too, so every note reaches each process exactly once.
 import type { Redis } from 'ioredis';
-import { isLiveNote, type LiveNote } from './notes';
+import { isLiveNote, type LiveNote } from '../../db/live-notes';
 
 export type NoteListener = (note: LiveNote) => void;
 

@@ -14,7 +14,7 @@ import { ok } from '../../lib/reply';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { currentUserId } from '../../plugins/auth';
 import { localBus, redisBus, type EventBus } from './bus';
-import { isLiveNote, type LiveNote } from './notes';
+import { isLiveNote, type LiveNote } from '../../db/live-notes';
 import { PlayerStream, StreamHub, type StreamSources } from './streams';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { BalanceEvent, EndEvent, LettersEvent, OrderEvent, ReconnectEvent } from '@hall/contracts/events';
 import type { Executor } from '../../db/client';
 import { bonusBalance, walletBalance } from '../ledger/accounts';
-import type { LiveNote } from './notes';
+import type { LiveNote } from '../../db/live-notes';
 
 export const streamTiming = {
   /** A comment line this often keeps proxies from closing a quiet stream; the session is checked too. */

@@ -8,7 +8,7 @@ import type { transferKind } from '../../db/schema/index';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerPostings } from '../../lib/process-metrics';
-import { noteBalance } from '../events/notes';
+import { noteBalance } from '../../db/live-notes';
 
 export type TransferKind = (typeof transferKind.enumValues)[number];
 

@@ -5,7 +5,7 @@ import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
 import { depositOrders, paymentCallbacks, paymentChannels, users } from '../../db/schema/index';
-import { noteOrder } from '../events/notes';
+import { noteOrder } from '../../db/live-notes';
 
 export async function listEnabledChannels(db: Executor, direction: 'deposit' | 'withdrawal') {
   return db

@@ -9,7 +9,7 @@ import type { EphemeralStore } from '../../lib/ephemeral-store';
 import type { Mailer } from '../mail/mailer';
 import { resetSubject } from '../auth/service';
 import { sendEmailCode } from '../verification/email-code';
-import { noteSessionsRevoked } from '../events/notes';
+import { noteSessionsRevoked } from '../../db/live-notes';
 import { writeAudit } from '../operator/service';
 import { sanitised } from '../content/fields';
 import { insertLetter } from '../station/service';

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { needsTouch, staleBefore } from '../../lib/session-touch';
 import { sessions, users } from '../../db/schema/index';
-import { noteSessionsRevoked } from '../events/notes';
+import { noteSessionsRevoked } from '../../db/live-notes';
 
 export async function insertSession(
   db: Executor,

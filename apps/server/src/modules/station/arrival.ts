@@ -4,7 +4,7 @@
 // moment, in the send's transaction; the job tells the live stream, whose listeners read the count
 // afresh. A job run twice tells twice, which is harmless: the count is read, not added to.
 import type { Executor } from '../../db/client';
-import { noteLetters } from '../events/notes';
+import { noteLetters } from '../../db/live-notes';
 import { type JobHandler, enqueueJob } from '../jobs/queue';
 
 export const LETTER_TIME_JOB = 'station-letter-time';

@@ -12,7 +12,7 @@ import {
   stationLetters,
   users,
 } from '../../db/schema/index';
-import { noteLetters } from '../events/notes';
+import { noteLetters } from '../../db/live-notes';
 import { marketingAllowed, profilingAllowed } from '../marketing/service';
 
 const letters = stationLetters;

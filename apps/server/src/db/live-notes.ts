@@ -2,8 +2,11 @@
 // executor it writes with) and delivered once committed (db/commit-hooks.ts). A note says what
 // changed, not what it now is: the process holding a player's stream reads the balance or the
 // unread count itself, so a note stays small and the reading is done only where someone listens.
-import { noteCommitted } from '../../db/commit-hooks';
-import type { Executor } from '../../db/client';
+// The notes sit here, below the modules, beside the commit hooks that carry them: the ledger, the
+// letters, the orders and the sessions note changes, and the events module delivers them, so none
+// of them imports another for it.
+import { noteCommitted } from './commit-hooks';
+import type { Executor } from './client';
 import type { OrderEvent } from '@hall/contracts/events';
 
 export type LiveNote =
