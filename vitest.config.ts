@@ -20,7 +20,7 @@ const BOTH_ENGINES = [
   'apps/server/src/modules/jobs/**/*.test.ts',
   'apps/server/src/modules/agent/agent-report.test.ts',
   'apps/server/src/modules/agent/rebate-*.test.ts',
-  'apps/server/src/modules/draw/draw.test.ts',
+  'apps/server/src/modules/withdrawal/withdrawal.test.ts',
   'apps/server/src/modules/protection/**/*.test.ts',
   'apps/server/src/modules/marketing/**/*.test.ts',
   'apps/server/src/public-url.test.ts',

@@ -16,9 +16,6 @@ const ALLOWED = new Set([
   // game calls the protection rules; protection reads rounds from game/repo.
   'game <-> protection',
   // Not yet untangled:
-  // crypto withdrawals are draw withdrawals; draw's payout job sends through crypto/custody and its
-  // view shows crypto/withdrawal-view's details.
-  'crypto <-> draw',
   // user applies protection's age and identity-match rules; protection reads players from user/repo.
   'protection <-> user',
 ]);

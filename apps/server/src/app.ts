@@ -45,7 +45,8 @@ import operatorRoutes from './modules/operator/routes';
 import payRoutes from './modules/pay/routes';
 import sandboxCashierRoutes from './modules/pay/sandbox-cashier';
 import bankRoutes from './modules/bank/routes';
-import drawRoutes from './modules/draw/routes';
+import withdrawalRoutes from './modules/withdrawal/routes';
+import cryptoWithdrawalRoutes from './modules/withdrawal/crypto-routes';
 import kycRoutes from './modules/kyc/routes';
 import amlRoutes from './modules/aml/routes';
 import gameRoutes from './modules/game/routes';
@@ -53,14 +54,15 @@ import contentRoutes from './modules/content/routes';
 import { readLobbyFirstPaint } from './modules/content/lobby-first-paint';
 import mediaRoutes from './modules/media/routes';
 import cryptoRoutes from './modules/crypto/routes';
+import { createRateSource } from './modules/crypto/rates';
 import sandboxChainRoutes from './modules/crypto/sandbox-chain';
 import migrationRoutes from './modules/migration/routes';
 import protectionRoutes from './modules/protection/routes';
 import marketingRoutes from './modules/marketing/routes';
 import operatorProtectionRoutes from './modules/protection/operator-routes';
-import stationRoutes from './modules/station/routes';
+import letterRoutes from './modules/letters/routes';
 import { findUserByAccountOrEmail } from './modules/user/repo';
-import { sendPlayerLetter, unreadCount } from './modules/station/service';
+import { sendPlayerLetter, unreadCount } from './modules/letters/service';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
 import eventRoutes from './modules/events/routes';
@@ -207,20 +209,25 @@ export async function buildApp(options: AppOptions) {
   await app.register(payRoutes);
   await app.register(sandboxCashierRoutes);
   await app.register(bankRoutes);
-  await app.register(drawRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(kycRoutes);
   await app.register(amlRoutes);
   await app.register(gameRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
-  await app.register(cryptoRoutes);
+  // One rate source for the coin list and the withdrawal quote, so both show the same rate.
+  const cryptoRates = createRateSource(config, {
+    onWarning: (message, detail) => app.log.warn({ err: detail }, message),
+  });
+  await app.register(cryptoRoutes, { rates: cryptoRates });
+  await app.register(cryptoWithdrawalRoutes, { rates: cryptoRates });
   await app.register(sandboxChainRoutes);
   await app.register(migrationRoutes);
   await app.register(protectionRoutes);
   await app.register(marketingRoutes, { sendPlayerLetter });
   await app.register(operatorProtectionRoutes);
   await app.register(bonusRoutes);
-  await app.register(stationRoutes, { findPlayer: findUserByAccountOrEmail });
+  await app.register(letterRoutes, { findPlayer: findUserByAccountOrEmail });
   await app.register(supportRoutes);
   await app.register(eventRoutes, {
     unreadCount: (userId) => unreadCount(app.db, userId),

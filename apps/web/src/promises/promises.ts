@@ -113,7 +113,7 @@ export const PROMISES: PromiseEntry[] = [
         file: 'apps/server/src/modules/bank/bank.test.ts',
         test: 'binds a card in the player’s name, stores the number sealed, and shows only the last four digits',
       },
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs the fund password, set and right' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs the fund password, set and right' },
     ],
   },
   {
@@ -431,17 +431,17 @@ export const PROMISES: PromiseEntry[] = [
         test: 'needs the real name first, and the holder must be that name',
       },
       {
-        file: 'apps/server/src/modules/draw/draw-hardening.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal-hardening.test.ts',
         test: 'refuses a card whose holder is no longer the player’s real name',
       },
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs a bound card of the player’s own' },
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs the fund password, set and right' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs a bound card of the player’s own' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs the fund password, set and right' },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'needs approved identity verification above the threshold',
       },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'holds the coins at once, and a retried request moves them once',
       },
     ],
@@ -482,7 +482,7 @@ export const PROMISES: PromiseEntry[] = [
         test: 'is frozen by support or an admin only, with a reason',
       },
       {
-        file: 'apps/server/src/modules/station/station.test.ts',
+        file: 'apps/server/src/modules/letters/letters.test.ts',
         test: 'give each player their own read and deleted state of a letter to all',
       },
     ],
@@ -716,7 +716,7 @@ export const PROMISES: PromiseEntry[] = [
     kind: 'promise',
     proof: [
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'needs approved identity verification above the threshold',
       },
       {
@@ -856,7 +856,7 @@ export const PROMISES: PromiseEntry[] = [
         test: 'closes deposits and play for a 19-year-old, not for one who is 20',
       },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'needs approved identity verification above the threshold',
       },
       {
@@ -940,10 +940,10 @@ export const PROMISES: PromiseEntry[] = [
         test: 'needs the real name first, and the holder must be that name',
       },
       {
-        file: 'apps/server/src/modules/draw/draw-hardening.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal-hardening.test.ts',
         test: 'refuses a card whose holder is no longer the player’s real name',
       },
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs a bound card of the player’s own' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs a bound card of the player’s own' },
     ],
   },
   {
@@ -1058,7 +1058,7 @@ export const PROMISES: PromiseEntry[] = [
     kind: 'promise',
     proof: [
       {
-        file: 'apps/server/src/modules/station/station.test.ts',
+        file: 'apps/server/src/modules/letters/letters.test.ts',
         test: 'never reach a player on a break or self-excluded',
       },
       {
@@ -1238,7 +1238,7 @@ export const PROMISES: PromiseEntry[] = [
         file: 'apps/server/src/modules/bank/bank.test.ts',
         test: 'needs the real name first, and the holder must be that name',
       },
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs a bound card of the player’s own' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs a bound card of the player’s own' },
       {
         file: 'apps/web/src/app/routes/user/payment-password.test.tsx',
         test: 'needs six digits, typed twice the same',
@@ -1378,7 +1378,7 @@ export const PROMISES: PromiseEntry[] = [
     text: 'Bind a bank card in the same name under Bank cards.',
     kind: 'promise',
     proof: [
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs a bound card of the player’s own' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs a bound card of the player’s own' },
       {
         file: 'apps/server/src/modules/bank/bank.test.ts',
         test: 'needs the real name first, and the holder must be that name',
@@ -1393,7 +1393,7 @@ export const PROMISES: PromiseEntry[] = [
     text: 'Set your six-digit fund password.',
     kind: 'promise',
     proof: [
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs the fund password, set and right' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs the fund password, set and right' },
       {
         file: 'apps/web/src/app/routes/user/payment-password.test.tsx',
         test: 'needs six digits, typed twice the same',
@@ -1404,15 +1404,18 @@ export const PROMISES: PromiseEntry[] = [
     text: 'Enter the number of coins and your fund password. The coins are set aside at once while our finance team reviews the request, and you can follow it in Records. If a withdrawal cannot be paid, the coins return to your balance.',
     kind: 'promise',
     proof: [
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs the fund password, set and right' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs the fund password, set and right' },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'holds the coins at once, and a retried request moves them once',
       },
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'only finance operators decide' },
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'rejected: every coin goes back with the reason' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'only finance operators decide' },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
+        test: 'rejected: every coin goes back with the reason',
+      },
+      {
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'a payout the bank refuses fails and gives the coins back',
       },
     ],
@@ -1422,7 +1425,7 @@ export const PROMISES: PromiseEntry[] = [
     kind: 'promise',
     proof: [
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'needs approved identity verification above the threshold',
       },
       {
@@ -1663,7 +1666,7 @@ export const PROMISES: PromiseEntry[] = [
         test: 'needs the real name first, and the holder must be that name',
       },
       {
-        file: 'apps/server/src/modules/draw/draw-hardening.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal-hardening.test.ts',
         test: 'refuses a card whose holder is no longer the player’s real name',
       },
       { file: 'apps/server/src/modules/user/real-name.test.ts', test: 'never leaves a player with cards in two names' },
@@ -1693,11 +1696,11 @@ export const PROMISES: PromiseEntry[] = [
       { file: 'apps/web/src/lib/money.test.ts', test: 'show the coins bought, the fee on top and the total' },
       { file: 'apps/server/src/modules/pay/pay.test.ts', test: 'keep to the channel’s bounds and to whole coins' },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'are listed apart from deposit channels, bounds and fee in coins',
       },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'keeps to the channel’s bounds and refuses bad amounts',
       },
     ],
@@ -1710,9 +1713,9 @@ export const PROMISES: PromiseEntry[] = [
         file: 'apps/server/src/modules/pay/pay.test.ts',
         test: 'shows the order and, when paid, credits the coins once',
       },
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'only finance operators decide' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'only finance operators decide' },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'needs approved identity verification above the threshold',
       },
     ],
@@ -1725,7 +1728,9 @@ export const PROMISES: PromiseEntry[] = [
   {
     text: 'Withdrawals need your fund password; set it in advance.',
     kind: 'promise',
-    proof: [{ file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs the fund password, set and right' }],
+    proof: [
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs the fund password, set and right' },
+    ],
   },
   {
     text: 'If anything looks wrong, contact <support>customer service</support> with the order number.',
@@ -1829,7 +1834,7 @@ export const PROMISES: PromiseEntry[] = [
         test: 'needs the real name first, and the holder must be that name',
       },
       {
-        file: 'apps/server/src/modules/draw/draw-hardening.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal-hardening.test.ts',
         test: 'refuses a card whose holder is no longer the player’s real name',
       },
       { file: 'apps/server/src/modules/user/real-name.test.ts', test: 'never leaves a player with cards in two names' },
@@ -1839,7 +1844,7 @@ export const PROMISES: PromiseEntry[] = [
     text: 'A separate six-digit password that protects withdrawals. Set or change it under Fund password in your account; it is never the same as your sign-in password.',
     kind: 'promise',
     proof: [
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'needs the fund password, set and right' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'needs the fund password, set and right' },
       {
         file: 'apps/web/src/app/routes/user/payment-password.test.tsx',
         test: 'needs six digits, typed twice the same',
@@ -1863,7 +1868,7 @@ export const PROMISES: PromiseEntry[] = [
     kind: 'promise',
     proof: [
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'needs approved identity verification above the threshold',
       },
       {
@@ -1880,13 +1885,13 @@ export const PROMISES: PromiseEntry[] = [
     text: 'Our finance team reviews each request first; most are paid within a day. The coins are set aside at once, and return to your balance if the payment fails.',
     kind: 'promise',
     proof: [
-      { file: 'apps/server/src/modules/draw/draw.test.ts', test: 'only finance operators decide' },
+      { file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts', test: 'only finance operators decide' },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'holds the coins at once, and a retried request moves them once',
       },
       {
-        file: 'apps/server/src/modules/draw/draw.test.ts',
+        file: 'apps/server/src/modules/withdrawal/withdrawal.test.ts',
         test: 'a payout the bank refuses fails and gives the coins back',
       },
     ],

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { withdrawals } from './draw';
+import { withdrawals } from './withdrawals';
 import { operators } from './operator';
 import { users } from './user';
 

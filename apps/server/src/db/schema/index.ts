@@ -9,7 +9,7 @@ export * from './ledger';
 export * from './operator';
 export * from './pay';
 export * from './bank';
-export * from './draw';
+export * from './withdrawals';
 export * from './kyc';
 export * from './game';
 export * from './content';

@@ -13,7 +13,7 @@ import { verifyFundPassword } from '../auth/service';
 import { walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 import { findUserById } from '../user/service';
 import { requireActiveAgent } from './application';
 import { lockCredit, setCredit, transferTarget } from './repo';

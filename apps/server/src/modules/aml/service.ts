@@ -16,7 +16,7 @@ import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
 import { hasApprovedKyc, latestSubmission } from '../kyc/service';
 import { operatorNames, writeAudit } from '../operator/service';
 import { freezeActiveAccount } from '../players/freeze';
-import { insertLetter } from '../station/service';
+import { insertLetter } from '../letters/service';
 import {
   betSince,
   depositedBetween,

@@ -7,7 +7,7 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import type { JobHandler, JobQueue, ClaimedJob } from '../jobs/queue';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 import { refusalFor } from './eligibility';
 import { payGrant } from './grants';
 import { rebatePeriod, type Period } from './periods';

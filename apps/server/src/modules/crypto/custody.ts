@@ -5,7 +5,7 @@
 // It refuses an amount whose fraction is exactly .13 (25.13 USDT), so a refused send can be tried too.
 import { randomBytes } from 'node:crypto';
 import type { CoinNetwork, CoinSymbol } from '@hall/contracts/crypto';
-import type { PayoutAdapter } from '../draw/payout';
+import type { PayoutAdapter } from '../../lib/payout-provider';
 import { findCoin } from './coins';
 import { chainHeight, depthAt, findSandboxSend, insertSandboxSend, mineBlocks } from './sandbox-chain-repo';
 

@@ -22,7 +22,7 @@ import { coinsFor, formatPrice, type RateSource } from './rates';
 import { amlOnDeposit } from '../aml/service';
 import { bonusOnDeposit } from '../bonus/deposit-bonus';
 import { judgeMoneyIn, type MoneyInRefusal } from '../protection/money-in';
-import { insertLetter } from '../station/service';
+import { insertLetter } from '../letters/service';
 import {
   depositsPage,
   findAddressOwner,

@@ -10,14 +10,12 @@ import {
   CryptoDepositPage,
   CryptoDepositProposeRequest,
   CryptoDepositRejectRequest,
-  CryptoWithdrawRequest,
   DepositAddress,
   DepositAddressRequest,
   WatcherOutcome,
   WatcherReport,
 } from '@hall/contracts/crypto';
 import { Done } from '@hall/contracts/auth';
-import { Withdrawal } from '@hall/contracts/draw';
 import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { sandboxesOn } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -26,18 +24,14 @@ import { verifySignature } from '../../lib/callback-signature';
 import { listDeposits, ownDeposit, reportTransfer } from './deposits';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { approveHeldCredit, proposeHeldCredit, rejectHeld } from './held-deposits';
-import { createRateSource } from './rates';
+import type { RateSource } from './rates';
 import { checkWithdrawalAddress, depositAddress, listCoins } from './service';
-import { requestCryptoWithdrawal } from './withdrawals';
 
-const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
+const cryptoRoutes: FastifyPluginAsyncZod<{ rates: RateSource }> = async (app, { rates }) => {
   // The spec puts these under /v2/cpp; they are a player's calls like /v2/app, signed in.
   const player = { config: { auth: 'user' as const } };
   const tags = ['crypto'];
   const security = [{ token: [] }];
-  const rates = createRateSource(app.config, {
-    onWarning: (message, detail) => app.log.warn({ err: detail }, message),
-  });
 
   app.post(
     '/v2/cpp/coins',
@@ -101,30 +95,6 @@ const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         request,
         await checkWithdrawalAddress(app.db, app.config, currentUserId(request), request.body, request.locale),
-      ),
-  );
-
-  app.post(
-    '/v2/cpp/coins/withdraw',
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Ask to withdraw an amount of a coin to an address on its network (its coins held at once)',
-        security,
-        body: CryptoWithdrawRequest,
-        response: { 200: envelope(Withdrawal) },
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await requestCryptoWithdrawal(
-          { db: app.db, store: app.store, config: app.config, log: app.log, jobs: app.jobs, rates },
-          currentUserId(request),
-          request.body,
-          request.locale,
-        ),
       ),
   );
 

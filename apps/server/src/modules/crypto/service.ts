@@ -13,6 +13,9 @@ import { formatPrice, type RateSource } from './rates';
 import { assertMayPlay } from '../protection/service';
 import { findDepositAddress, insertDepositAddress, isOwnDepositAddress } from './repo';
 
+/** Whether a coin on its network has reached the player's wallet before: a withdrawal of it asks. */
+export { hasCreditedDeposit } from './repo';
+
 export async function listCoins(config: Config, rates: RateSource): Promise<CoinsResponse> {
   const now = await rates.current();
   return {

@@ -14,7 +14,7 @@ import { voidBonusPart } from '../bonus/void';
 import { SYSTEM_ACCOUNTS, lockedBalance, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { writeAudit } from '../operator/service';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 import { findRoundForOperator, insertRoundVoid, type RoundRow, type RoundVoidRow } from './repo';
 
 type Actor = { operatorId: number; ip: string };

@@ -11,7 +11,7 @@ import type { Locale } from '@hall/contracts/locale';
 import { translate } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
 import { writeAudit } from '../operator/service';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 import { findUserById, lockRealName, maskTail } from '../user/service';
 import { birthDateChanges, recordBirthDate } from '../user/birth-date';
 import {

@@ -20,7 +20,7 @@ import type { JobQueue } from '../jobs/queue';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { writeAudit } from '../operator/service';
-import { insertLetter } from '../station/service';
+import { insertLetter } from '../letters/service';
 import { findUserById } from '../user/service';
 import { withTimeout, type DebitStatus, type MigrationProvider } from './provider';
 import {

@@ -12,7 +12,7 @@ import { sendEmailCode } from '../verification/email-code';
 import { noteSessionsRevoked } from '../../db/live-notes';
 import { writeAudit } from '../operator/service';
 import { sanitised } from '../content/fields';
-import { insertLetter } from '../station/service';
+import { insertLetter } from '../letters/service';
 import type { PlayerLetterRequest } from '@hall/contracts/admin';
 import type { z } from 'zod';
 import { endPlayerSessions, findPlayer, insertPlayerNote, playerExists } from './repo';

@@ -27,7 +27,7 @@ import { signedInOperator } from '../../test/operators';
 import { storedPassword } from '../../test/passwords';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount, walletBalance } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 
 let t: TestApp;
 let support: Awaited<ReturnType<typeof signedInOperator>>;

@@ -6,11 +6,11 @@ import type { Executor } from '../../db/client';
 import type { PayDeps } from '../pay/service';
 import { listDeposits as listBankDeposits } from '../pay/service';
 import { listDeposits as listCryptoDeposits, ownDeposit } from '../crypto/deposits';
-import { listWithdrawals } from '../draw/service';
+import { listWithdrawals } from '../withdrawal/service';
 import { gameRecords } from '../game/service';
 import { bonusHistory } from '../bonus/service';
 import { listCards } from '../bank/service';
-import { inbox } from '../station/service';
+import { inbox } from '../letters/service';
 import { findUserById } from '../user/service';
 import { kycHistory } from './repo';
 

@@ -7,7 +7,7 @@ import { bankCards, banks, dataExports, jobs, kycSubmissions } from '../../db/sc
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { depositThroughSandbox, spinOnce } from '../../test/money';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 
 let t: TestApp;
 beforeAll(async () => {

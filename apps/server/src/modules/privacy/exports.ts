@@ -11,7 +11,7 @@ import { translate } from '../../i18n/translate';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import { escapeHtml } from '../../lib/escape-html';
 import type { PayDeps } from '../pay/service';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 import { lockUser } from '../user/service';
 import { buildExportDocument } from './export-document';
 import {

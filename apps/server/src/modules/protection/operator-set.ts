@@ -12,7 +12,7 @@ import { translate } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
 import { writeAudit } from '../operator/service';
 import { revokeUserSessions } from '../session/service';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 import { findUserById } from '../user/find-user-by-id';
 import { currentLimits, EXCLUSION_END, liveExclusions, protectionHistory, protectionStatus, standing } from './service';
 import { insertExclusion, lockPlayerProtections, rememberEvent, upsertLimit } from './repo';

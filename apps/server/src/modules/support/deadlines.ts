@@ -20,7 +20,7 @@ import { translate } from '../../i18n/translate';
 import { dayOf, nextDay, startOfDayIn } from '../agent/periods';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import { escapeHtml } from '../../lib/escape-html';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 import { findTicket, markAckEscalated, markEscalated, type TicketRow } from './repo';
 
 /** The job that checks a deadline (its name from when complaints were the only topic with one). */

@@ -24,7 +24,7 @@ import { translate, type MessageKey } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
 import { operatorNames, writeAudit } from '../operator/service';
 import type { JobQueue } from '../jobs/queue';
-import { sendPlayerLetter } from '../station/service';
+import { sendPlayerLetter } from '../letters/service';
 import { acknowledgementLetter, deadlinesFor, queueDeadlines } from './deadlines';
 import {
   attachmentOf,

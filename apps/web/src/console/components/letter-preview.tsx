@@ -12,7 +12,7 @@ import { RichHtml } from '../../components/rich-html';
 import { loadMessages } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/intl-format';
 import { LOCALE_NATIVE_NAMES } from '../../lib/locale';
-import '../../features/content/station-letter.css';
+import '../../features/content/letters.css';
 import { NS } from '../i18n';
 import { letterPreview } from './letter-values';
 

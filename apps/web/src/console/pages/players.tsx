@@ -31,7 +31,7 @@ import type { z } from 'zod';
 import type { PlayerDetail, PlayerLedgerRow, PlayerRoundRow, PlayerSearchResponse } from '@hall/contracts/admin';
 import type { AdminStationLetter } from '@hall/contracts/content';
 import type { Locale } from '@hall/contracts/locale';
-import type { AdminWithdrawal } from '@hall/contracts/draw';
+import type { AdminWithdrawal } from '@hall/contracts/withdrawal';
 import type { AdminDeposit } from '@hall/contracts/pay';
 import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';

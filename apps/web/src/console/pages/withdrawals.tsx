@@ -6,7 +6,7 @@ import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { AdminWithdrawal } from '@hall/contracts/draw';
+import type { AdminWithdrawal } from '@hall/contracts/withdrawal';
 import { filterValue } from '../components/filter-value';
 import { ReasonButton } from '../components/reason-button';
 import { StatusFilter } from '../components/status-filter';

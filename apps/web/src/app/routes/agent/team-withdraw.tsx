@@ -2,7 +2,7 @@
 import { AgentPage } from '../../../features/agent/components/agent-page';
 import { TeamOrdersPage } from '../../../features/agent/components/team-orders-page';
 import { WithdrawalStatusTag } from '../../../features/wallet/components/status-tag';
-import type { WithdrawalStatus } from '@hall/contracts/draw';
+import type { WithdrawalStatus } from '@hall/contracts/withdrawal';
 
 const StatusTag = ({ status }: { status: string }) => <WithdrawalStatusTag status={status as WithdrawalStatus} />;
 

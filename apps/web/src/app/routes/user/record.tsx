@@ -3,7 +3,7 @@
 // each with totals and paging. Coming back from the payment page (?tab=deposit&order=<sn>&result=<outcome>)
 // shows the outcome once and marks the order.
 import type { DepositStatus } from '@hall/contracts/pay';
-import type { WithdrawalStatus } from '@hall/contracts/draw';
+import type { WithdrawalStatus } from '@hall/contracts/withdrawal';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

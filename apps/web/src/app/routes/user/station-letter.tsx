@@ -1,4 +1,4 @@
 // /user/station-letter: the inbox.
-import { StationLetterPage } from '../../../features/content/components/station-letter-page';
+import { LettersPage } from '../../../features/content/components/letters-page';
 
-export default StationLetterPage;
+export default LettersPage;

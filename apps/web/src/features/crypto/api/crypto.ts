@@ -8,7 +8,7 @@ import type {
   CryptoWithdrawRequest,
   DepositAddress,
 } from '@hall/contracts/crypto';
-import type { Withdrawal } from '@hall/contracts/draw';
+import type { Withdrawal } from '@hall/contracts/withdrawal';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateBalance } from '../../../lib/balance';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { CryptoWithdrawRequest, type CoinInfo } from '@hall/contracts/crypto';
-import type { Withdrawal } from '@hall/contracts/draw';
+import type { Withdrawal } from '@hall/contracts/withdrawal';
 import { FUND_PASSWORD_LENGTH } from '@hall/contracts/fields';
 import { BonusForfeitDialog } from '../../../components/bonus-forfeit-dialog';
 import { bonusActiveOf } from '../../../lib/bonus-active';

@@ -1,6 +1,6 @@
 // POST /v2/app/draw/cancel: the player takes back a withdrawal of their own still in review; the
 // coins return to the balance at once.
-import type { CancelWithdrawalRequest, Withdrawal } from '@hall/contracts/draw';
+import type { CancelWithdrawalRequest, Withdrawal } from '@hall/contracts/withdrawal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateBalance } from '../../../lib/balance';

@@ -1,21 +1,21 @@
 // POST /v2/app/draw/list: the player's withdrawals in a period, one page at a time, with totals.
-import type { DrawListRequest, DrawListResponse } from '@hall/contracts/draw';
+import type { WithdrawalListRequest, WithdrawalListResponse } from '@hall/contracts/withdrawal';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 
 export const withdrawalRecordKeys = {
   all: ['withdrawal-records'] as const,
-  list: (body: DrawListRequest) => [...withdrawalRecordKeys.all, body] as const,
+  list: (body: WithdrawalListRequest) => [...withdrawalRecordKeys.all, body] as const,
 };
 
-export type WithdrawalRecords = z.infer<typeof DrawListResponse>;
+export type WithdrawalRecords = z.infer<typeof WithdrawalListResponse>;
 
-export function getWithdrawalRecords(body: DrawListRequest, signal?: AbortSignal): Promise<WithdrawalRecords> {
+export function getWithdrawalRecords(body: WithdrawalListRequest, signal?: AbortSignal): Promise<WithdrawalRecords> {
   return apiPost<WithdrawalRecords>('/v2/app/draw/list', body, { signal });
 }
 
-export const withdrawalRecordsQuery = (body: DrawListRequest) =>
+export const withdrawalRecordsQuery = (body: WithdrawalListRequest) =>
   queryOptions({
     queryKey: withdrawalRecordKeys.list(body),
     queryFn: ({ signal }) => getWithdrawalRecords(body, signal),
@@ -23,6 +23,6 @@ export const withdrawalRecordsQuery = (body: DrawListRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export function useWithdrawalRecords(body: DrawListRequest, enabled = true) {
+export function useWithdrawalRecords(body: WithdrawalListRequest, enabled = true) {
   return useQuery({ ...withdrawalRecordsQuery(body), enabled });
 }

@@ -1,7 +1,7 @@
 // POST /v2/app/draw/withdraw: asks to pay coins out to a bound card. The coins are held at once and the
 // withdrawal waits for review; the request key makes a retry safe. A bonus being wagered refuses it
 // (409 bonus_active) until it is sent with `forfeitBonus`: the form asks the player, not a toast.
-import type { Withdrawal, WithdrawRequest } from '@hall/contracts/draw';
+import type { Withdrawal, WithdrawRequest } from '@hall/contracts/withdrawal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateBalance } from '../../../lib/balance';

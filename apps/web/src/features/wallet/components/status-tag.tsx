@@ -1,6 +1,6 @@
 // A record's status as a coloured tag: the colour follows the tone, the text always says the status.
 import type { DepositStatus } from '@hall/contracts/pay';
-import type { WithdrawalStatus } from '@hall/contracts/draw';
+import type { WithdrawalStatus } from '@hall/contracts/withdrawal';
 import { useTranslation } from 'react-i18next';
 import { depositStatusLook, withdrawalStatusLook, type StatusLook } from '../utils/status';
 import '../../../styles/money.css';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { BankCard } from '@hall/contracts/bank';
-import { WithdrawRequest, type Withdrawal } from '@hall/contracts/draw';
+import { WithdrawRequest, type Withdrawal } from '@hall/contracts/withdrawal';
 import { FUND_PASSWORD_LENGTH } from '@hall/contracts/fields';
 import type { PayChannel } from '@hall/contracts/pay';
 import { BonusForfeitDialog } from '../../../components/bonus-forfeit-dialog';

@@ -1,5 +1,5 @@
 // What a successful request shows: the withdrawal, now waiting for review, and where to follow it.
-import type { Withdrawal } from '@hall/contracts/draw';
+import type { Withdrawal } from '@hall/contracts/withdrawal';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 // Taking back a withdrawal still in review, before any operator approved it: after a confirmation the
 // coins return to the balance at once. On the withdrawal page (its list of withdrawals in review) and
 // on each such card of the withdrawal records.
-import type { Withdrawal } from '@hall/contracts/draw';
+import type { Withdrawal } from '@hall/contracts/withdrawal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupDialog } from '../../../components/popup-dialog';

@@ -1,7 +1,7 @@
 // How each deposit and withdrawal status reads (SPEC.md section 4): its label key in the finance texts
 // and the tone of its tag. Tones always come with the text, so colour is never the only signal.
 import type { DepositStatus } from '@hall/contracts/pay';
-import type { WithdrawalStatus } from '@hall/contracts/draw';
+import type { WithdrawalStatus } from '@hall/contracts/withdrawal';
 
 export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral' | 'info';
 

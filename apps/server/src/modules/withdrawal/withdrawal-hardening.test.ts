@@ -16,7 +16,7 @@ import { claimJobs } from '../../test/jobs';
 import { createJobQueue, findJob } from '../jobs/queue';
 import { sandboxPayoutAdapter } from './payout';
 import { PAYOUT_JOB, requeueStrandedPayouts } from './payout-job';
-import type { DrawDeps } from './service';
+import type { WithdrawalDeps } from './service';
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signedInOperator>>;
@@ -245,8 +245,8 @@ describe('payouts through the job queue', () => {
     // As a crash left it under the version that sent payouts from the approval request.
     await t.db.update(withdrawals).set({ status: 'processing' }).where(eq(withdrawals.withdrawSn, sn));
     const deps = { db: t.db, store: t.app.store, config: t.app.config, log: t.app.log, jobs: t.app.jobs };
-    await requeueStrandedPayouts(deps as DrawDeps);
-    await requeueStrandedPayouts(deps as DrawDeps);
+    await requeueStrandedPayouts(deps as WithdrawalDeps);
+    await requeueStrandedPayouts(deps as WithdrawalDeps);
     await t.app.jobs.runDueJobs();
     expect(await withdrawal(sn)).toMatchObject({ status: 'success' });
     expect(await settlements(sn)).toEqual({ hold: 1, paid: 1, release: 0 });

@@ -1,6 +1,6 @@
 // Payouts through a provider: queued with the operator's approval, sent by the payout job, and
 // settled once from the provider's signed notice or from the job's status check, whichever is first.
-import type { PayoutCallback } from '@hall/contracts/draw';
+import type { PayoutCallback } from '@hall/contracts/withdrawal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
@@ -22,10 +22,10 @@ import {
 } from './repo';
 
 /**
- * What payouts need of the withdrawal service's dependencies (a part of its DrawDeps), declared
+ * What payouts need of the withdrawal service's dependencies (a part of its WithdrawalDeps), declared
  * here because the service imports this file.
  */
-interface DrawDeps {
+interface WithdrawalDeps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
@@ -40,12 +40,12 @@ export const payoutJobKey = (withdrawSn: string) => `payout:${withdrawSn}`;
  * withdrawal has no channel (`null`): the custody sends it, the sandbox custody while sandboxes are
  * on (no other custody is built yet, so without sandboxes crypto withdrawals are not offered).
  */
-export function payoutAdapterFor(deps: DrawDeps, adapter: string | null): PayoutAdapter | null {
+export function payoutAdapterFor(deps: WithdrawalDeps, adapter: string | null): PayoutAdapter | null {
   if (adapter === null) return custodyFor(deps);
   return adapter === 'sandbox' ? sandboxPayoutAdapter(deps.config, deps.jobs) : null;
 }
 
-export function custodyFor(deps: Pick<DrawDeps, 'config'>): PayoutAdapter | null {
+export function custodyFor(deps: Pick<WithdrawalDeps, 'config'>): PayoutAdapter | null {
   return sandboxEnabled(deps.config) ? sandboxCustody() : null;
 }
 
@@ -72,7 +72,7 @@ function orderOf(row: PayoutRow): PayoutOrder {
   };
 }
 
-export async function enqueuePayout(deps: DrawDeps, db: Executor, sn: string) {
+export async function enqueuePayout(deps: WithdrawalDeps, db: Executor, sn: string) {
   await deps.jobs.enqueue(db, {
     kind: PAYOUT_JOB,
     payload: { withdrawSn: sn },
@@ -86,7 +86,7 @@ export async function enqueuePayout(deps: DrawDeps, db: Executor, sn: string) {
  * when it knows nothing, and settles from a final answer the provider's notice has not brought.
  * Run again after a crash at any point, it sends nothing twice and settles nothing twice.
  */
-export function payoutJobHandler(deps: DrawDeps): JobHandler {
+export function payoutJobHandler(deps: WithdrawalDeps): JobHandler {
   const snOf = (job: ClaimedJob) => String(job.payload.withdrawSn);
   return {
     backoffSeconds: 10,
@@ -143,7 +143,7 @@ export function payoutJobHandler(deps: DrawDeps): JobHandler {
  * Payouts left processing with no job (approved by a version that sent them from the request, and
  * cut off by a crash) get one at start-up; the job asks the provider before it sends anything.
  */
-export async function requeueStrandedPayouts(deps: DrawDeps) {
+export async function requeueStrandedPayouts(deps: WithdrawalDeps) {
   const stranded = await listProcessing(deps.db);
   for (const { sn, adapter } of stranded) {
     if (payoutAdapterFor(deps, adapter)) await enqueuePayout(deps, deps.db, sn);
@@ -154,7 +154,7 @@ export async function requeueStrandedPayouts(deps: DrawDeps) {
 export type PayoutOutcome = 'paid' | 'failed' | 'already_settled';
 
 export async function handlePayoutCallback(
-  deps: DrawDeps,
+  deps: WithdrawalDeps,
   channelCode: string,
   notice: PayoutCallback,
 ): Promise<PayoutOutcome> {
@@ -184,7 +184,7 @@ export async function handlePayoutCallback(
  * its signed notice, or from the payout job's status check, whichever comes first.
  */
 async function settlePayout(
-  deps: DrawDeps,
+  deps: WithdrawalDeps,
   channel: { code: string },
   sn: string,
   outcome: { status: 'success' | 'failed'; providerRef: string; reason?: string | undefined },

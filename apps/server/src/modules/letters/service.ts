@@ -2,6 +2,8 @@
 // when it was sent, and to everyone (players who register later included). Reading and deleting are
 // per player; operators send, list and withdraw letters, each action audit-logged. Drafts (drafts.ts)
 // wait, delivered to no one, until an operator sends them.
+// SPEC's path word for letters is `station` (/v2/app/station/*, /v2/admin/station/*, /user/station-letter);
+// the code says letters, while the tables and the audit actions keep their stored names (station_letters, station.*).
 import type {
   AdminStationLetter,
   StationLetter,

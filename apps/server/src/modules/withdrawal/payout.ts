@@ -3,37 +3,11 @@
 // outcome is unknown after a crash is asked for by status, never sent twice.
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
 import { findJob, type JobQueue } from '../jobs/queue';
 import { sign } from '../../lib/callback-signature';
+import type { PayoutAdapter } from '../../lib/payout-provider';
 
-export interface PayoutOrder {
-  withdrawSn: string;
-  payoutAmount: bigint;
-  currency: string;
-  /** A bank payout's card and channel. */
-  cardLast4: string | null;
-  channelCode: string | null;
-  /** A crypto payout: what the address receives, in the coin's smallest unit. */
-  crypto: { coin: string; network: string; address: string; units: bigint } | null;
-}
-
-export type PayoutStatus =
-  | { state: 'unknown' }
-  /** Sent; a custody names the transaction and its depth so far. */
-  | { state: 'pending'; txid?: string | undefined; confirmations?: number | undefined }
-  | {
-      state: 'paid' | 'failed';
-      providerRef: string;
-      reason?: string | undefined;
-      confirmations?: number | undefined;
-    };
-
-export interface PayoutAdapter {
-  /** Idempotent by `order.withdrawSn`: sending a reference the provider has makes nothing new. */
-  send(db: Executor, order: PayoutOrder): Promise<void>;
-  status(db: Executor, withdrawSn: string): Promise<PayoutStatus>;
-}
+export type { PayoutAdapter, PayoutOrder, PayoutStatus } from '../../lib/payout-provider';
 
 export const SANDBOX_PAYOUT_NOTICE_JOB = 'sandbox-payout-notice';
 const sandboxKey = (withdrawSn: string) => `sandbox-payout:${withdrawSn}`;

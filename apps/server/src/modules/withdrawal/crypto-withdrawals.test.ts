@@ -15,8 +15,8 @@ import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
 import { sign } from '../../lib/callback-signature';
-import { deriveAddress, sandboxXpub } from './addresses';
-import { sandboxCustody } from './custody';
+import { deriveAddress, sandboxXpub } from '../crypto/addresses';
+import { sandboxCustody } from '../crypto/custody';
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signedInOperator>>;

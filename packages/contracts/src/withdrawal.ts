@@ -49,11 +49,11 @@ export const CancelWithdrawalRequest = z.object({ withdrawSn: text().trim().min(
 export type CancelWithdrawalRequest = z.input<typeof CancelWithdrawalRequest>;
 
 /** POST /v2/app/draw/list */
-export const DrawListRequest = withDateRange(Paging.extend({ status: WithdrawalStatus.optional() }));
-export type DrawListRequest = z.input<typeof DrawListRequest>;
-export type DrawListQuery = z.infer<typeof DrawListRequest>;
+export const WithdrawalListRequest = withDateRange(Paging.extend({ status: WithdrawalStatus.optional() }));
+export type WithdrawalListRequest = z.input<typeof WithdrawalListRequest>;
+export type WithdrawalListQuery = z.infer<typeof WithdrawalListRequest>;
 
-export const DrawListResponse = pageOf(Withdrawal).extend({
+export const WithdrawalListResponse = pageOf(Withdrawal).extend({
   totals: z.object({ count: z.number().int(), successCount: z.number().int(), coinAmount: AmountOut, fee: AmountOut }),
 });
 

@@ -10,14 +10,14 @@ import {
   ApproveWithdrawalRequest,
   CancelWithdrawalRequest,
   CompleteWithdrawalRequest,
-  DrawListRequest,
-  DrawListResponse,
+  WithdrawalListRequest,
+  WithdrawalListResponse,
   PayoutCallback,
   RejectWithdrawalRequest,
   RetryPayoutRequest,
   Withdrawal,
   WithdrawRequest,
-} from '@hall/contracts/draw';
+} from '@hall/contracts/withdrawal';
 import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { handlePayoutCallback, PAYOUT_JOB, payoutJobHandler, requeueStrandedPayouts } from './payout-job';
@@ -30,13 +30,13 @@ import {
   rejectWithdrawal,
   retryPayout,
   requestWithdrawal,
-  type DrawDeps,
+  type WithdrawalDeps,
 } from './service';
 import { SANDBOX_PAYOUT_NOTICE_JOB } from './payout';
 import { noticeHandler } from '../jobs/notice';
 
 const drawRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: DrawDeps = {
+  const deps: WithdrawalDeps = {
     db: app.db,
     store: app.store,
     config: app.config,
@@ -106,8 +106,8 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The player’s withdrawals with totals',
         security,
-        body: DrawListRequest,
-        response: { 200: envelope(DrawListResponse) },
+        body: WithdrawalListRequest,
+        response: { 200: envelope(WithdrawalListResponse) },
       },
     },
     async (request) => ok(request, await listWithdrawals(app.db, currentUserId(request), request.body, request.locale)),

@@ -10,7 +10,7 @@ import { sandboxesOn } from '../../config';
 import { createOnce } from '../../db/idempotent';
 import { AppError } from '../../lib/app-error';
 import { verifyFundPassword } from '../auth/service';
-import { custodyFor } from '../draw/payout-job';
+import { custodyFor } from './payout-job';
 import {
   findWithdrawalByRequestKey,
   insertCryptoWithdrawal,
@@ -18,18 +18,17 @@ import {
   checkKycThreshold,
   getWithdrawal,
   holdWithdrawal,
-  type DrawDeps,
-} from '../draw/service';
+  type WithdrawalDeps,
+} from './service';
 import { fromCoins } from '../pay/money';
 import { coinsPerUnit } from '../pay/service';
 import { findUserById } from '../user/service';
-import { findCoin, toUnits, unitsText } from './coins';
-import { coinsFor, type RateSource } from './rates';
-import { hasCreditedDeposit } from './repo';
-import { NETWORK_NAMES, addressRefusal, offered } from './service';
+import { findCoin, toUnits, unitsText } from '../crypto/coins';
+import { coinsFor, type RateSource } from '../crypto/rates';
+import { NETWORK_NAMES, addressRefusal, hasCreditedDeposit, offered } from '../crypto/service';
 
 type Input = z.output<typeof CryptoWithdrawRequest>;
-export type CryptoWithdrawDeps = DrawDeps & { rates: RateSource };
+export type CryptoWithdrawDeps = WithdrawalDeps & { rates: RateSource };
 
 export async function requestCryptoWithdrawal(deps: CryptoWithdrawDeps, userId: number, input: Input, locale: Locale) {
   const find = () => findWithdrawalByRequestKey(deps.db, userId, input.requestKey);

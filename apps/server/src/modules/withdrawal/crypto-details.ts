@@ -2,8 +2,8 @@
 // coin's decimals and the depth the coin needs.
 import type { CoinNetwork, CoinSymbol, CryptoWithdrawalDetails } from '@hall/contracts/crypto';
 import type { cryptoWithdrawals } from '../../db/schema/index';
-import { findCoin } from './coins';
-import { formatPrice } from './rates';
+import { findCoin } from '../crypto/coins';
+import { formatPrice } from '../crypto/rates';
 
 export function cryptoDetails(row: typeof cryptoWithdrawals.$inferSelect): CryptoWithdrawalDetails {
   const coin = findCoin(row.coin as CoinSymbol, row.network as CoinNetwork);

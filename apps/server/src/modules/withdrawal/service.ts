@@ -4,9 +4,10 @@
 // threshold, the channel's bounds, and enough coins. An operator approves (a payout job is queued
 // in the same transaction) or rejects (the coins go back). The payout settles through a signed
 // callback, by the job's status check, or by hand for manual channels.
+// SPEC's path word for withdrawals is `draw` (/v2/app/draw/*, /v2/admin/draw/*); the code says withdrawal.
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { DrawListQuery, PayoutJob, Withdrawal, WithdrawRequest } from '@hall/contracts/draw';
+import type { WithdrawalListQuery, PayoutJob, Withdrawal, WithdrawRequest } from '@hall/contracts/withdrawal';
 import type { Locale } from '@hall/contracts/locale';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -45,7 +46,7 @@ import {
   type WithdrawalRow,
   type WithdrawalView,
 } from './repo';
-import { cryptoDetails } from '../crypto/withdrawal-view';
+import { cryptoDetails } from './crypto-details';
 import { amlOnWithdrawal, assertWithdrawalsNotHeld, playersWithOpenFlags } from '../aml/service';
 
 // Other modules reach this module's tables through these, never through its repository.
@@ -53,7 +54,7 @@ export { findWithdrawalByRequestKey, insertCryptoWithdrawal, type RequestedWithd
 
 type Input = z.output<typeof WithdrawRequest>;
 
-export interface DrawDeps {
+export interface WithdrawalDeps {
   db: Db;
   store: EphemeralStore;
   config: Config;
@@ -71,7 +72,7 @@ const wrongState = () => new AppError(409, 'withdrawal_state', 'draw.state');
 export const approvalsNeeded = (config: Config, coinAmount: bigint) =>
   coinAmount > BigInt(config.FOUR_EYES_ABOVE) ? 2 : 1;
 
-export async function requestWithdrawal(deps: DrawDeps, userId: number, input: Input, locale: Locale) {
+export async function requestWithdrawal(deps: WithdrawalDeps, userId: number, input: Input, locale: Locale) {
   const find = () => findWithdrawalByRequestKey(deps.db, userId, input.requestKey);
   const { sn } = await createOnce(
     find,
@@ -86,7 +87,7 @@ export async function requestWithdrawal(deps: DrawDeps, userId: number, input: I
 }
 
 /** The checks and the insert of a new request; null when the same request key won a race. */
-async function createWithdrawal(deps: DrawDeps, userId: number, input: Input): Promise<string | null> {
+async function createWithdrawal(deps: WithdrawalDeps, userId: number, input: Input): Promise<string | null> {
   if ((await countCards(deps.db, userId)) === 0) throw new AppError(400, 'bind_card_first', 'draw.bind_card_first');
   const { card } = await findOwnCard(deps.db, userId, input.bankCardId);
   const user = await findUserById(deps.db, userId);
@@ -145,7 +146,7 @@ const kycRequired = (config: Config) =>
   });
 
 /** One withdrawal above the identity-check threshold needs a verified identity (checked before the hold). */
-export async function checkKycThreshold(deps: DrawDeps, userId: number, coinAmount: bigint) {
+export async function checkKycThreshold(deps: WithdrawalDeps, userId: number, coinAmount: bigint) {
   if (coinAmount > BigInt(deps.config.KYC_WITHDRAWAL_THRESHOLD) && !(await hasApprovedKyc(deps.db, userId)))
     throw kycRequired(deps.config);
 }
@@ -156,7 +157,7 @@ export async function checkKycThreshold(deps: DrawDeps, userId: number, coinAmou
  * again over the player's recent withdrawals, under the player's withdrawal lock.
  */
 export async function holdWithdrawal(
-  deps: DrawDeps,
+  deps: WithdrawalDeps,
   userId: number,
   values: Omit<NewWithdrawal, 'withdrawSn' | 'userId'>,
   more?: (tx: Tx, row: WithdrawalRow) => Promise<void>,
@@ -217,7 +218,7 @@ const cancellableByPlayer = (w: WithdrawalRow) => w.status === 'review' && w.fir
  * operator's approval or rejection locks it, so of a cancel and a decision racing, exactly one wins
  * and the other finds the state changed (409).
  */
-export async function cancelWithdrawal(deps: DrawDeps, userId: number, sn: string, locale: Locale) {
+export async function cancelWithdrawal(deps: WithdrawalDeps, userId: number, sn: string, locale: Locale) {
   await inTransaction(deps.db, async (tx) => {
     const w = await lockWithdrawalBySn(tx, sn);
     // Another player's withdrawal reads as none at all.
@@ -235,7 +236,7 @@ export async function getWithdrawal(db: Executor, userId: number, sn: string, lo
   return toWithdrawal(row, locale);
 }
 
-export async function listWithdrawals(db: Executor, userId: number, q: DrawListQuery, locale: Locale) {
+export async function listWithdrawals(db: Executor, userId: number, q: WithdrawalListQuery, locale: Locale) {
   const filter = { userId, from: q.from, to: q.to, status: q.status };
   const [rows, totals] = await Promise.all([
     listWithdrawalViews(db, filter, q.page, q.pageSize),
@@ -313,7 +314,7 @@ export async function adminListWithdrawals(
  * (the withdrawal stays in review) and the payout waits for a second, different operator; the one who
  * gave the first approval is refused as the second.
  */
-export async function approveWithdrawal(deps: DrawDeps, operatorId: number, sn: string, ip: string) {
+export async function approveWithdrawal(deps: WithdrawalDeps, operatorId: number, sn: string, ip: string) {
   const decision = await inTransaction(deps.db, async (tx) => {
     const w = await lockWithdrawal(tx, sn);
     if (w.status !== 'review') throw wrongState();
@@ -355,7 +356,13 @@ export async function approveWithdrawal(deps: DrawDeps, operatorId: number, sn: 
   return decision;
 }
 
-export async function rejectWithdrawal(deps: DrawDeps, operatorId: number, sn: string, reason: string, ip: string) {
+export async function rejectWithdrawal(
+  deps: WithdrawalDeps,
+  operatorId: number,
+  sn: string,
+  reason: string,
+  ip: string,
+) {
   return inTransaction(deps.db, async (tx) => {
     const w = await lockWithdrawal(tx, sn);
     if (w.status !== 'review') throw wrongState();
@@ -386,7 +393,7 @@ export async function rejectWithdrawal(deps: DrawDeps, operatorId: number, sn: s
  * or one out of tries (the provider had the payout, or never answered). The job asks the provider
  * what it knows before it sends anything, so a retry never pays twice.
  */
-export async function retryPayout(deps: DrawDeps, operatorId: number, sn: string, ip: string) {
+export async function retryPayout(deps: WithdrawalDeps, operatorId: number, sn: string, ip: string) {
   const decision = await inTransaction(deps.db, async (tx) => {
     const w = await lockWithdrawal(tx, sn);
     if (w.status !== 'processing') throw wrongState();
@@ -410,7 +417,7 @@ export async function retryPayout(deps: DrawDeps, operatorId: number, sn: string
 
 /** Manual-mode channels: an operator who paid (or could not pay) by hand settles it here. */
 export async function completeManually(
-  deps: DrawDeps,
+  deps: WithdrawalDeps,
   operatorId: number,
   input: { withdrawSn: string; success: boolean; reason?: string | undefined },
   ip: string,

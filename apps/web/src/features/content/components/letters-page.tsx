@@ -18,9 +18,9 @@ import { useReadAllLetters } from '../api/read-all-letters';
 import { useReadLetter } from '../api/read-letter';
 import { LetterDialog } from './letter-dialog';
 import { LetterList } from './letter-list';
-import '../station-letter.css';
+import '../letters.css';
 
-export function StationLetterPage() {
+export function LettersPage() {
   const { t } = useTranslation();
   const { ready } = useTranslation('content');
   const signedIn = useSessionStore((state) => Boolean(state.token && state.user));
