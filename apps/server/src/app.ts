@@ -50,6 +50,8 @@ import cryptoWithdrawalRoutes from './modules/withdrawal/crypto-routes';
 import kycRoutes from './modules/kyc/routes';
 import amlRoutes from './modules/aml/routes';
 import gameRoutes from './modules/game/routes';
+import { assertLossAllowed, assertMayPlay } from './modules/protection/service';
+import { assertRealityChecked } from './modules/protection/reality-check';
 import contentRoutes from './modules/content/routes';
 import { readLobbyFirstPaint } from './modules/content/lobby-first-paint';
 import mediaRoutes from './modules/media/routes';
@@ -61,7 +63,7 @@ import protectionRoutes from './modules/protection/routes';
 import marketingRoutes from './modules/marketing/routes';
 import operatorProtectionRoutes from './modules/protection/operator-routes';
 import letterRoutes from './modules/letters/routes';
-import { findUserByAccountOrEmail } from './modules/user/repo';
+import { findUserByAccountOrEmail, findUserById } from './modules/user/repo';
 import { sendPlayerLetter, unreadCount } from './modules/letters/service';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
@@ -212,7 +214,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(withdrawalRoutes);
   await app.register(kycRoutes);
   await app.register(amlRoutes);
-  await app.register(gameRoutes);
+  await app.register(gameRoutes, { guards: { assertMayPlay, assertLossAllowed, assertRealityChecked } });
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   // One rate source for the coin list and the withdrawal quote, so both show the same rate.
@@ -223,9 +225,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(cryptoWithdrawalRoutes, { rates: cryptoRates });
   await app.register(sandboxChainRoutes);
   await app.register(migrationRoutes);
-  await app.register(protectionRoutes);
+  await app.register(protectionRoutes, { findPlayer: findUserById });
   await app.register(marketingRoutes, { sendPlayerLetter });
-  await app.register(operatorProtectionRoutes);
+  await app.register(operatorProtectionRoutes, { findPlayer: findUserById });
   await app.register(bonusRoutes);
   await app.register(letterRoutes, { findPlayer: findUserByAccountOrEmail });
   await app.register(supportRoutes);

@@ -1,4 +1,4 @@
-// A player's staked and won totals, for the protection rules' loss limits and reality checks. Kept
-// apart from service.ts, which applies those same rules before a spin: protection importing the
-// service would close a cycle.
+// A player's staked and won totals, the narrow read of the game's rounds that the protection rules
+// use for loss limits and reality checks (game does not import protection: app.ts hands the spin its
+// rules as PlayGuards).
 export { roundTotals } from './repo';

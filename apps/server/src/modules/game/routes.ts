@@ -43,10 +43,10 @@ import {
   setFavourite,
   setMachineSetting,
   spin,
+  type PlayGuards,
 } from './service';
-import { assertRealityChecked } from '../protection/reality-check';
 
-const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+const gameRoutes: FastifyPluginAsyncZod<{ guards: PlayGuards }> = async (app, { guards }) => {
   const tags = ['game hall'];
   const security = [{ token: [] }];
   const player = { config: { auth: 'user' as const } };
@@ -133,8 +133,8 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The reality check comes before the spin; a retried spin (same request key) is not stopped
       // by one that fell due in between, since spin() returns the round already played.
-      await assertRealityChecked(app.db, app.store, currentUserId(request));
-      return ok(request, await spin(app.db, currentUserId(request), request.body));
+      await guards.assertRealityChecked(app.db, app.store, currentUserId(request));
+      return ok(request, await spin(app.db, guards, currentUserId(request), request.body));
     },
   );
   app.post(

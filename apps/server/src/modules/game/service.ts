@@ -4,6 +4,7 @@
 import type { Game, GameRecordQuery, Round } from '@hall/contracts/game';
 import type { Locale } from '@hall/contracts/locale';
 import type { Db, Executor } from '../../db/client';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { createOnce } from '../../db/idempotent';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -38,7 +39,6 @@ import {
   type RoundVoidRow,
 } from './repo';
 import { lockSeeds, rotateSeeds, takeLockedNonce } from './seeds';
-import { assertLossAllowed, assertMayPlay } from '../protection/service';
 
 function toGame(row: GameRow, locale: Locale, favourite: boolean): Game {
   return {
@@ -117,9 +117,24 @@ function toRound(row: RoundRow, revealedSeed: string | null, voided?: RoundVoidR
   };
 }
 
+/**
+ * The player protection rules a spin obeys: the protection module's, handed in by app.ts. The game
+ * module does not import protection, which reads the game's round totals for its loss limits and
+ * reality checks.
+ */
+export interface PlayGuards {
+  /** Before anything: on a break or self-excluded (or cooling off after it), no game is played. */
+  assertMayPlay(db: Executor, userId: number): Promise<void>;
+  /** Inside the spin's transaction, under the seed pair's lock: the bet may not pass a loss limit. */
+  assertLossAllowed(db: Executor, userId: number, bet: bigint): Promise<void>;
+  /** Before the spin: a reality check that is due stops play until the player answers it. */
+  assertRealityChecked(db: Executor, store: EphemeralStore, userId: number): Promise<void>;
+}
+
 /** One spin: in one transaction the next nonce, the bet, the win and the round record. */
 export async function spin(
   db: Db,
+  guards: PlayGuards,
   userId: number,
   input: { machineId: string; lineBet?: number | undefined; requestKey: string },
 ) {
@@ -135,7 +150,7 @@ export async function spin(
       const row = await findRoundByRequestKey(db, userId, input.requestKey);
       return row && { row };
     },
-    () => spinOnce(db, userId, input),
+    () => spinOnce(db, guards, userId, input),
     // The key's round answers only the same spin: the same machine, staking the same.
     ({ row }) => row.machineId === input.machineId && row.bet === BigInt(stakeFor(row.gameId, input.lineBet) ?? -1),
   );
@@ -151,11 +166,12 @@ const bonusOut = (bonus: BonusStanding) =>
 
 async function spinOnce(
   db: Db,
+  guards: PlayGuards,
   userId: number,
   input: { machineId: string; lineBet?: number | undefined; requestKey: string },
 ) {
   // On a break or self-excluded (or cooling off after it), no game is played.
-  await assertMayPlay(db, userId);
+  await guards.assertMayPlay(db, userId);
   const machine = await findMachine(db, input.machineId);
   if (!machine?.enabled) throw new AppError(400, 'machine_unavailable', 'game.machine_unavailable');
 
@@ -174,7 +190,7 @@ async function spinOnce(
     const bet = BigInt(played.bet);
     const win = BigInt(played.win);
     // Inside the transaction, under the seed pair's lock: parallel spins see each other's losses.
-    await assertLossAllowed(tx, userId, bet);
+    await guards.assertLossAllowed(tx, userId, bet);
     // A bonus being wagered may pay what cash does not; it is told of the bet once the coins moved.
     const grant = await grantInPlay(tx, userId);
     const roundSn = serialNumber('G', 9);

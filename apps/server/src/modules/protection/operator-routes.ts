@@ -12,8 +12,9 @@ import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { identityMatchesOf } from './identity-match';
 import { setProtectionByOperator } from './operator-set';
+import type { FindPlayer } from './service';
 
-const operatorProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
+const operatorProtectionRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (app, { findPlayer }) => {
   app.post(
     '/v2/admin/protection/set',
     {
@@ -28,7 +29,15 @@ const operatorProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await setProtectionByOperator(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+      ok(
+        request,
+        await setProtectionByOperator(
+          { db: app.db, findPlayer },
+          currentOperator(request).operatorId,
+          request.body,
+          request.ip,
+        ),
+      ),
   );
   app.post(
     '/v2/admin/protection/identity-matches',

@@ -13,8 +13,15 @@ import { escapeHtml } from '../../lib/escape-html';
 import { writeAudit } from '../operator/service';
 import { revokeUserSessions } from '../session/service';
 import { sendPlayerLetter } from '../letters/service';
-import { findUserById } from '../user/find-user-by-id';
-import { currentLimits, EXCLUSION_END, liveExclusions, protectionHistory, protectionStatus, standing } from './service';
+import {
+  currentLimits,
+  EXCLUSION_END,
+  type FindPlayer,
+  liveExclusions,
+  protectionHistory,
+  protectionStatus,
+  standing,
+} from './service';
 import { insertExclusion, lockPlayerProtections, rememberEvent, upsertLimit } from './repo';
 
 export type OperatorAction =
@@ -53,14 +60,14 @@ function letterFor(input: OperatorAction, endsAt: Date | null) {
 
 /** Sets a limit, break or exclusion for the player, refusing anything that would loosen theirs. */
 export async function setProtectionByOperator(
-  db: Db,
+  { db, findPlayer }: { db: Db; findPlayer: FindPlayer },
   operatorId: number,
   input: OperatorAction,
   ip: string,
   now = new Date(),
 ) {
   const { userId } = input;
-  if (!(await findUserById(db, userId))) throw AppError.notFound();
+  if (!(await findPlayer(db, userId))) throw AppError.notFound();
   await inTransaction(db, async (tx) => {
     await lockPlayerProtections(tx, userId);
     const before = await protectionStatus(tx, userId, now);

@@ -17,10 +17,10 @@ import { answerRealityCheck, setRealityInterval } from './reality-check';
 import { ok } from '../../lib/reply';
 import { currentUserId } from '../../plugins/auth';
 import { setMinimumAge } from './age';
-import { excludeSelf, protectionHistory, protectionStatus, setLimit, takeBreak } from './service';
+import { excludeSelf, protectionHistory, protectionStatus, setLimit, takeBreak, type FindPlayer } from './service';
 
-const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, store: app.store };
+const protectionRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (app, { findPlayer }) => {
+  const deps = { db: app.db, store: app.store, findPlayer };
   setMinimumAge(app.config.MINIMUM_AGE);
   const player = { config: { auth: 'user' as const } };
   const tags = ['protection'];

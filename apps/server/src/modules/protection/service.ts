@@ -21,7 +21,6 @@ import { verifyPassword } from '../../lib/passwords';
 import { clearLimit, reserve } from '../../lib/rate-limit';
 import { roundTotals } from '../game/round-totals';
 import { revokeUserSessions } from '../session/service';
-import { findUserById } from '../user/find-user-by-id';
 import { moneyInSince } from './money-in-repo';
 import {
   ageAndTermsOf,
@@ -181,9 +180,17 @@ export async function protectionStatus(db: Executor, userId: number, now = new D
   };
 }
 
+/**
+ * The player as the user module keeps them: protection reads players' passwords and existence
+ * through this function, which app.ts hands its routes, rather than importing the user module (which
+ * applies protection's own rules at registration and at the age check).
+ */
+export type FindPlayer = (db: Executor, userId: number) => Promise<{ passwordHash: string } | undefined>;
+
 export interface ProtectionDeps {
   db: Db;
   store: EphemeralStore;
+  findPlayer: FindPlayer;
 }
 
 /** A break from deposits and play, at once; refused while an exclusion already runs. */
@@ -216,7 +223,7 @@ export async function excludeSelf(
   input: { period: ExclusionPeriod; password: string },
   now = new Date(),
 ) {
-  const user = await findUserById(deps.db, userId);
+  const user = await deps.findPlayer(deps.db, userId);
   if (!user) throw AppError.notSignedIn();
   const limit = { key: `protection-password:${userId}`, max: 5, windowSeconds: 900 };
   await reserve(deps.store, limit);
