@@ -13,7 +13,7 @@ import {
   users,
   withdrawals,
 } from '../../db/schema/index';
-import { localPeriod, type PeriodFormat } from '../ledger/period-sums';
+import { localPeriod, type PeriodFormat } from '../../db/local-period';
 
 interface PeriodQuery {
   zone: string;

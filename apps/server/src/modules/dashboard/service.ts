@@ -6,7 +6,8 @@ import { DASHBOARD_DAYS, type DashboardResponse } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
 import { dayOf, dayRange } from '../agent/periods';
 import { addDays } from 'date-fns';
-import { sumsByKindAndPeriod, voidsByPeriod, type PeriodFormat } from '../ledger/period-sums';
+import type { PeriodFormat } from '../../db/local-period';
+import { sumsByKindAndPeriod, voidsByPeriod } from '../ledger/period-sums';
 import { latestLedgerCheck } from '../ledger/scheduled-check';
 import { activePlayersByPeriod, signupsByPeriod, waitingQueueCounts } from './repo';
 

@@ -2,13 +2,21 @@
 // (1) claims the idempotency key first, (2) locks both accounts in id order, (3) refuses to take an
 // account that may not go negative below zero, (4) updates the balances and writes both entries.
 // A key seen before returns the stored transfer and moves nothing.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { transferKind } from '../../db/schema/index';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
+import type { ledgerEntries, ledgerTransfers, transferKind } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ledgerPostings } from '../../lib/process-metrics';
 import { noteBalance } from '../../db/live-notes';
+import {
+  claimTransfer,
+  claimTransfers,
+  entriesOfTransfer,
+  findTransferByKey,
+  insertEntries,
+  lockAccounts,
+  setBalances,
+  setPairBalances,
+} from './post-repo';
 
 export type TransferKind = (typeof transferKind.enumValues)[number];
 
@@ -47,13 +55,6 @@ function transferRow(input: TransferInput): typeof ledgerTransfers.$inferInsert 
   };
 }
 
-const lockedColumns = {
-  id: ledgerAccounts.id,
-  balance: ledgerAccounts.balance,
-  allowNegative: ledgerAccounts.allowNegative,
-  ownerUserId: ledgerAccounts.ownerUserId,
-};
-
 /** Players whose coins moved hear of it once the posting commits (their live balance). */
 function notePlayers(tx: Tx, accounts: Iterable<{ ownerUserId: number | null }>) {
   const owners = new Set<number>();
@@ -62,23 +63,10 @@ function notePlayers(tx: Tx, accounts: Iterable<{ ownerUserId: number | null }>)
 }
 
 export async function postTransfer(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
-  const [claimed] = await tx
-    .insert(ledgerTransfers)
-    .values(transferRow(input))
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id });
+  const claimed = await claimTransfer(tx, transferRow(input));
+  if (claimed === undefined) return replay(tx, input);
 
-  if (!claimed) return replay(tx, input);
-
-  const accounts = await tx
-    .select(lockedColumns)
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [input.debitAccountId, input.creditAccountId]))
-    .orderBy(ledgerAccounts.id)
-    // NO KEY UPDATE, not UPDATE: the transfer row inserted above already holds KEY SHARE locks on
-    // both accounts (its foreign keys), and FOR UPDATE would conflict with other posters' KEY SHARE
-    // locks and deadlock. A balance is not a key column, so this is the lock the update needs.
-    .for('no key update');
+  const accounts = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
   const debit = accounts.find((a) => a.id === input.debitAccountId);
   const credit = accounts.find((a) => a.id === input.creditAccountId);
   if (!debit || !credit) throw new Error('transfer names an account that does not exist');
@@ -89,32 +77,18 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Posted
     throw new AppError(400, 'insufficient_funds', 'ledger.insufficient_funds');
   }
 
-  // Both balances in one statement (one round trip). The rows are locked, so the balances cannot
-  // have moved; the conditions still guard the arithmetic.
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set({
-      balance: sql`case ${ledgerAccounts.id} when ${debit.id} then ${debitAfter}::bigint else ${creditAfter}::bigint end`,
-      version: sql`${ledgerAccounts.version} + 1`,
-    })
-    .where(
-      or(
-        and(eq(ledgerAccounts.id, debit.id), eq(ledgerAccounts.balance, debit.balance)),
-        and(eq(ledgerAccounts.id, credit.id), eq(ledgerAccounts.balance, credit.balance)),
-      ),
-    )
-    .returning({ id: ledgerAccounts.id });
-  if (updated.length !== 2) throw new Error(`ledger accounts ${debit.id}/${credit.id} changed under their locks`);
-  await tx.insert(ledgerEntries).values([
+  const updated = await setPairBalances(tx, debit, debitAfter, credit, creditAfter);
+  if (updated !== 2) throw new Error(`ledger accounts ${debit.id}/${credit.id} changed under their locks`);
+  await insertEntries(tx, [
     {
-      transferId: claimed.id,
+      transferId: claimed,
       accountId: debit.id,
       amount: -input.amount,
       balanceBefore: debit.balance,
       balanceAfter: debitAfter,
     },
     {
-      transferId: claimed.id,
+      transferId: claimed,
       accountId: credit.id,
       amount: input.amount,
       balanceBefore: credit.balance,
@@ -123,14 +97,11 @@ export async function postTransfer(tx: Tx, input: TransferInput): Promise<Posted
   ]);
   ledgerPostings.inc({ kind: input.kind });
   notePlayers(tx, [debit, credit]);
-  return { transferId: claimed.id, replayed: false, debitBalanceAfter: debitAfter, creditBalanceAfter: creditAfter };
+  return { transferId: claimed, replayed: false, debitBalanceAfter: debitAfter, creditBalanceAfter: creditAfter };
 }
 
 async function replay(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
-  const [existing] = await tx
-    .select()
-    .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
+  const existing = await findTransferByKey(tx, input.idempotencyKey);
   if (
     !existing ||
     existing.debitAccountId !== input.debitAccountId ||
@@ -140,7 +111,7 @@ async function replay(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
   ) {
     throw AppError.idempotencyKeyReused();
   }
-  const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, existing.id));
+  const entries = await entriesOfTransfer(tx, existing.id);
   const after = (accountId: number) => entries.find((e) => e.accountId === accountId)?.balanceAfter ?? 0n;
   return {
     transferId: existing.id,
@@ -159,23 +130,14 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Po
   if (inputs.length === 0) return [];
   if (new Set(inputs.map((i) => i.idempotencyKey)).size !== inputs.length)
     throw new Error('a batch of transfers names one idempotency key twice');
-  const claimed = await tx
-    .insert(ledgerTransfers)
-    .values(inputs.map(transferRow))
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id, key: ledgerTransfers.idempotencyKey });
+  const claimed = await claimTransfers(tx, inputs.map(transferRow));
   const claimedId = new Map(claimed.map((c) => [c.key, c.id]));
   const fresh = inputs.filter((input) => claimedId.has(input.idempotencyKey));
 
   const results = new Map<string, PostedTransfer>();
   if (fresh.length > 0) {
     const ids = [...new Set(fresh.flatMap((i) => [i.debitAccountId, i.creditAccountId]))];
-    const locked = await tx
-      .select(lockedColumns)
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, ids))
-      .orderBy(ledgerAccounts.id)
-      .for('no key update');
+    const locked = await lockAccounts(tx, ids);
     const accounts = new Map(locked.map((a) => [a.id, { ...a, postings: 0 }]));
     const entries: Array<typeof ledgerEntries.$inferInsert> = [];
     for (const input of fresh) {
@@ -216,13 +178,8 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Po
       });
     }
     const moved = [...accounts.values()].filter((a) => a.postings > 0);
-    await tx.execute(sql`update ledger_accounts a set balance = v.balance, version = a.version + v.postings
-      from (values ${sql.join(
-        moved.map((a) => sql`(${a.id}::bigint, ${a.balance}::bigint, ${a.postings}::int)`),
-        sql`, `,
-      )}) as v(id, balance, postings)
-      where a.id = v.id`);
-    await tx.insert(ledgerEntries).values(entries);
+    await setBalances(tx, moved);
+    await insertEntries(tx, entries);
     for (const input of fresh) ledgerPostings.inc({ kind: input.kind });
     notePlayers(tx, moved);
   }

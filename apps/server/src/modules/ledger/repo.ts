@@ -1,9 +1,10 @@
 // The ledger's own queries. The consistency checks are raw SQL over the ledger's tables, each
 // answering the rows that break one rule.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { ledgerAccounts, ledgerChecks } from '../../db/schema/index';
+import { ledgerAccounts, ledgerChecks, ledgerTransfers } from '../../db/schema/index';
+import { localPeriod, type PeriodFormat } from '../../db/local-period';
 
 /** Accounts whose balance is not the sum of their entries. */
 export async function mismatchedBalances(db: Executor) {
@@ -165,4 +166,53 @@ export async function lockAccountBalance(tx: Tx, accountId: number) {
     .where(eq(ledgerAccounts.id, accountId))
     .for('no key update');
   return row?.balance;
+}
+
+/** Sum of each kind's transfers per local period, over [start, end). */
+export function sumsByKindAndPeriod(
+  db: Executor,
+  q: { kinds: readonly string[]; start: Date; end: Date; zone: string; format: PeriodFormat },
+) {
+  return db
+    .select({
+      period: localPeriod(ledgerTransfers.createdAt, q.zone, q.format),
+      kind: ledgerTransfers.kind,
+      total: sql<string>`sum(${ledgerTransfers.amount})::text`,
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        inArray(ledgerTransfers.kind, q.kinds as (typeof ledgerTransfers.kind.enumValues)[number][]),
+        gte(ledgerTransfers.createdAt, q.start),
+        lt(ledgerTransfers.createdAt, q.end),
+      ),
+    )
+    .groupBy(sql`1`, ledgerTransfers.kind);
+}
+
+/**
+ * What voids moved per local period, over [start, end): the stakes the house gave back (a `round_void`
+ * out of a house account) and the wins it took back (one into it). A report takes them off the bets
+ * and the wins of the period the void was made in, as the books do: a voided round played and voided
+ * in one period counts nowhere in it, a period already closed is never rewritten, and the part of a
+ * win already spent, which the house bears, stays a win.
+ */
+export function voidsByPeriod(db: Executor, q: { start: Date; end: Date; zone: string; format: PeriodFormat }) {
+  const fromHouse = sql`${ledgerAccounts.kind} = 'house'`;
+  return db
+    .select({
+      period: localPeriod(ledgerTransfers.createdAt, q.zone, q.format),
+      stakes: sql<string>`coalesce(sum(${ledgerTransfers.amount}) filter (where ${fromHouse}), 0)::text`,
+      wins: sql<string>`coalesce(sum(${ledgerTransfers.amount}) filter (where not ${fromHouse}), 0)::text`,
+    })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
+    .where(
+      and(
+        eq(ledgerTransfers.kind, 'round_void'),
+        gte(ledgerTransfers.createdAt, q.start),
+        lt(ledgerTransfers.createdAt, q.end),
+      ),
+    )
+    .groupBy(sql`1`);
 }

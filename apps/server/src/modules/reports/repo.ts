@@ -3,7 +3,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depositOrders, paymentChannels, withdrawals } from '../../db/schema/index';
-import { localPeriod, type PeriodFormat } from '../ledger/period-sums';
+import { localPeriod, type PeriodFormat } from '../../db/local-period';
 
 interface PeriodQuery {
   start: Date;
