@@ -19,3 +19,11 @@ export type Currency = z.infer<typeof Currency>;
 export const RequestKey = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation.request_key' });
+
+/**
+ * A fee of basis points, rounded up to a whole minor unit, plus a fixed part: the one rule the server
+ * charges by and the cashier pages quote by.
+ */
+export function feeFor(amount: bigint, basisPoints: number, fixed: bigint | string): bigint {
+  return (amount * BigInt(basisPoints) + 9_999n) / 10_000n + BigInt(fixed);
+}

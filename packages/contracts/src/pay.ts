@@ -4,7 +4,9 @@ import { Amount, AmountOut, Currency, RequestKey } from './money';
 import { text } from './fields';
 import { Paging, pageOf, withDateRange } from './paging';
 
-export const DepositStatus = z.enum(['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded', 'cancelled']);
+/** A deposit order's states, in the order the pages list them: the one list the database enum, the API and the pages use. */
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded', 'cancelled'] as const;
+export const DepositStatus = z.enum(DEPOSIT_STATUSES);
 export type DepositStatus = z.infer<typeof DepositStatus>;
 
 export const PayChannel = z.object({

@@ -9,7 +9,9 @@ import { CryptoWithdrawalDetails } from './crypto';
  * review = "withdrawal review", processing = "withdrawing", success, failed; rejected reads as failed;
  * cancelled = the player took it back while still in review.
  */
-export const WithdrawalStatus = z.enum(['review', 'processing', 'success', 'failed', 'rejected', 'cancelled']);
+/** A withdrawal's states, in the order the pages list them: the one list the database enum, the API and the pages use. */
+export const WITHDRAWAL_STATUSES = ['review', 'processing', 'success', 'failed', 'rejected', 'cancelled'] as const;
+export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
 /** POST /v2/app/draw/withdraw: amount in coins. */

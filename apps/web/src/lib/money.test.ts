@@ -3,7 +3,6 @@ import {
   checkDeposit,
   checkWithdrawal,
   coinsToMinor,
-  feeFor,
   formatBasisPoints,
   formatCoins,
   formatMoney,
@@ -86,13 +85,6 @@ describe('converting between money and coins', () => {
 });
 
 describe('fees', () => {
-  it('round basis points up to a whole minor unit and add the fixed part', () => {
-    expect(feeFor(10000n, 100, '0')).toBe(100n);
-    expect(feeFor(10001n, 100, '0')).toBe(101n);
-    expect(feeFor(5000n, 0, '200')).toBe(200n);
-    expect(feeFor(5000n, 50, 200n)).toBe(225n);
-  });
-
   it('show basis points as a percentage of the locale', () => {
     expect(formatBasisPoints(100, 'en-US')).toBe('1%');
     expect(formatBasisPoints(250, 'en-US')).toBe('2.5%');

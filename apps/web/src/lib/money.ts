@@ -2,7 +2,7 @@
 // 0) and are converted with BigInt only, so no amount ever passes through a float. Formatting uses
 // Intl.NumberFormat of the interface language with the currency's own number of decimals.
 import { CURRENCY_SCALE } from '@hall/contracts/currency';
-import type { Currency } from '@hall/contracts/money';
+import { feeFor, type Currency } from '@hall/contracts/money';
 import { numberFormat } from './intl-cache';
 
 export type MoneyCurrency = Currency;
@@ -56,11 +56,6 @@ export function minorToCoins(minor: bigint, currency: MoneyCurrency, coinsPerUni
 /** Minor units paid out for coins, rounded down as the server does. */
 export function coinsToMinor(coins: bigint, currency: MoneyCurrency, coinsPerUnit: number): bigint {
   return (coins * unitOf(currency)) / BigInt(coinsPerUnit);
-}
-
-/** A fee of basis points, rounded up to a whole minor unit, plus a fixed part: the server's rule. */
-export function feeFor(amount: bigint, basisPoints: number, fixed: bigint | string): bigint {
-  return (amount * BigInt(basisPoints) + 9_999n) / 10_000n + BigInt(fixed);
 }
 
 /** A percentage of basis points for display: 100 → '1%', 250 → '2.5%'. */

@@ -1,5 +1,6 @@
 // Payment channels (for deposits and for withdrawals) and deposit orders.
 import { sql } from 'drizzle-orm';
+import { DEPOSIT_STATUSES } from '@hall/contracts/pay';
 import {
   pgTable,
   pgEnum,
@@ -16,15 +17,7 @@ import { localizedNames } from './columns';
 import { users } from './user';
 
 export const channelDirection = pgEnum('channel_direction', ['deposit', 'withdrawal']);
-export const depositStatus = pgEnum('deposit_status', [
-  'pending',
-  'paid',
-  'failed',
-  'expired',
-  'refunding',
-  'refunded',
-  'cancelled',
-]);
+export const depositStatus = pgEnum('deposit_status', DEPOSIT_STATUSES);
 
 export const paymentChannels = pgTable(
   'payment_channels',

@@ -1,20 +1,14 @@
 // Withdrawals: the coins move to the withdrawal hold when asked for, and leave it either to the
 // payout channel (paid) or back to the player (failed or rejected).
 import { sql } from 'drizzle-orm';
+import { WITHDRAWAL_STATUSES } from '@hall/contracts/withdrawal';
 import { pgTable, pgEnum, bigint, varchar, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { users } from './user';
 import { paymentChannels } from './pay';
 import { bankCards } from './bank';
 import { operators } from './operator';
 
-export const withdrawalStatus = pgEnum('withdrawal_status', [
-  'review',
-  'processing',
-  'success',
-  'failed',
-  'rejected',
-  'cancelled',
-]);
+export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
 
 export const withdrawals = pgTable(
   'withdrawals',

@@ -21,11 +21,6 @@ export function fromCoins(coins: bigint, currency: string, coinsPerUnit: number)
   return (coins * 10n ** BigInt(scaleOf(currency))) / BigInt(coinsPerUnit);
 }
 
-/** A fee of basis points (rounded up to a whole minor unit) plus a fixed part. */
-export function feeFor(amount: bigint, basisPoints: number, fixed: bigint): bigint {
-  return (amount * BigInt(basisPoints) + 9_999n) / 10_000n + fixed;
-}
-
 /** A major-unit display of minor units for messages ("1,000" or "100.00"). */
 export function formatMinor(amount: bigint, currency: string): string {
   const scale = scaleOf(currency);

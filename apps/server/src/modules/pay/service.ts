@@ -15,7 +15,8 @@ import { localized } from '../../lib/localized';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { writeAudit } from '../operator/service';
-import { feeFor, formatMinor, toCoins } from './money';
+import { feeFor } from '@hall/contracts/money';
+import { formatMinor, toCoins } from './money';
 import {
   expireOrders,
   findChannel,

@@ -2,8 +2,8 @@
 // crypto deposits and account transfers listed below the deposits), and game rounds by period and game,
 // each with totals and paging. Coming back from the payment page (?tab=deposit&order=<sn>&result=<outcome>)
 // shows the outcome once and marks the order.
-import type { DepositStatus } from '@hall/contracts/pay';
-import type { WithdrawalStatus } from '@hall/contracts/withdrawal';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@hall/contracts/pay';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@hall/contracts/withdrawal';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,12 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import type { RangeValue } from '../../../components/date-range-filter';
 import { rangeOf, toDayString } from '../../../lib/date-range';
 import { Pager } from '../../../components/pager';
-import {
-  DEPOSIT_STATUSES,
-  WITHDRAWAL_STATUSES,
-  depositStatusLook,
-  withdrawalFilterLabelKey,
-} from '../../../features/wallet/utils/status';
+import { depositStatusLook, withdrawalFilterLabelKey } from '../../../features/wallet/utils/status';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { toast } from '../../../components/toast';

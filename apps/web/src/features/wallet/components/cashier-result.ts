@@ -1,7 +1,6 @@
 // The payment page sends the player back to /user/record?tab=deposit&order=<sn>&result=<outcome>. This
 // decides what the page says about it: paid, failed, refused, or the order's state when it was closed.
-import type { DepositStatus } from '@hall/contracts/pay';
-import { DEPOSIT_STATUSES } from '../utils/status';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@hall/contracts/pay';
 
 export type CashierNotice =
   | { type: 'success'; messageKey: 'record.cashier.paid' }

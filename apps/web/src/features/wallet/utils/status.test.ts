@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/finance/en-US.json';
-import {
-  DEPOSIT_STATUSES,
-  WITHDRAWAL_STATUSES,
-  depositStatusLook,
-  withdrawalFilterLabelKey,
-  withdrawalStatusLook,
-} from './status';
+import { DEPOSIT_STATUSES } from '@hall/contracts/pay';
+import { WITHDRAWAL_STATUSES } from '@hall/contracts/withdrawal';
+import { depositStatusLook, withdrawalFilterLabelKey, withdrawalStatusLook } from './status';
 
 const text = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);

@@ -11,25 +11,6 @@ export interface StatusLook {
   tone: StatusTone;
 }
 
-export const DEPOSIT_STATUSES: readonly DepositStatus[] = [
-  'pending',
-  'paid',
-  'failed',
-  'expired',
-  'refunding',
-  'refunded',
-  'cancelled',
-];
-
-export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [
-  'review',
-  'processing',
-  'success',
-  'failed',
-  'rejected',
-  'cancelled',
-];
-
 const depositLooks: Record<DepositStatus, StatusLook> = {
   pending: { labelKey: 'status.deposit.pending', tone: 'pending' },
   paid: { labelKey: 'status.deposit.paid', tone: 'success' },
