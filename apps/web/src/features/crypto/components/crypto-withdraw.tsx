@@ -7,7 +7,7 @@
 // a new key.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { BonusForfeitDialog } from '../../../components/bonus-forfeit-dialog';
 import { bonusActiveOf } from '../../../lib/bonus-active';
 import { Callout } from '../../../components/callout';
 import { PopupDialog } from '../../../components/popup-dialog';
+import { RequestReceipt } from '../../../components/request-receipt';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { coinsForUnits, textToUnits, unitsToText } from '../../../lib/crypto-units';
@@ -404,52 +405,44 @@ function WithdrawForm({
 function WithdrawDone({ withdrawal, onDismiss }: { withdrawal: Withdrawal; onDismiss: () => void }) {
   const { t } = useTranslation('crypto');
   const format = useMoneyFormat();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Focus moves to the outcome, so keyboard and screen-reader users learn it at once.
-  useEffect(() => heading.current?.focus(), [withdrawal.withdrawSn]);
   const c = withdrawal.crypto;
   return (
-    <section className="result-panel" aria-labelledby="crypto-withdraw-done" data-testid="crypto-withdraw-result">
-      <h2 id="crypto-withdraw-done" ref={heading} tabIndex={-1} className="result-panel-title">
-        {t('withdraw.doneTitle')}
-      </h2>
-      <dl className="detail-list">
-        <div>
-          <dt>{t('withdraw.number')}</dt>
-          <dd className="mono">{withdrawal.withdrawSn}</dd>
-        </div>
-        {c && (
-          <>
-            <div>
-              <dt>{t('networkLabel')}</dt>
-              <dd>{t(`network.${c.network}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.to')}</dt>
-              <dd className="mono crypto-address-value">{c.address}</dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.receives')}</dt>
-              <dd>
-                {unitsToText((BigInt(c.amount) - BigInt(c.fee)).toString(), c.decimals)} {c.coin}
-              </dd>
-            </div>
-          </>
-        )}
-        <div>
-          <dt>{t('withdraw.coinsHeld')}</dt>
-          <dd>{format.coinsText(withdrawal.coinAmount)}</dd>
-        </div>
-      </dl>
-      <p className="result-panel-text">{t('withdraw.doneText')}</p>
-      <div className="actions-row">
-        <Link className="button-link button-link-primary" to={paths.record.getHref('withdraw')}>
-          {t('withdraw.viewRecords')}
-        </Link>
-        <button type="button" className="button-link" onClick={onDismiss}>
-          {t('withdraw.another')}
-        </button>
+    <RequestReceipt
+      title={t('withdraw.doneTitle')}
+      focusKey={withdrawal.withdrawSn}
+      text={t('withdraw.doneText')}
+      recordsHref={paths.record.getHref('withdraw')}
+      recordsLabel={t('withdraw.viewRecords')}
+      anotherLabel={t('withdraw.another')}
+      onAnother={onDismiss}
+      testId="crypto-withdraw-result"
+    >
+      <div>
+        <dt>{t('withdraw.number')}</dt>
+        <dd className="mono">{withdrawal.withdrawSn}</dd>
       </div>
-    </section>
+      {c && (
+        <>
+          <div>
+            <dt>{t('networkLabel')}</dt>
+            <dd>{t(`network.${c.network}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.to')}</dt>
+            <dd className="mono crypto-address-value">{c.address}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.receives')}</dt>
+            <dd>
+              {unitsToText((BigInt(c.amount) - BigInt(c.fee)).toString(), c.decimals)} {c.coin}
+            </dd>
+          </div>
+        </>
+      )}
+      <div>
+        <dt>{t('withdraw.coinsHeld')}</dt>
+        <dd>{format.coinsText(withdrawal.coinAmount)}</dd>
+      </div>
+    </RequestReceipt>
   );
 }
