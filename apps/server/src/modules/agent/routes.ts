@@ -2,7 +2,7 @@
 // player route is signed in; the team routes answer 403 to a player who is not an active agent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import {
   AdminAgent,
   AdminAgentListRequest,
@@ -33,7 +33,7 @@ import {
   SubMemberPageRequest,
 } from '@hall/contracts/agent';
 import { Paging } from '@hall/contracts/paging';
-import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import {
   adminList,
@@ -51,7 +51,6 @@ import { dashboard, memberReportPage, teamOrders, teamReport, type ReportContext
 import { takeBackFromMember, transferToMember } from './transfers';
 
 const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
   const maxDepth = app.config.AGENT_MAX_DEPTH;
   const deps = { db: app.db, store: app.store };
   const report: ReportContext = {
@@ -88,13 +87,8 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     handle: (userId: number, body: z.infer<B>) => Promise<z.infer<R>>,
     access: { agent: boolean } = { agent: true },
   ) {
-    app.post(
-      url,
-      {
-        config: { auth: 'user', agent: access.agent },
-        schema: { tags: ['agent'], summary, security, body, response: { 200: envelope(data as z.ZodType) } },
-      },
-      async (request) => ok(request, await handle(currentUserId(request), request.body as z.infer<B>)),
+    postRoute(app, { url, tags: ['agent'], summary, body, data, auth: 'user', agent: access.agent }, (request, input) =>
+      handle(currentUserId(request), input),
     );
   }
 
@@ -222,17 +216,10 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     data: R,
     handle: (actor: { operatorId: number; ip: string }, body: z.infer<B>) => Promise<z.infer<R>>,
   ) {
-    app.post(
-      url,
-      {
-        config: { auth: 'operator', roles: ['support'] },
-        schema: { tags: ['back office'], summary, security, body, response: { 200: envelope(data as z.ZodType) } },
-      },
-      async (request) =>
-        ok(
-          request,
-          await handle({ operatorId: currentOperator(request).operatorId, ip: request.ip }, request.body as z.infer<B>),
-        ),
+    postRoute(
+      app,
+      { url, tags: ['back office'], summary, body, data, auth: 'operator', roles: ['support'] },
+      (request, input) => handle({ operatorId: currentOperator(request).operatorId, ip: request.ip }, input),
     );
   }
 

@@ -9,73 +9,62 @@ import {
   AmlReviewRequest,
   AmlStatus,
 } from '@hall/contracts/aml';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
-import { ok } from '../../lib/reply';
+import { EmptyRequest } from '@hall/contracts/envelope';
+import { postRoute } from '../../lib/post-route';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { adminListFlags, amlStatus, resolveFlag, reviewFlag } from './service';
 
 const amlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ token: [] }];
-  const player = { config: { auth: 'user' as const } };
-  const reviewers = { config: { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] } };
+  const player = { auth: 'user' as const };
+  const reviewers = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
 
-  app.post(
-    '/v2/app/aml/status',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags: ['identity verification'],
-        summary: 'Whether identity verification is needed before the next withdrawal',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(AmlStatus) },
-      },
+      url: '/v2/app/aml/status',
+      tags: ['identity verification'],
+      summary: 'Whether identity verification is needed before the next withdrawal',
+      body: EmptyRequest,
+      data: AmlStatus,
     },
-    async (request) => ok(request, await amlStatus(app.db, currentUserId(request))),
+    (request) => amlStatus(app.db, currentUserId(request)),
   );
-  app.post(
-    '/v2/admin/aml/list',
+  postRoute(
+    app,
     {
       ...reviewers,
-      schema: {
-        tags: ['back office'],
-        summary: 'AML flags by status, rule or player, newest first',
-        security,
-        body: AdminAmlListRequest,
-        response: { 200: envelope(AdminAmlListResponse) },
-      },
+      url: '/v2/admin/aml/list',
+      tags: ['back office'],
+      summary: 'AML flags by status, rule or player, newest first',
+      body: AdminAmlListRequest,
+      data: AdminAmlListResponse,
     },
-    async (request) => ok(request, await adminListFlags(app.db, request.body)),
+    (_request, body) => adminListFlags(app.db, body),
   );
-  app.post(
-    '/v2/admin/aml/review',
+  postRoute(
+    app,
     {
       ...reviewers,
-      schema: {
-        tags: ['back office'],
-        summary: 'Clear an open AML flag or report it as suspicious, with a note',
-        security,
-        body: AmlReviewRequest,
-        response: { 200: envelope(AmlFlag) },
-      },
+      url: '/v2/admin/aml/review',
+      tags: ['back office'],
+      summary: 'Clear an open AML flag or report it as suspicious, with a note',
+      body: AmlReviewRequest,
+      data: AmlFlag,
     },
-    async (request) =>
-      ok(request, await reviewFlag(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => reviewFlag(app.db, currentOperator(request).operatorId, body, request.ip),
   );
-  app.post(
-    '/v2/admin/aml/resolve',
+  postRoute(
+    app,
     {
       ...reviewers,
-      schema: {
-        tags: ['back office'],
-        summary: 'Lift the withdrawal hold of a reported AML flag, or close the account, with a note',
-        security,
-        body: AmlResolveRequest,
-        response: { 200: envelope(AmlFlag) },
-      },
+      url: '/v2/admin/aml/resolve',
+      tags: ['back office'],
+      summary: 'Lift the withdrawal hold of a reported AML flag, or close the account, with a note',
+      body: AmlResolveRequest,
+      data: AmlFlag,
     },
-    async (request) =>
-      ok(request, await resolveFlag(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => resolveFlag(app.db, currentOperator(request).operatorId, body, request.ip),
   );
 };
 

@@ -22,6 +22,7 @@ import { signInWithIdentity } from '../oauth/service';
 import { verifyGoogle, verifyLine } from '../oauth/verify';
 import { consume } from '../../lib/rate-limit';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import { higherMinimumAges } from '../protection/age';
 import {
@@ -55,17 +56,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { config: { auth: 'user' as const } };
   const done = { 200: envelope(Done) };
 
-  app.post(
-    '/v2/app/auth/login',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Sign in with user name or e-mail, password and captcha',
-        body: LoginRequest,
-        response: { 200: envelope(TokenResponse) },
-      },
+      url: '/v2/app/auth/login',
+      tags,
+      summary: 'Sign in with user name or e-mail, password and captcha',
+      body: LoginRequest,
+      data: TokenResponse,
     },
-    async (request) => ok(request, await login(deps, request.body, meta(request))),
+    (request, body) => login(deps, body, meta(request)),
   );
 
   const oauth = {
@@ -74,22 +74,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     onRegistered: conversionReporter(app.config.CONVERSION_EVENT_URL, app.log),
     agentMaxDepth: app.config.AGENT_MAX_DEPTH,
   };
-  app.post(
-    '/v2/app/auth/login3',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Sign in with Google (ID token) or Line (authorization code)',
-        body: ThirdPartyLoginRequest,
-        response: { 200: envelope(TokenResponse) },
-      },
+      url: '/v2/app/auth/login3',
+      tags,
+      summary: 'Sign in with Google (ID token) or Line (authorization code)',
+      body: ThirdPartyLoginRequest,
+      data: TokenResponse,
     },
-    async (request) => {
+    async (request, body) => {
       await consume(app.store, { key: `login3:ip:${request.ip}`, max: 30, windowSeconds: 900 });
-      const { event, token, redirectUri, agentCode } = request.body;
+      const { event, token, redirectUri, agentCode } = body;
       const who =
         event === 'google' ? await verifyGoogle(app.config, token) : await verifyLine(app.config, token, redirectUri);
-      return ok(request, await signInWithIdentity(oauth, who, { agentCode }, meta(request)));
+      return await signInWithIdentity(oauth, who, { agentCode }, meta(request));
     },
   );
 
@@ -105,17 +104,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/v2/app/auth/send/email',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Find password, step 1: mail a code to the account’s address',
-        body: ResetCodeRequest,
-        response: { 200: envelope(CodeSentResponse) },
-      },
+      url: '/v2/app/auth/send/email',
+      tags,
+      summary: 'Find password, step 1: mail a code to the account’s address',
+      body: ResetCodeRequest,
+      data: CodeSentResponse,
     },
-    async (request) => ok(request, await sendResetCode(deps, request.body, meta(request))),
+    (request, body) => sendResetCode(deps, body, meta(request)),
   );
 
   app.post(
@@ -216,19 +214,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/v2/app/auth/providers',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Which sign-in options are on (third-party buttons show only when configured)',
-        body: EmptyRequest,
-        response: { 200: envelope(AuthProvidersResponse) },
-      },
+      url: '/v2/app/auth/providers',
+      tags,
+      summary: 'Which sign-in options are on (third-party buttons show only when configured)',
+      body: EmptyRequest,
+      data: AuthProvidersResponse,
     },
-    async (request) => {
+    async () => {
       const c = app.config;
-      return ok(request, {
+      return {
         google: c.GOOGLE_CLIENT_ID ? { clientId: c.GOOGLE_CLIENT_ID } : null,
         line:
           c.LINE_CHANNEL_ID && c.LINE_CHANNEL_SECRET
@@ -237,7 +234,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         captcha: c.CAPTCHA === 'on',
         minimumAge: c.MINIMUM_AGE,
         minimumAgeByCountry: higherMinimumAges(c.MINIMUM_AGE),
-      });
+      };
     },
   );
 };

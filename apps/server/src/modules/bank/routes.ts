@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import { Done } from '@hall/contracts/auth';
 import {
   BankCard,
@@ -8,87 +8,75 @@ import {
   BankCardSaveRequest,
   BankListResponse,
 } from '@hall/contracts/bank';
-import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import { getCard, listBanks, listCards, removeCard, saveCard } from './service';
 
 const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['bank cards'];
-  const player = { config: { auth: 'user' as const } };
-  const security = [{ token: [] }];
+  const player = { auth: 'user' as const };
 
-  app.post(
-    '/v2/app/user/bank/list',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Banks to choose from',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(BankListResponse) },
-      },
+      url: '/v2/app/user/bank/list',
+      tags,
+      summary: 'Banks to choose from',
+      body: EmptyRequest,
+      data: BankListResponse,
     },
-    async (request) => ok(request, await listBanks(app.db, request.locale)),
+    (request) => listBanks(app.db, request.locale),
   );
-  app.post(
-    '/v2/app/user/get/bank',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The player’s bank cards (masked)',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(BankCardListResponse) },
-      },
+      url: '/v2/app/user/get/bank',
+      tags,
+      summary: 'The player’s bank cards (masked)',
+      body: EmptyRequest,
+      data: BankCardListResponse,
     },
-    async (request) => ok(request, await listCards(app.db, currentUserId(request), request.locale)),
+    (request) => listCards(app.db, currentUserId(request), request.locale),
   );
-  app.post(
-    '/v2/app/user/bank',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'One of the player’s bank cards (masked)',
-        security,
-        body: BankCardRequest,
-        response: { 200: envelope(BankCard) },
-      },
+      url: '/v2/app/user/bank',
+      tags,
+      summary: 'One of the player’s bank cards (masked)',
+      body: BankCardRequest,
+      data: BankCard,
     },
-    async (request) => ok(request, await getCard(app.db, currentUserId(request), request.body.cardId, request.locale)),
+    (request, body) => getCard(app.db, currentUserId(request), body.cardId, request.locale),
   );
-  app.post(
-    '/v2/app/user/bank/save',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Bind a bank card in the player’s real name',
-        security,
-        body: BankCardSaveRequest,
-        response: { 200: envelope(BankCard) },
-      },
+      url: '/v2/app/user/bank/save',
+      tags,
+      summary: 'Bind a bank card in the player’s real name',
+      body: BankCardSaveRequest,
+      data: BankCard,
     },
-    async (request) =>
-      ok(request, await saveCard(app.db, app.secretBox, currentUserId(request), request.body, request.locale)),
+    (request, body) => saveCard(app.db, app.secretBox, currentUserId(request), body, request.locale),
   );
-  app.post(
-    '/v2/app/user/bank/remove',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Unbind a bank card',
-        security,
-        body: BankCardRequest,
-        response: { 200: envelope(Done) },
-      },
+      url: '/v2/app/user/bank/remove',
+      tags,
+      summary: 'Unbind a bank card',
+      body: BankCardRequest,
+      data: Done,
     },
-    async (request) => {
-      await removeCard(app.db, currentUserId(request), request.body.cardId);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await removeCard(app.db, currentUserId(request), body.cardId);
+      return { done: true as const };
     },
   );
 };

@@ -1,25 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import { CaptchaResponse } from '@hall/contracts/auth';
-import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { consume } from '../../lib/rate-limit';
 import { issueCaptcha } from './service';
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v2/app/auth/get',
+  postRoute(
+    app,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'A new captcha: base64 GIF and its id (single use, 5 minutes)',
-        body: EmptyRequest,
-        response: { 200: envelope(CaptchaResponse) },
-      },
+      url: '/v2/app/auth/get',
+      tags: ['auth'],
+      summary: 'A new captcha: base64 GIF and its id (single use, 5 minutes)',
+      body: EmptyRequest,
+      data: CaptchaResponse,
     },
     async (request) => {
       // Generous, but stops one client from filling the store with captchas.
       await consume(app.store, { key: `captcha-ip:${request.ip}`, max: 120, windowSeconds: 600 });
-      return ok(request, await issueCaptcha(app.store));
+      return await issueCaptcha(app.store);
     },
   );
 };

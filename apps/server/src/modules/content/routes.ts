@@ -29,6 +29,7 @@ import {
   PromotionUpdate,
 } from '@hall/contracts/content';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { bannerKind, noticeKind, promotionKind, type ContentKind } from './kinds';
 import { promotionsOfKind, type Condition, type PublishableTable } from './repo';
 import {
@@ -159,17 +160,16 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = ['content'];
 
   // Player calls: public, so the pages work before sign-in.
-  app.post(
-    '/v2/app/notice/query',
+  postRoute(
+    app,
     {
-      schema: {
-        tags: content,
-        summary: 'Published notices, in order, newest first',
-        body: NoticeQuery,
-        response: { 200: envelope(NoticePage) },
-      },
+      url: '/v2/app/notice/query',
+      tags: content,
+      summary: 'Published notices, in order, newest first',
+      body: NoticeQuery,
+      data: NoticePage,
     },
-    async (request) => ok(request, await listNotices(app.db, request.body, request.locale)),
+    (request, body) => listNotices(app.db, body, request.locale),
   );
   app.post(
     '/v2/app/notice/get',
@@ -178,44 +178,39 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(request, await getNotice(app.db, request.body.id, request.locale)),
   );
-  app.post(
-    '/v2/app/banner/query',
+  postRoute(
+    app,
     {
-      schema: {
-        tags: content,
-        summary: 'The banners to show, in order',
-        body: BannerQuery,
-        response: { 200: envelope(BannerList) },
-      },
+      url: '/v2/app/banner/query',
+      tags: content,
+      summary: 'The banners to show, in order',
+      body: BannerQuery,
+      data: BannerList,
     },
-    async (request) => ok(request, await listBanners(app.db, request.locale)),
+    (request) => listBanners(app.db, request.locale),
   );
-  app.post(
-    '/v2/app/favorable/query',
+  postRoute(
+    app,
     {
-      schema: {
-        tags: content,
-        summary:
-          'Published promotions (kind `promotion`) and activities (kind `activity`); none for a signed-in player on a break or excluded',
-        body: FavorableQuery,
-        response: { 200: envelope(FavorablePage) },
-      },
+      url: '/v2/app/favorable/query',
+      tags: content,
+      summary:
+        'Published promotions (kind `promotion`) and activities (kind `activity`); none for a signed-in player on a break or excluded',
+      body: FavorableQuery,
+      data: FavorablePage,
     },
-    async (request) =>
-      ok(request, await listPromotions(app.db, request.body, request.locale, request.auth?.userId ?? null)),
+    (request, body) => listPromotions(app.db, body, request.locale, request.auth?.userId ?? null),
   );
-  app.post(
-    '/v2/app/favorable/get',
+  postRoute(
+    app,
     {
-      schema: {
-        tags: content,
-        summary: 'One published promotion with its body and terms',
-        body: ContentId,
-        response: { 200: envelope(Promotion) },
-      },
+      url: '/v2/app/favorable/get',
+      tags: content,
+      summary: 'One published promotion with its body and terms',
+      body: ContentId,
+      data: Promotion,
     },
-    async (request) =>
-      ok(request, await getPromotion(app.db, request.body.id, request.locale, request.auth?.userId ?? null)),
+    (request, body) => getPromotion(app.db, body.id, request.locale, request.auth?.userId ?? null),
   );
 
   adminRoutes(app, noticeKind, {

@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@hall/contracts/envelope';
 import { CountryList, CountryQuery } from '@hall/contracts/country';
-import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { findCountries } from './service';
 
 const countryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v2/app/country',
+  postRoute(
+    app,
     {
-      schema: {
-        tags: ['content'],
-        summary: 'Countries and regions with dialing codes and localised names',
-        body: CountryQuery,
-        response: { 200: envelope(CountryList) },
-      },
+      url: '/v2/app/country',
+      tags: ['content'],
+      summary: 'Countries and regions with dialing codes and localised names',
+      body: CountryQuery,
+      data: CountryList,
     },
-    async (request) => ok(request, await findCountries(app.db, request.locale, request.body.keyword)),
+    (request, body) => findCountries(app.db, request.locale, body.keyword),
   );
 };
 

@@ -20,6 +20,7 @@ import { EmptyRequest, envelope } from '@hall/contracts/envelope';
 import { sandboxesOn } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { verifySignature } from '../../lib/callback-signature';
 import { listDeposits, ownDeposit, reportTransfer } from './deposits';
 import { currentOperator, currentUserId } from '../../plugins/auth';
@@ -29,90 +30,77 @@ import { checkWithdrawalAddress, depositAddress, listCoins } from './service';
 
 const cryptoRoutes: FastifyPluginAsyncZod<{ rates: RateSource }> = async (app, { rates }) => {
   // The spec puts these under /v2/cpp; they are a player's calls like /v2/app, signed in.
-  const player = { config: { auth: 'user' as const } };
+  const player = { auth: 'user' as const };
   const tags = ['crypto'];
   const security = [{ token: [] }];
 
-  app.post(
-    '/v2/cpp/coins',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The coins and networks offered, with their bounds, fee and confirmations',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(CoinsResponse) },
-      },
+      url: '/v2/cpp/coins',
+      tags,
+      summary: 'The coins and networks offered, with their bounds, fee and confirmations',
+      body: EmptyRequest,
+      data: CoinsResponse,
     },
-    async (request) => ok(request, await listCoins(app.config, rates)),
+    () => listCoins(app.config, rates),
   );
-  app.post(
-    '/v2/cpp/coins/deposit/address',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: "The player's own deposit address on a coin's network (the same every time)",
-        security,
-        body: DepositAddressRequest,
-        response: { 200: envelope(DepositAddress) },
-      },
+      url: '/v2/cpp/coins/deposit/address',
+      tags,
+      summary: "The player's own deposit address on a coin's network (the same every time)",
+      body: DepositAddressRequest,
+      data: DepositAddress,
     },
-    async (request) => ok(request, await depositAddress(app.db, app.config, currentUserId(request), request.body)),
+    (request, body) => depositAddress(app.db, app.config, currentUserId(request), body),
   );
-  app.post(
-    '/v2/cpp/coins/deposit/list',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: "The player's crypto deposits, newest first, with their confirmations",
-        security,
-        body: CryptoDepositListRequest,
-        response: { 200: envelope(CryptoDepositPage) },
-      },
+      url: '/v2/cpp/coins/deposit/list',
+      tags,
+      summary: "The player's crypto deposits, newest first, with their confirmations",
+      body: CryptoDepositListRequest,
+      data: CryptoDepositPage,
     },
-    async (request) => {
-      const { list, ...page } = await listDeposits(app.db, { userId: currentUserId(request) }, request.body);
+    async (request, body) => {
+      const { list, ...page } = await listDeposits(app.db, { userId: currentUserId(request) }, body);
       // The player's own list names no accounts.
-      return ok(request, { ...page, list: list.map(ownDeposit) });
+      return { ...page, list: list.map(ownDeposit) };
     },
   );
-  app.post(
-    '/v2/cpp/coins/withdrawal/address/validit',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Whether an address can receive a withdrawal on this network (format and checksum)',
-        security,
-        body: AddressCheckRequest,
-        response: { 200: envelope(AddressCheck) },
-      },
+      url: '/v2/cpp/coins/withdrawal/address/validit',
+      tags,
+      summary: 'Whether an address can receive a withdrawal on this network (format and checksum)',
+      body: AddressCheckRequest,
+      data: AddressCheck,
     },
-    async (request) =>
-      ok(
-        request,
-        await checkWithdrawalAddress(app.db, app.config, currentUserId(request), request.body, request.locale),
-      ),
+    (request, body) => checkWithdrawalAddress(app.db, app.config, currentUserId(request), body, request.locale),
   );
 
-  app.post(
-    '/v2/admin/crypto/deposit/list',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator' as const, roles: ['finance' as const, 'support' as const] },
-      schema: {
-        tags: ['back office'],
-        summary: "Every player's crypto deposits, newest first, by state, account or transaction",
-        security,
-        body: AdminCryptoDepositListRequest,
-        response: { 200: envelope(AdminCryptoDepositPage) },
-      },
+      auth: 'operator',
+      roles: ['finance', 'support'],
+      url: '/v2/admin/crypto/deposit/list',
+      tags: ['back office'],
+      summary: "Every player's crypto deposits, newest first, by state, account or transaction",
+      body: AdminCryptoDepositListRequest,
+      data: AdminCryptoDepositPage,
     },
-    async (request) => {
-      const { page, pageSize, ...filter } = request.body;
-      return ok(request, await listDeposits(app.db, filter, { page, pageSize }));
+    async (_request, body) => {
+      const { page, pageSize, ...filter } = body;
+      return await listDeposits(app.db, filter, { page, pageSize });
     },
   );
 
@@ -165,18 +153,17 @@ const cryptoRoutes: FastifyPluginAsyncZod<{ rates: RateSource }> = async (app, {
   const watcherSecret =
     app.config.CRYPTO_WATCHER_SECRET ?? (sandboxesOn(app.config) ? app.config.PAYMENT_SANDBOX_SECRET : undefined);
   const REPORT_WINDOW_SECONDS = 600;
-  app.post(
-    '/v2/crypto/watcher/report',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Chain watcher: a transfer to a player address at its current depth (signed)',
-        body: WatcherReport,
-        response: { 200: envelope(WatcherOutcome) },
-      },
+      url: '/v2/crypto/watcher/report',
+      tags,
+      summary: 'Chain watcher: a transfer to a player address at its current depth (signed)',
+      body: WatcherReport,
+      data: WatcherOutcome,
     },
-    async (request) => {
-      const r = request.body;
+    async (request, body) => {
+      const r = body;
       const refused = (why: string) => {
         request.log.warn({ txid: r.txid, why }, 'watcher report refused');
         return new AppError(400, 'callback_invalid', 'pay.callback_invalid');
@@ -196,7 +183,7 @@ const cryptoRoutes: FastifyPluginAsyncZod<{ rates: RateSource }> = async (app, {
           removed: r.removed === '1',
         },
       );
-      return ok(request, { status: row.status, confirmations: row.confirmations });
+      return { status: row.status, confirmations: row.confirmations };
     },
   );
 };

@@ -27,6 +27,7 @@ import {
   SpinResponse,
 } from '@hall/contracts/game';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { currentSeeds } from './seeds';
 import { adminMachines, rtpReport, setMachineEnabled } from './machines-admin';
@@ -49,7 +50,7 @@ import {
 const gameRoutes: FastifyPluginAsyncZod<{ guards: PlayGuards }> = async (app, { guards }) => {
   const tags = ['game hall'];
   const security = [{ token: [] }];
-  const player = { config: { auth: 'user' as const } };
+  const player = { auth: 'user' as const };
 
   for (const [url, order] of [
     ['/v2/app/game/query/pop/new', 'popular'],
@@ -90,233 +91,188 @@ const gameRoutes: FastifyPluginAsyncZod<{ guards: PlayGuards }> = async (app, { 
       },
     );
   }
-  app.post(
-    '/v2/app/game/machines',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Machines on the floor with their data counters',
-        security,
-        body: MachinesRequest,
-        response: { 200: envelope(MachinesResponse) },
-      },
+      url: '/v2/app/game/machines',
+      tags,
+      summary: 'Machines on the floor with their data counters',
+      body: MachinesRequest,
+      data: MachinesResponse,
     },
-    async (request) => ok(request, await listMachines(app.db, request.body.gameId)),
+    (_request, body) => listMachines(app.db, body.gameId),
   );
-  app.post(
-    '/v2/app/game/machines/recent',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The machines the player played last, the most recent first',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(RecentMachinesResponse) },
-      },
+      url: '/v2/app/game/machines/recent',
+      tags,
+      summary: 'The machines the player played last, the most recent first',
+      body: EmptyRequest,
+      data: RecentMachinesResponse,
     },
-    async (request) => ok(request, await recentMachines(app.db, currentUserId(request))),
+    (request) => recentMachines(app.db, currentUserId(request)),
   );
-  app.post(
-    '/v2/app/game/spin',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Play one game on a machine: the server draws the outcome and moves the coins in one transaction',
-        security,
-        body: SpinRequest,
-        response: { 200: envelope(SpinResponse) },
-      },
+      url: '/v2/app/game/spin',
+      tags,
+      summary: 'Play one game on a machine: the server draws the outcome and moves the coins in one transaction',
+      body: SpinRequest,
+      data: SpinResponse,
     },
-    async (request) => {
+    async (request, body) => {
       // The reality check comes before the spin; a retried spin (same request key) is not stopped
       // by one that fell due in between, since spin() returns the round already played.
       await guards.assertRealityChecked(app.db, app.store, currentUserId(request));
-      return ok(request, await spin(app.db, guards, currentUserId(request), request.body));
+      return await spin(app.db, guards, currentUserId(request), body);
     },
   );
-  app.post(
-    '/v2/app/game/seed/get',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The live seed pair: the server seed’s hash, the client seed and the next nonce',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(SeedInfo) },
-      },
+      url: '/v2/app/game/seed/get',
+      tags,
+      summary: 'The live seed pair: the server seed’s hash, the client seed and the next nonce',
+      body: EmptyRequest,
+      data: SeedInfo,
     },
     async (request) => {
       const s = await currentSeeds(app.db, currentUserId(request));
-      return ok(request, { serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: s.nonce });
+      return { serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nonce: s.nonce };
     },
   );
-  app.post(
-    '/v2/app/game/seed/rotate',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Reveal the server seed and start a new pair (optionally with a chosen client seed)',
-        security,
-        body: RotateSeedRequest,
-        response: { 200: envelope(RotateSeedResponse) },
-      },
+      url: '/v2/app/game/seed/rotate',
+      tags,
+      summary: 'Reveal the server seed and start a new pair (optionally with a chosen client seed)',
+      body: RotateSeedRequest,
+      data: RotateSeedResponse,
     },
-    async (request) => ok(request, await rotate(app.db, currentUserId(request), request.body.clientSeed)),
+    (request, body) => rotate(app.db, currentUserId(request), body.clientSeed),
   );
-  app.post(
-    '/v2/app/game/round/get',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'One of the player’s rounds, to show or verify',
-        security,
-        body: RoundRequest,
-        response: { 200: envelope(Round) },
-      },
+      url: '/v2/app/game/round/get',
+      tags,
+      summary: 'One of the player’s rounds, to show or verify',
+      body: RoundRequest,
+      data: Round,
     },
-    async (request) => ok(request, await getRound(app.db, currentUserId(request), request.body.roundSn)),
+    (request, body) => getRound(app.db, currentUserId(request), body.roundSn),
   );
-  app.post(
-    '/v2/app/record/game/record/query',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags: ['records'],
-        summary: 'The player’s game records',
-        security,
-        body: GameRecordRequest,
-        response: { 200: envelope(GameRecordResponse) },
-      },
+      url: '/v2/app/record/game/record/query',
+      tags: ['records'],
+      summary: 'The player’s game records',
+      body: GameRecordRequest,
+      data: GameRecordResponse,
     },
-    async (request) => ok(request, await gameRecords(app.db, currentUserId(request), request.body, request.locale)),
+    (request, body) => gameRecords(app.db, currentUserId(request), body, request.locale),
   );
-  app.post(
-    '/v2/app/record/game/record/count',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags: ['records'],
-        summary: 'Totals of the player’s game records',
-        security,
-        body: GameRecordRequest,
-        response: { 200: envelope(GameRecordCount) },
-      },
+      url: '/v2/app/record/game/record/count',
+      tags: ['records'],
+      summary: 'Totals of the player’s game records',
+      body: GameRecordRequest,
+      data: GameRecordCount,
     },
-    async (request) => ok(request, await gameRecordCount(app.db, currentUserId(request), request.body)),
+    (request, body) => gameRecordCount(app.db, currentUserId(request), body),
   );
   const adminOnly = { auth: 'operator' as const, roles: ['admin' as const] };
-  app.post(
-    '/v2/admin/game/machine/list',
+  postRoute(
+    app,
     {
-      config: adminOnly,
-      schema: {
-        tags: ['back office'],
-        summary: 'Every machine: setting, state, today and the last 30 days (rounds, bets, wins, measured return)',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(AdminMachineList) },
-      },
+      ...adminOnly,
+      url: '/v2/admin/game/machine/list',
+      tags: ['back office'],
+      summary: 'Every machine: setting, state, today and the last 30 days (rounds, bets, wins, measured return)',
+      body: EmptyRequest,
+      data: AdminMachineList,
     },
-    async (request) => ok(request, await adminMachines(app.db, request.locale)),
+    (request) => adminMachines(app.db, request.locale),
   );
-  app.post(
-    '/v2/admin/game/machine/enable',
+  postRoute(
+    app,
     {
-      config: adminOnly,
-      schema: {
-        tags: ['back office'],
-        summary: 'Turn a machine off (it takes no new games) or on again',
-        security,
-        body: MachineEnableRequest,
-        response: { 200: envelope(z.object({ machineId: z.string(), enabled: z.boolean() })) },
-      },
+      ...adminOnly,
+      url: '/v2/admin/game/machine/enable',
+      tags: ['back office'],
+      summary: 'Turn a machine off (it takes no new games) or on again',
+      body: MachineEnableRequest,
+      data: z.object({ machineId: z.string(), enabled: z.boolean() }),
     },
-    async (request) =>
-      ok(
-        request,
-        await setMachineEnabled(
-          app.db,
-          currentOperator(request).operatorId,
-          request.body.machineId,
-          request.body.enabled,
-          request.ip,
-        ),
-      ),
+    (request, body) =>
+      setMachineEnabled(app.db, currentOperator(request).operatorId, body.machineId, body.enabled, request.ip),
   );
-  app.post(
-    '/v2/admin/game/rtp',
+  postRoute(
+    app,
     {
-      config: adminOnly,
-      schema: {
-        tags: ['back office'],
-        summary: 'The exact return to player of every game and setting, with its target',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(RtpReport) },
-      },
+      ...adminOnly,
+      url: '/v2/admin/game/rtp',
+      tags: ['back office'],
+      summary: 'The exact return to player of every game and setting, with its target',
+      body: EmptyRequest,
+      data: RtpReport,
     },
-    async (request) => ok(request, rtpReport()),
+    () => rtpReport(),
   );
-  app.post(
-    '/v2/admin/game/machine/setting',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['admin'] },
-      schema: {
-        tags: ['back office'],
-        summary: 'Change a machine’s setting (1-6)',
-        security,
-        body: MachineSettingRequest,
-        response: { 200: envelope(z.object({ machineId: z.string(), setting: z.number() })) },
-      },
+      auth: 'operator',
+      roles: ['admin'],
+      url: '/v2/admin/game/machine/setting',
+      tags: ['back office'],
+      summary: 'Change a machine’s setting (1-6)',
+      body: MachineSettingRequest,
+      data: z.object({ machineId: z.string(), setting: z.number() }),
     },
-    async (request) =>
-      ok(
-        request,
-        await setMachineSetting(
-          app.db,
-          currentOperator(request).operatorId,
-          request.body.machineId,
-          request.body.setting,
-          request.ip,
-        ),
-      ),
+    (request, body) =>
+      setMachineSetting(app.db, currentOperator(request).operatorId, body.machineId, body.setting, request.ip),
   );
   // Voiding moves money: the roles that hold an authenticator and answer for the ledger.
   const voiders = { auth: 'operator' as const, roles: ['admin' as const, 'finance' as const] };
-  app.post(
-    '/v2/admin/game/round/get',
+  postRoute(
+    app,
     {
-      config: voiders,
-      schema: {
-        tags: ['back office'],
-        summary: 'Any player’s round by its number: player, stake, win and its void, if any',
-        security,
-        body: AdminRoundRequest,
-        response: { 200: envelope(AdminRound) },
-      },
+      ...voiders,
+      url: '/v2/admin/game/round/get',
+      tags: ['back office'],
+      summary: 'Any player’s round by its number: player, stake, win and its void, if any',
+      body: AdminRoundRequest,
+      data: AdminRound,
     },
-    async (request) => ok(request, await adminGetRound(app.db, request.body.roundSn)),
+    (_request, body) => adminGetRound(app.db, body.roundSn),
   );
-  app.post(
-    '/v2/admin/game/round/void',
+  postRoute(
+    app,
     {
-      config: voiders,
-      schema: {
-        tags: ['back office'],
-        summary:
-          'Void a round the game got wrong: the stake is returned, the win taken back as far as the wallet holds it, and the player told why by letter; voiding again changes nothing',
-        security,
-        body: VoidRoundRequest,
-        response: { 200: envelope(AdminRound) },
-      },
+      ...voiders,
+      url: '/v2/admin/game/round/void',
+      tags: ['back office'],
+      summary:
+        'Void a round the game got wrong: the stake is returned, the win taken back as far as the wallet holds it, and the player told why by letter; voiding again changes nothing',
+      body: VoidRoundRequest,
+      data: AdminRound,
     },
-    async (request) => ok(request, await voidRound(app.db, request.body, actorOf(request), app.config.SITE_TIME_ZONE)),
+    (request, body) => voidRound(app.db, body, actorOf(request), app.config.SITE_TIME_ZONE),
   );
 };
 

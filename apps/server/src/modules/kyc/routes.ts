@@ -13,6 +13,7 @@ import {
 } from '@hall/contracts/kyc';
 import { fileStoreFor } from '../../lib/file-store';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { adminKycDetail, adminListKyc, latestKyc, ownKycDetail, reviewKyc, submitKyc } from './service';
 
@@ -23,13 +24,13 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = fileStoreFor(app.config, 'kyc');
   const tags = ['identity verification'];
   const security = [{ token: [] }];
-  const player = { config: { auth: 'user' as const } };
-  const support = { config: { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] } };
+  const player = { auth: 'user' as const };
+  const support = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
 
   app.post(
     '/v2/app/user/kyc/add',
     {
-      ...player,
+      config: player,
       bodyLimit: KYC_BODY_LIMIT,
       schema: {
         tags,
@@ -41,76 +42,65 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(request, await submitKyc(app.db, files, currentUserId(request), request.body)),
   );
-  app.post(
-    '/v2/app/user/kyc/latest',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The state of the newest submission',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(KycLatestResponse) },
-      },
+      url: '/v2/app/user/kyc/latest',
+      tags,
+      summary: 'The state of the newest submission',
+      body: EmptyRequest,
+      data: KycLatestResponse,
     },
-    async (request) => ok(request, await latestKyc(app.db, currentUserId(request))),
+    (request) => latestKyc(app.db, currentUserId(request)),
   );
-  app.post(
-    '/v2/app/user/get/kyc',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The newest submission with its photos',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(KycDetailResponse) },
-      },
+      url: '/v2/app/user/get/kyc',
+      tags,
+      summary: 'The newest submission with its photos',
+      body: EmptyRequest,
+      data: KycDetailResponse,
     },
-    async (request) => ok(request, await ownKycDetail(app.db, files, currentUserId(request))),
+    (request) => ownKycDetail(app.db, files, currentUserId(request)),
   );
-  app.post(
-    '/v2/admin/kyc/list',
+  postRoute(
+    app,
     {
       ...support,
-      schema: {
-        tags: ['back office'],
-        summary: 'Submissions by status',
-        security,
-        body: AdminKycListRequest,
-        response: { 200: envelope(AdminKycListResponse) },
-      },
+      url: '/v2/admin/kyc/list',
+      tags: ['back office'],
+      summary: 'Submissions by status',
+      body: AdminKycListRequest,
+      data: AdminKycListResponse,
     },
-    async (request) => ok(request, await adminListKyc(app.db, request.body)),
+    (_request, body) => adminListKyc(app.db, body),
   );
-  app.post(
-    '/v2/admin/kyc/get',
+  postRoute(
+    app,
     {
       ...support,
-      schema: {
-        tags: ['back office'],
-        summary: 'One submission with its photos and the player’s declared identity',
-        security,
-        body: AdminKycGetRequest,
-        response: { 200: envelope(AdminKycDetail) },
-      },
+      url: '/v2/admin/kyc/get',
+      tags: ['back office'],
+      summary: 'One submission with its photos and the player’s declared identity',
+      body: AdminKycGetRequest,
+      data: AdminKycDetail,
     },
-    async (request) => ok(request, await adminKycDetail(app.db, files, request.body.id)),
+    (_request, body) => adminKycDetail(app.db, files, body.id),
   );
-  app.post(
-    '/v2/admin/kyc/review',
+  postRoute(
+    app,
     {
       ...support,
-      schema: {
-        tags: ['back office'],
-        summary: 'Approve or reject a submission',
-        security,
-        body: KycReviewRequest,
-        response: { 200: envelope(KycSubmission) },
-      },
+      url: '/v2/admin/kyc/review',
+      tags: ['back office'],
+      summary: 'Approve or reject a submission',
+      body: KycReviewRequest,
+      data: KycSubmission,
     },
-    async (request) =>
-      ok(request, await reviewKyc(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => reviewKyc(app.db, currentOperator(request).operatorId, body, request.ip),
   );
 };
 

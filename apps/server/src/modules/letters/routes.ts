@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import { Done } from '@hall/contracts/auth';
 import {
   AdminStationDraft,
@@ -20,7 +20,7 @@ import {
   StationSend,
   StationUnreadCount,
 } from '@hall/contracts/content';
-import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { letterTimeHandler, LETTER_TIME_JOB } from './arrival';
 import { countSegment, type FindPlayer } from './segment';
 import { currentUserId } from '../../plugins/auth';
@@ -28,237 +28,210 @@ import { actorOf } from '../content/service';
 import { createDraft, deleteDraft, getDraft, listDrafts, sendDraft, updateDraft } from './drafts';
 import { adminList, deleteForPlayer, inbox, readAll, readLetter, send, unreadCount, withdraw } from './service';
 
-const stationRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (app, { findPlayer }) => {
+const letterRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (app, { findPlayer }) => {
   const tags = ['station letters'];
-  const security = [{ token: [] }];
-  const player = { config: { auth: 'user' as const } };
+  const player = { auth: 'user' as const };
   app.jobs.register(LETTER_TIME_JOB, letterTimeHandler(app.db));
 
-  app.post(
-    '/v2/app/station/query',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The player’s letters, unread first, then newest first',
-        security,
-        body: StationQuery,
-        response: { 200: envelope(StationPage) },
-      },
+      url: '/v2/app/station/query',
+      tags,
+      summary: 'The player’s letters, unread first, then newest first',
+      body: StationQuery,
+      data: StationPage,
     },
-    async (request) => ok(request, await inbox(app.db, currentUserId(request), request.body, request.locale)),
+    (request, body) => inbox(app.db, currentUserId(request), body, request.locale),
   );
-  app.post(
-    '/v2/app/station/read',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Open a letter: marks it read and returns it',
-        security,
-        body: ContentId,
-        response: { 200: envelope(StationLetter) },
-      },
+      url: '/v2/app/station/read',
+      tags,
+      summary: 'Open a letter: marks it read and returns it',
+      body: ContentId,
+      data: StationLetter,
     },
-    async (request) => ok(request, await readLetter(app.db, currentUserId(request), request.body.id, request.locale)),
+    (request, body) => readLetter(app.db, currentUserId(request), body.id, request.locale),
   );
-  app.post(
-    '/v2/app/station/read/all',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Mark every letter read',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(StationReadAllResponse) },
-      },
+      url: '/v2/app/station/read/all',
+      tags,
+      summary: 'Mark every letter read',
+      body: EmptyRequest,
+      data: StationReadAllResponse,
     },
-    async (request) => ok(request, await readAll(app.db, currentUserId(request))),
+    (request) => readAll(app.db, currentUserId(request)),
   );
-  app.post(
-    '/v2/app/station/delete',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Delete a letter from the player’s inbox',
-        security,
-        body: ContentId,
-        response: { 200: envelope(Done) },
-      },
+      url: '/v2/app/station/delete',
+      tags,
+      summary: 'Delete a letter from the player’s inbox',
+      body: ContentId,
+      data: Done,
     },
-    async (request) => {
-      await deleteForPlayer(app.db, currentUserId(request), request.body.id);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await deleteForPlayer(app.db, currentUserId(request), body.id);
+      return { done: true as const };
     },
   );
-  app.post(
-    '/v2/app/station/unread/count',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'How many letters the player has not read',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(StationUnreadCount) },
-      },
+      url: '/v2/app/station/unread/count',
+      tags,
+      summary: 'How many letters the player has not read',
+      body: EmptyRequest,
+      data: StationUnreadCount,
     },
-    async (request) => ok(request, { count: await unreadCount(app.db, currentUserId(request)) }),
+    async (request) => ({ count: await unreadCount(app.db, currentUserId(request)) }),
   );
 
   const backOffice = ['back office'];
-  app.post(
-    '/v2/admin/station/send',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['content'] },
-      schema: {
-        tags: backOffice,
-        summary: 'Send a letter to one player (by account or e-mail) or to every player, present and future',
-        security,
-        body: StationSend,
-        response: { 200: envelope(AdminStationLetter) },
-      },
+      auth: 'operator',
+      roles: ['content'],
+      url: '/v2/admin/station/send',
+      tags: backOffice,
+      summary: 'Send a letter to one player (by account or e-mail) or to every player, present and future',
+      body: StationSend,
+      data: AdminStationLetter,
     },
-    async (request) => ok(request, await send(app.db, request.body, actorOf(request), findPlayer)),
+    (request, body) => send(app.db, body, actorOf(request), findPlayer),
   );
-  app.post(
-    '/v2/admin/station/segment/count',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['content'] },
-      schema: {
-        tags: backOffice,
-        summary: 'How many players a segment matches now (before sending it a letter)',
-        security,
-        body: StationSegment,
-        response: { 200: envelope(StationSegmentCount) },
-      },
+      auth: 'operator',
+      roles: ['content'],
+      url: '/v2/admin/station/segment/count',
+      tags: backOffice,
+      summary: 'How many players a segment matches now (before sending it a letter)',
+      body: StationSegment,
+      data: StationSegmentCount,
     },
-    async (request) => ok(request, { count: await countSegment(app.db, request.body, findPlayer) }),
+    async (_request, body) => ({ count: await countSegment(app.db, body, findPlayer) }),
   );
-  app.post(
-    '/v2/admin/station/list',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['content', 'support'] },
-      schema: {
-        tags: backOffice,
-        summary: 'Letters sent, newest first, with how many players read each',
-        security,
-        body: AdminStationQuery,
-        response: { 200: envelope(AdminStationPage) },
-      },
+      auth: 'operator',
+      roles: ['content', 'support'],
+      url: '/v2/admin/station/list',
+      tags: backOffice,
+      summary: 'Letters sent, newest first, with how many players read each',
+      body: AdminStationQuery,
+      data: AdminStationPage,
     },
-    async (request) => ok(request, await adminList(app.db, request.body)),
+    (_request, body) => adminList(app.db, body),
   );
-  app.post(
-    '/v2/admin/station/delete',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['content'] },
-      schema: {
-        tags: backOffice,
-        summary: 'Withdraw a letter from every inbox',
-        security,
-        body: ContentId,
-        response: { 200: envelope(Done) },
-      },
+      auth: 'operator',
+      roles: ['content'],
+      url: '/v2/admin/station/delete',
+      tags: backOffice,
+      summary: 'Withdraw a letter from every inbox',
+      body: ContentId,
+      data: Done,
     },
-    async (request) => {
-      await withdraw(app.db, request.body.id, actorOf(request));
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await withdraw(app.db, body.id, actorOf(request));
+      return { done: true as const };
     },
   );
 
   // Drafts: kept, changed and sent (once) by content operators; support reads them.
   const writer = { auth: 'operator' as const, roles: ['content' as const] };
   const reader = { auth: 'operator' as const, roles: ['content' as const, 'support' as const] };
-  app.post(
-    '/v2/admin/station/draft/create',
+  postRoute(
+    app,
     {
-      config: writer,
-      schema: {
-        tags: backOffice,
-        summary: 'Keep a letter as a draft: it reaches no inbox until it is sent',
-        security,
-        body: StationDraftCreate,
-        response: { 200: envelope(AdminStationDraft) },
-      },
+      ...writer,
+      url: '/v2/admin/station/draft/create',
+      tags: backOffice,
+      summary: 'Keep a letter as a draft: it reaches no inbox until it is sent',
+      body: StationDraftCreate,
+      data: AdminStationDraft,
     },
-    async (request) => ok(request, await createDraft(app.db, request.body, actorOf(request), findPlayer)),
+    (request, body) => createDraft(app.db, body, actorOf(request), findPlayer),
   );
-  app.post(
-    '/v2/admin/station/draft/update',
+  postRoute(
+    app,
     {
-      config: writer,
-      schema: {
-        tags: backOffice,
-        summary: 'Change every field of a draft not sent yet',
-        security,
-        body: StationDraftUpdate,
-        response: { 200: envelope(AdminStationDraft) },
-      },
+      ...writer,
+      url: '/v2/admin/station/draft/update',
+      tags: backOffice,
+      summary: 'Change every field of a draft not sent yet',
+      body: StationDraftUpdate,
+      data: AdminStationDraft,
     },
-    async (request) => ok(request, await updateDraft(app.db, request.body, actorOf(request), findPlayer)),
+    (request, body) => updateDraft(app.db, body, actorOf(request), findPlayer),
   );
-  app.post(
-    '/v2/admin/station/draft/list',
+  postRoute(
+    app,
     {
-      config: reader,
-      schema: {
-        tags: backOffice,
-        summary: 'Drafts waiting to be sent, last changed first',
-        security,
-        body: AdminStationDraftQuery,
-        response: { 200: envelope(AdminStationDraftPage) },
-      },
+      ...reader,
+      url: '/v2/admin/station/draft/list',
+      tags: backOffice,
+      summary: 'Drafts waiting to be sent, last changed first',
+      body: AdminStationDraftQuery,
+      data: AdminStationDraftPage,
     },
-    async (request) => ok(request, await listDrafts(app.db, request.body)),
+    (_request, body) => listDrafts(app.db, body),
   );
-  app.post(
-    '/v2/admin/station/draft/get',
+  postRoute(
+    app,
     {
-      config: reader,
-      schema: {
-        tags: backOffice,
-        summary: 'One draft, sent or not',
-        security,
-        body: ContentId,
-        response: { 200: envelope(AdminStationDraft) },
-      },
+      ...reader,
+      url: '/v2/admin/station/draft/get',
+      tags: backOffice,
+      summary: 'One draft, sent or not',
+      body: ContentId,
+      data: AdminStationDraft,
     },
-    async (request) => ok(request, await getDraft(app.db, request.body.id)),
+    (_request, body) => getDraft(app.db, body.id),
   );
-  app.post(
-    '/v2/admin/station/draft/send',
+  postRoute(
+    app,
     {
-      config: writer,
-      schema: {
-        tags: backOffice,
-        summary: 'Send a draft: delivered once, however often or by however many operators this is called',
-        security,
-        body: ContentId,
-        response: { 200: envelope(AdminStationLetter) },
-      },
+      ...writer,
+      url: '/v2/admin/station/draft/send',
+      tags: backOffice,
+      summary: 'Send a draft: delivered once, however often or by however many operators this is called',
+      body: ContentId,
+      data: AdminStationLetter,
     },
-    async (request) => ok(request, await sendDraft(app.db, request.body.id, actorOf(request), findPlayer)),
+    (request, body) => sendDraft(app.db, body.id, actorOf(request), findPlayer),
   );
-  app.post(
-    '/v2/admin/station/draft/delete',
+  postRoute(
+    app,
     {
-      config: writer,
-      schema: {
-        tags: backOffice,
-        summary: 'Delete a draft not sent yet',
-        security,
-        body: ContentId,
-        response: { 200: envelope(Done) },
-      },
+      ...writer,
+      url: '/v2/admin/station/draft/delete',
+      tags: backOffice,
+      summary: 'Delete a draft not sent yet',
+      body: ContentId,
+      data: Done,
     },
-    async (request) => {
-      await deleteDraft(app.db, request.body.id, actorOf(request));
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await deleteDraft(app.db, body.id, actorOf(request));
+      return { done: true as const };
     },
   );
 };
 
-export default stationRoutes;
+export default letterRoutes;

@@ -18,6 +18,7 @@ import {
 } from '@hall/contracts/migration';
 import { sandboxesOn } from '../../config';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import type { JobHandler } from '../jobs/queue';
 import { httpProvider } from './http-provider';
@@ -124,21 +125,20 @@ const migrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(request, { ...page, list: list.map(({ userId: _u, playerAccount: _a, ...m }) => m) });
     },
   );
-  app.post(
-    '/v2/admin/migration/list',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator' as const, roles: ['finance' as const, 'support' as const] },
-      schema: {
-        tags: ['back office'],
-        summary: 'Every migration, newest first, by state or account (ours or the provider’s)',
-        security,
-        body: AdminMigrationListRequest,
-        response: { 200: envelope(AdminMigrationPage) },
-      },
+      auth: 'operator',
+      roles: ['finance', 'support'],
+      url: '/v2/admin/migration/list',
+      tags: ['back office'],
+      summary: 'Every migration, newest first, by state or account (ours or the provider’s)',
+      body: AdminMigrationListRequest,
+      data: AdminMigrationPage,
     },
-    async (request) => {
-      const { page, pageSize, ...filter } = request.body;
-      return ok(request, await listMigrations(app.db, filter, { page, pageSize }));
+    async (_request, body) => {
+      const { page, pageSize, ...filter } = body;
+      return await listMigrations(app.db, filter, { page, pageSize });
     },
   );
 };

@@ -18,6 +18,7 @@ import {
 } from '@hall/contracts/admin';
 import { Done } from '@hall/contracts/auth';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentOperator } from '../../plugins/auth';
 import { operatorInfo, operatorLogin, operatorLogout, operatorTotpLogin } from './service';
 import { enableTotp, resetTotp, setupTotp, upgradeLegacyRecoveryCodes } from './two-factor';
@@ -28,45 +29,33 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { config: { auth: 'operator' as const } };
   app.addHook('onReady', async () => upgradeLegacyRecoveryCodes(app.db, app.secretBox));
 
-  app.post(
-    '/v2/admin/auth/login',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Operator sign-in',
-        body: OperatorLoginRequest,
-        response: { 200: envelope(OperatorLoginResponse) },
-      },
+      url: '/v2/admin/auth/login',
+      tags,
+      summary: 'Operator sign-in',
+      body: OperatorLoginRequest,
+      data: OperatorLoginResponse,
     },
-    async (request) =>
-      ok(
-        request,
-        await operatorLogin(
-          { db: app.db, store: app.store, policy: app.operatorSessionPolicy },
-          request.body,
-          request.ip,
-        ),
-      ),
+    (request, body) =>
+      operatorLogin({ db: app.db, store: app.store, policy: app.operatorSessionPolicy }, body, request.ip),
   );
 
-  app.post(
-    '/v2/admin/auth/login/totp',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Operator sign-in, second step: the authenticator code (or a recovery code)',
-        body: OperatorTotpLoginRequest,
-        response: { 200: envelope(OperatorSession) },
-      },
+      url: '/v2/admin/auth/login/totp',
+      tags,
+      summary: 'Operator sign-in, second step: the authenticator code (or a recovery code)',
+      body: OperatorTotpLoginRequest,
+      data: OperatorSession,
     },
-    async (request) =>
-      ok(
-        request,
-        await operatorTotpLogin(
-          { db: app.db, store: app.store, policy: app.operatorSessionPolicy, box: app.secretBox },
-          request.body,
-          request.ip,
-        ),
+    (request, body) =>
+      operatorTotpLogin(
+        { db: app.db, store: app.store, policy: app.operatorSessionPolicy, box: app.secretBox },
+        body,
+        request.ip,
       ),
   );
 

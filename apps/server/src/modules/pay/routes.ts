@@ -20,6 +20,7 @@ import {
   RefundRequest,
 } from '@hall/contracts/pay';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { adminListDeposits, depositCallbacks } from './deposits-admin';
 import { adminListChannels, updateChannel } from './channels-admin';
@@ -36,70 +37,59 @@ import {
 const payRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PayDeps = { db: app.db, config: app.config, log: app.log };
   const tags = ['finance'];
-  const player = { config: { auth: 'user' as const } };
-  const security = [{ token: [] }];
+  const player = { auth: 'user' as const };
 
-  app.post(
-    '/v2/app/pay/query',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Deposit channels',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(PayQueryResponse) },
-      },
+      url: '/v2/app/pay/query',
+      tags,
+      summary: 'Deposit channels',
+      body: EmptyRequest,
+      data: PayQueryResponse,
     },
-    async (request) => ok(request, await channelsFor(deps, 'deposit', request.locale)),
+    (request) => channelsFor(deps, 'deposit', request.locale),
   );
 
-  app.post(
-    '/v2/app/pay/order',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Create a deposit order; returns the page to pay on. The same requestKey returns the same order.',
-        security,
-        body: PayOrderRequest,
-        response: { 200: envelope(PayOrderResponse) },
-      },
+      url: '/v2/app/pay/order',
+      tags,
+      summary: 'Create a deposit order; returns the page to pay on. The same requestKey returns the same order.',
+      body: PayOrderRequest,
+      data: PayOrderResponse,
     },
-    async (request) =>
-      ok(request, await createDepositOrder(deps, currentUserId(request), request.body, request.locale)),
+    (request, body) => createDepositOrder(deps, currentUserId(request), body, request.locale),
   );
 
-  app.post(
-    '/v2/app/pay/order/cancel',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary:
-          'Cancel an unpaid deposit order of the player’s own (404 for anyone else’s, 409 once paid, failed or expired)',
-        security,
-        body: CancelDepositRequest,
-        response: { 200: envelope(DepositOrder) },
-      },
+      url: '/v2/app/pay/order/cancel',
+      tags,
+      summary:
+        'Cancel an unpaid deposit order of the player’s own (404 for anyone else’s, 409 once paid, failed or expired)',
+      body: CancelDepositRequest,
+      data: DepositOrder,
     },
-    async (request) =>
-      ok(request, await cancelDepositOrder(deps, currentUserId(request), request.body.orderSn, request.locale)),
+    (request, body) => cancelDepositOrder(deps, currentUserId(request), body.orderSn, request.locale),
   );
 
-  app.post(
-    '/v2/app/pay/list',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The player’s deposit records with totals',
-        security,
-        body: PayListRequest,
-        response: { 200: envelope(PayListResponse) },
-      },
+      url: '/v2/app/pay/list',
+      tags,
+      summary: 'The player’s deposit records with totals',
+      body: PayListRequest,
+      data: PayListResponse,
     },
-    async (request) => ok(request, await listDeposits(deps, currentUserId(request), request.body, request.locale)),
+    (request, body) => listDeposits(deps, currentUserId(request), body, request.locale),
   );
 
   app.post(
@@ -118,82 +108,69 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const desk = { auth: 'operator' as const, roles: ['finance' as const, 'support' as const] };
-  app.post(
-    '/v2/admin/deposit/list',
+  postRoute(
+    app,
     {
-      config: desk,
-      schema: {
-        tags: ['back office'],
-        summary: "Every player's deposit orders, newest first, by state, order, account, channel and dates",
-        security,
-        body: AdminDepositListRequest,
-        response: { 200: envelope(AdminDepositPage) },
-      },
+      ...desk,
+      url: '/v2/admin/deposit/list',
+      tags: ['back office'],
+      summary: "Every player's deposit orders, newest first, by state, order, account, channel and dates",
+      body: AdminDepositListRequest,
+      data: AdminDepositPage,
     },
-    async (request) => ok(request, await adminListDeposits(app.db, request.body, request.locale)),
+    (request, body) => adminListDeposits(app.db, body, request.locale),
   );
-  app.post(
-    '/v2/admin/deposit/callbacks',
+  postRoute(
+    app,
     {
-      config: desk,
-      schema: {
-        tags: ['back office'],
-        summary: "An order's gateway notices, accepted or refused, oldest first",
-        security,
-        body: DepositCallbacksRequest,
-        response: { 200: envelope(DepositCallbacksResponse) },
-      },
+      ...desk,
+      url: '/v2/admin/deposit/callbacks',
+      tags: ['back office'],
+      summary: "An order's gateway notices, accepted or refused, oldest first",
+      body: DepositCallbacksRequest,
+      data: DepositCallbacksResponse,
     },
-    async (request) => ok(request, await depositCallbacks(app.db, request.body.orderSn)),
+    (_request, body) => depositCallbacks(app.db, body.orderSn),
   );
 
   const finance = { auth: 'operator' as const, roles: ['finance' as const] };
-  app.post(
-    '/v2/admin/channel/list',
+  postRoute(
+    app,
     {
-      config: finance,
-      schema: {
-        tags: ['back office'],
-        summary: 'Every payment channel, both directions, in display order',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(AdminChannelList) },
-      },
+      ...finance,
+      url: '/v2/admin/channel/list',
+      tags: ['back office'],
+      summary: 'Every payment channel, both directions, in display order',
+      body: EmptyRequest,
+      data: AdminChannelList,
     },
-    async (request) => ok(request, await adminListChannels(app.db, request.locale)),
+    (request) => adminListChannels(app.db, request.locale),
   );
-  app.post(
-    '/v2/admin/channel/update',
+  postRoute(
+    app,
     {
-      config: finance,
-      schema: {
-        tags: ['back office'],
-        summary: 'Turn a channel on or off, or change its bounds, fees or order (only the fields sent)',
-        security,
-        body: ChannelUpdateRequest,
-        response: { 200: envelope(AdminChannel) },
-      },
+      ...finance,
+      url: '/v2/admin/channel/update',
+      tags: ['back office'],
+      summary: 'Turn a channel on or off, or change its bounds, fees or order (only the fields sent)',
+      body: ChannelUpdateRequest,
+      data: AdminChannel,
     },
-    async (request) =>
-      ok(
-        request,
-        await updateChannel(app.db, currentOperator(request).operatorId, request.body, request.ip, request.locale),
-      ),
+    (request, body) => updateChannel(app.db, currentOperator(request).operatorId, body, request.ip, request.locale),
   );
 
-  app.post(
-    '/v2/admin/pay/refund',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['finance'] },
-      schema: {
-        tags: ['back office'],
-        summary: 'Refund a paid deposit (coins go back through the ledger)',
-        security,
-        body: RefundRequest,
-        response: { 200: envelope(z.object({ orderSn: z.string(), status: z.string() })) },
-      },
+      auth: 'operator',
+      roles: ['finance'],
+      url: '/v2/admin/pay/refund',
+      tags: ['back office'],
+      summary: 'Refund a paid deposit (coins go back through the ledger)',
+      body: RefundRequest,
+      data: z.object({ orderSn: z.string(), status: z.string() }),
     },
-    async (request) => ok(request, await refundDeposit(deps, currentOperator(request), request.body, request.ip)),
+    (request, body) => refundDeposit(deps, currentOperator(request), body, request.ip),
   );
 };
 

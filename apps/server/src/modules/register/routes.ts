@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@hall/contracts/envelope';
 import { CodeSentResponse, Done, TokenResponse } from '@hall/contracts/auth';
 import { RegisterUserRequest, RegisterValidRequest, SendEmailCodeRequest } from '@hall/contracts/register';
-import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { conversionReporter } from './conversion';
 import { registerUser, sendRegisterCode, verifyRegisterCode, type RegisterDeps } from './service';
 
@@ -18,54 +17,48 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const tags = ['registration'];
 
-  app.post(
-    '/v2/app/register/send/email/code',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Send a 6-digit registration code to an e-mail address',
-        body: SendEmailCodeRequest,
-        response: { 200: envelope(CodeSentResponse) },
-      },
+      url: '/v2/app/register/send/email/code',
+      tags,
+      summary: 'Send a 6-digit registration code to an e-mail address',
+      body: SendEmailCodeRequest,
+      data: CodeSentResponse,
     },
-    async (request) => ok(request, await sendRegisterCode(deps, request.body.email, request.locale, request.ip)),
+    (request, body) => sendRegisterCode(deps, body.email, request.locale, request.ip),
   );
 
-  app.post(
-    '/v2/app/register/valid',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Step 1: check the e-mail code and the accepted terms',
-        body: RegisterValidRequest,
-        response: { 200: envelope(Done) },
-      },
+      url: '/v2/app/register/valid',
+      tags,
+      summary: 'Step 1: check the e-mail code and the accepted terms',
+      body: RegisterValidRequest,
+      data: Done,
     },
-    async (request) => {
-      await verifyRegisterCode(deps, request.body.email, request.body.code);
-      return ok(request, { done: true as const });
+    async (_request, body) => {
+      await verifyRegisterCode(deps, body.email, body.code);
+      return { done: true as const };
     },
   );
 
-  app.post(
-    '/v2/app/register/user',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Step 2: create the account and sign in',
-        body: RegisterUserRequest,
-        response: { 200: envelope(TokenResponse) },
-      },
+      url: '/v2/app/register/user',
+      tags,
+      summary: 'Step 2: create the account and sign in',
+      body: RegisterUserRequest,
+      data: TokenResponse,
     },
-    async (request) =>
-      ok(
-        request,
-        await registerUser(deps, request.body, {
-          locale: request.locale,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
-      ),
+    (request, body) =>
+      registerUser(deps, body, {
+        locale: request.locale,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 };
 

@@ -22,6 +22,7 @@ import {
 } from '@hall/contracts/support';
 import { fileStoreFor } from '../../lib/file-store';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
 import { higherMinimumAges } from '../protection/age';
@@ -55,38 +56,36 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary, security, body, response: { 200: envelope(response) } },
   });
 
-  app.post(
-    '/v2/app/support/contact',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'The customer service e-mail address, for visitors without an account',
-        body: EmptyRequest,
-        response: { 200: envelope(SupportContact) },
-      },
+      url: '/v2/app/support/contact',
+      tags,
+      summary: 'The customer service e-mail address, for visitors without an account',
+      body: EmptyRequest,
+      data: SupportContact,
     },
-    async (request) => ok(request, { email: app.config.SUPPORT_EMAIL }),
+    () => ({ email: app.config.SUPPORT_EMAIL }),
   );
-  app.post(
-    '/v2/app/site/operator',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Who runs the site: operator, licence, registered address, contact and minimum ages (public)',
-        body: EmptyRequest,
-        response: { 200: envelope(SiteOperator) },
-      },
+      url: '/v2/app/site/operator',
+      tags,
+      summary: 'Who runs the site: operator, licence, registered address, contact and minimum ages (public)',
+      body: EmptyRequest,
+      data: SiteOperator,
     },
-    async (request) => {
+    async () => {
       const c = app.config;
-      return ok(request, {
+      return {
         name: c.OPERATOR_NAME ?? null,
         licence: c.LICENCE_TEXT ?? null,
         address: c.OPERATOR_ADDRESS ?? null,
         supportEmail: c.SUPPORT_EMAIL,
         minimumAge: c.MINIMUM_AGE,
         minimumAgeByCountry: higherMinimumAges(c.MINIMUM_AGE),
-      });
+      };
     },
   );
   app.post(

@@ -3,39 +3,32 @@
 // the coin list shows (app.ts hands both plugins the same one).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CryptoWithdrawRequest } from '@hall/contracts/crypto';
-import { envelope } from '@hall/contracts/envelope';
 import { Withdrawal } from '@hall/contracts/withdrawal';
-import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import type { RateSource } from '../crypto/rates';
 import { requestCryptoWithdrawal } from './crypto-withdrawals';
 
 const cryptoWithdrawalRoutes: FastifyPluginAsyncZod<{ rates: RateSource }> = async (app, { rates }) => {
-  const player = { config: { auth: 'user' as const } };
+  const player = { auth: 'user' as const };
   const tags = ['crypto'];
-  const security = [{ token: [] }];
 
-  app.post(
-    '/v2/cpp/coins/withdraw',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Ask to withdraw an amount of a coin to an address on its network (its coins held at once)',
-        security,
-        body: CryptoWithdrawRequest,
-        response: { 200: envelope(Withdrawal) },
-      },
+      url: '/v2/cpp/coins/withdraw',
+      tags,
+      summary: 'Ask to withdraw an amount of a coin to an address on its network (its coins held at once)',
+      body: CryptoWithdrawRequest,
+      data: Withdrawal,
     },
-    async (request) =>
-      ok(
-        request,
-        await requestCryptoWithdrawal(
-          { db: app.db, store: app.store, config: app.config, log: app.log, jobs: app.jobs, rates },
-          currentUserId(request),
-          request.body,
-          request.locale,
-        ),
+    (request, body) =>
+      requestCryptoWithdrawal(
+        { db: app.db, store: app.store, config: app.config, log: app.log, jobs: app.jobs, rates },
+        currentUserId(request),
+        body,
+        request.locale,
       ),
   );
 };

@@ -19,6 +19,7 @@ import {
   WithdrawRequest,
 } from '@hall/contracts/withdrawal';
 import { ok } from '../../lib/reply';
+import { postRoute } from '../../lib/post-route';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { handlePayoutCallback, PAYOUT_JOB, payoutJobHandler, requeueStrandedPayouts } from './payout-job';
 import {
@@ -48,69 +49,59 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => requeueStrandedPayouts(deps));
   const tags = ['finance'];
   const security = [{ token: [] }];
-  const player = { config: { auth: 'user' as const } };
-  const finance = { config: { auth: 'operator' as const, roles: ['finance' as const] } };
+  const player = { auth: 'user' as const };
+  const finance = { auth: 'operator' as const, roles: ['finance' as const] };
   const Decision = envelope(WithdrawalDecision);
 
-  app.post(
-    '/v2/app/draw/channels',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Withdrawal channels (bounds and fees in coins)',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(PayQueryResponse) },
-      },
+      url: '/v2/app/draw/channels',
+      tags,
+      summary: 'Withdrawal channels (bounds and fees in coins)',
+      body: EmptyRequest,
+      data: PayQueryResponse,
     },
-    async (request) =>
-      ok(request, await channelsFor({ db: app.db, config: app.config, log: app.log }, 'withdrawal', request.locale)),
+    (request) => channelsFor({ db: app.db, config: app.config, log: app.log }, 'withdrawal', request.locale),
   );
 
-  app.post(
-    '/v2/app/draw/withdraw',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'Ask to withdraw coins to a bound bank card (held at once)',
-        security,
-        body: WithdrawRequest,
-        response: { 200: envelope(Withdrawal) },
-      },
+      url: '/v2/app/draw/withdraw',
+      tags,
+      summary: 'Ask to withdraw coins to a bound bank card (held at once)',
+      body: WithdrawRequest,
+      data: Withdrawal,
     },
-    async (request) => ok(request, await requestWithdrawal(deps, currentUserId(request), request.body, request.locale)),
+    (request, body) => requestWithdrawal(deps, currentUserId(request), body, request.locale),
   );
-  app.post(
-    '/v2/app/draw/cancel',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary:
-          'Take back a withdrawal of the player’s own still in review, before any approval: the coins return at once',
-        security,
-        body: CancelWithdrawalRequest,
-        response: { 200: envelope(Withdrawal) },
-      },
+      url: '/v2/app/draw/cancel',
+      tags,
+      summary:
+        'Take back a withdrawal of the player’s own still in review, before any approval: the coins return at once',
+      body: CancelWithdrawalRequest,
+      data: Withdrawal,
     },
-    async (request) =>
-      ok(request, await cancelWithdrawal(deps, currentUserId(request), request.body.withdrawSn, request.locale)),
+    (request, body) => cancelWithdrawal(deps, currentUserId(request), body.withdrawSn, request.locale),
   );
-  app.post(
-    '/v2/app/draw/list',
+  postRoute(
+    app,
     {
       ...player,
-      schema: {
-        tags,
-        summary: 'The player’s withdrawals with totals',
-        security,
-        body: WithdrawalListRequest,
-        response: { 200: envelope(WithdrawalListResponse) },
-      },
+      url: '/v2/app/draw/list',
+      tags,
+      summary: 'The player’s withdrawals with totals',
+      body: WithdrawalListRequest,
+      data: WithdrawalListResponse,
     },
-    async (request) => ok(request, await listWithdrawals(app.db, currentUserId(request), request.body, request.locale)),
+    (request, body) => listWithdrawals(app.db, currentUserId(request), body, request.locale),
   );
   app.post(
     '/v2/pay/payout-callback/:channel',
@@ -125,24 +116,22 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(request, { outcome: await handlePayoutCallback(deps, request.params.channel, request.body) }),
   );
-  app.post(
-    '/v2/admin/draw/list',
+  postRoute(
+    app,
     {
       ...finance,
-      schema: {
-        tags: ['back office'],
-        summary: 'Withdrawals by status',
-        security,
-        body: AdminDrawListRequest,
-        response: { 200: envelope(AdminDrawListResponse) },
-      },
+      url: '/v2/admin/draw/list',
+      tags: ['back office'],
+      summary: 'Withdrawals by status',
+      body: AdminDrawListRequest,
+      data: AdminDrawListResponse,
     },
-    async (request) => ok(request, await adminListWithdrawals(app.db, app.config, request.body)),
+    (_request, body) => adminListWithdrawals(app.db, app.config, body),
   );
   app.post(
     '/v2/admin/draw/approve',
     {
-      ...finance,
+      config: finance,
       schema: {
         tags: ['back office'],
         summary: 'Approve a withdrawal: its payout is queued and goes out from the job queue',
@@ -160,7 +149,7 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/admin/draw/reject',
     {
-      ...finance,
+      config: finance,
       schema: {
         tags: ['back office'],
         summary: 'Reject a withdrawal: the coins go back',
@@ -184,7 +173,7 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/admin/draw/payout/retry',
     {
-      ...finance,
+      config: finance,
       schema: {
         tags: ['back office'],
         summary: 'Run a stalled or given-up payout again now (the provider is asked first, so nothing is paid twice)',
@@ -199,7 +188,7 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/admin/draw/complete',
     {
-      ...finance,
+      config: finance,
       schema: {
         tags: ['back office'],
         summary: 'Settle a manual-mode payout by hand',
