@@ -76,7 +76,7 @@ const gameRoutes: FastifyPluginAsyncZod<{ guards: PlayGuards }> = async (app, { 
     app.post(
       url,
       {
-        ...player,
+        config: player,
         schema: {
           tags,
           summary: on ? 'Add a favourite game' : 'Remove a favourite game',
