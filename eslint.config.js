@@ -81,7 +81,7 @@ export default tseslint.config(
               from: './apps/web/src/features',
               // The letter preview shows a letter as the player's dialog does, with the dialog's styles,
               // and its test renders that dialog beside it.
-              except: ['./content/station-letter.css', './content/components/letter-dialog.tsx'],
+              except: ['./content/letters.css', './content/components/letter-dialog.tsx'],
               message: 'The console never imports a feature: move shared code to src/components or src/lib.',
             },
             {
