@@ -153,3 +153,40 @@ test.describe("a visitor's header on a 390 px phone", MOBILE_ONLY, () => {
     }
   });
 });
+
+test.describe('the game hall on a 390 px phone', MOBILE_ONLY, () => {
+  // A machine's counters are the day's real play: a jackpot early in the day once put a payout rate of
+  // 10,400.0% on a card, wider than its column, and the whole page slid 3 px past the screen's edge.
+  test('keeps every machine card on the screen with the largest figures a day can bring', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.route('**/v2/app/game/machines', async (route) => {
+      const response = await route.fetch();
+      const envelope = (await response.json()) as { data: Array<{ data: Record<string, unknown> }> };
+      for (const machine of envelope.data)
+        Object.assign(machine.data, {
+          payoutRate: 1234.5,
+          gamesToday: 1_234_567,
+          gamesSinceBonus: 123_456,
+          bigToday: 1234,
+          regToday: 1234,
+        });
+      await route.fulfill({ response, json: envelope });
+    });
+    await signInAs(context, await createPlayer(request, 'figures'));
+    const app = new AppPage(page);
+    const screenWidth = page.viewportSize()!.width;
+    await page.goto('/amigo');
+    await app.waitForPage();
+    for (const view of ['detailed', 'compact'] as const) {
+      await test.step(view, async () => {
+        await page.getByTestId(`hall-view-${view}`).click();
+        await expect(page.getByTestId('payout-rate').first()).toHaveText('123,450.0%');
+        const { scrollWidth, culprits } = await page.evaluate(measureWidth, screenWidth);
+        expect(scrollWidth, `${view}: ${scrollWidth} px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(screenWidth);
+      });
+    }
+  });
+});
