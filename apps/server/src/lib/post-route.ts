@@ -1,8 +1,8 @@
 // The shape most routes share: a POST with a JSON body, answered with the success envelope around
 // its data, for a signed-in player, for operators of some roles, or for anyone. The schema it
-// registers (tags, summary, the token security of a signed-in call, body, the 200 answer) is the one
-// the route would write out, so the OpenAPI document and the route inventory read the same. A route
-// that needs more (other answers, headers, a raw body) is written out with app.post.
+// registers (tags, summary, body, the 200 answer) is the one the route would write out; the token
+// security of a signed-in call is added by plugins/route-access.ts, as for every route. A route that
+// needs more (other answers, headers, a raw body) is written out with app.post.
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -35,7 +35,6 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
       schema: {
         tags,
         summary,
-        ...(access.auth ? { security: [{ token: [] }] } : {}),
         body,
         // The response schema is passed on as a plain zod type: fastify's reply typing cannot resolve
         // it through a generic, and `handle` is checked against `data` instead.
