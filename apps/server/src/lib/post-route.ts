@@ -20,6 +20,8 @@ export type PostRouteSpec<B extends z.ZodType, R extends z.ZodType> = {
   summary: string;
   body: B;
   data: R;
+  /** A larger body than the server's default (an upload), in bytes. */
+  bodyLimit?: number;
 } & RouteAccess;
 
 export function postRoute<B extends z.ZodType, R extends z.ZodType>(
@@ -27,10 +29,11 @@ export function postRoute<B extends z.ZodType, R extends z.ZodType>(
   spec: PostRouteSpec<B, R>,
   handle: (request: FastifyRequest, body: z.infer<B>) => Promise<z.infer<R>> | z.infer<R>,
 ): void {
-  const { url, tags, summary, body, data, ...access } = spec;
+  const { url, tags, summary, body, data, bodyLimit, ...access } = spec;
   app.withTypeProvider<ZodTypeProvider>().post(
     url,
     {
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
       config: access as FastifyContextConfig,
       schema: {
         tags,

@@ -3,7 +3,7 @@
 // (`/v2/admin/support/...`).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import {
   AdminSupportListRequest,
   AdminSupportListResponse,
@@ -21,7 +21,6 @@ import {
   SupportTicketRequest,
 } from '@hall/contracts/support';
 import { fileStoreFor } from '../../lib/file-store';
-import { ok } from '../../lib/reply';
 import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
@@ -49,11 +48,12 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, store: app.store, files, jobs: app.jobs, zone: app.config.SITE_TIME_ZONE };
   app.jobs.register(COMPLAINT_DEADLINE_JOB, deadlineHandler(app.db, app.log.child({ module: 'support' })));
   const tags = ['customer service'];
-  const security = [{ token: [] }];
-  const player = { config: { auth: 'user' as const } };
-  const playerCall = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    ...player,
-    schema: { tags, summary, security, body, response: { 200: envelope(response) } },
+  const playerCall = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, data: R) => ({
+    auth: 'user' as const,
+    tags,
+    summary,
+    body,
+    data,
   });
 
   postRoute(
@@ -88,9 +88,10 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  app.post(
-    '/v2/app/support/ticket/create',
+  postRoute(
+    app,
     {
+      url: '/v2/app/support/ticket/create',
       ...playerCall(
         'Open a help request: topic, subject, message and an optional screenshot (JPEG or PNG, base64)',
         SupportCreateRequest,
@@ -98,21 +99,32 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
-    async (request) => ok(request, await createTicket(deps, currentUserId(request), request.body)),
+    (request, body) => createTicket(deps, currentUserId(request), body),
   );
-  app.post(
-    '/v2/app/support/ticket/list',
-    playerCall("The player's help requests, last changed first", SupportListRequest, SupportListResponse),
-    async (request) => ok(request, await listOwnTickets(app.db, currentUserId(request), request.body)),
-  );
-  app.post(
-    '/v2/app/support/ticket/get',
-    playerCall('One of the player’s help requests with its conversation', SupportTicketRequest, SupportTicketDetail),
-    async (request) => ok(request, await getOwnTicket(app.db, currentUserId(request), request.body.id)),
-  );
-  app.post(
-    '/v2/app/support/ticket/reply',
+  postRoute(
+    app,
     {
+      url: '/v2/app/support/ticket/list',
+      ...playerCall("The player's help requests, last changed first", SupportListRequest, SupportListResponse),
+    },
+    (request, body) => listOwnTickets(app.db, currentUserId(request), body),
+  );
+  postRoute(
+    app,
+    {
+      url: '/v2/app/support/ticket/get',
+      ...playerCall(
+        'One of the player’s help requests with its conversation',
+        SupportTicketRequest,
+        SupportTicketDetail,
+      ),
+    },
+    (request, body) => getOwnTicket(app.db, currentUserId(request), body.id),
+  );
+  postRoute(
+    app,
+    {
+      url: '/v2/app/support/ticket/reply',
       ...playerCall(
         'Add a message (and optionally a screenshot) to a help request; it is open again',
         SupportReplyRequest,
@@ -120,67 +132,98 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
-    async (request) => ok(request, await replyAsPlayer(deps, currentUserId(request), request.body)),
+    (request, body) => replyAsPlayer(deps, currentUserId(request), body),
   );
-  app.post(
-    '/v2/app/support/ticket/close',
-    playerCall('Close a help request (a later message opens it again)', SupportTicketRequest, SupportTicketDetail),
-    async (request) => ok(request, await closeOwnTicket(app.db, currentUserId(request), request.body.id)),
+  postRoute(
+    app,
+    {
+      url: '/v2/app/support/ticket/close',
+      ...playerCall('Close a help request (a later message opens it again)', SupportTicketRequest, SupportTicketDetail),
+    },
+    (request, body) => closeOwnTicket(app.db, currentUserId(request), body.id),
   );
-  app.post(
-    '/v2/app/support/attachment',
-    playerCall('The screenshot sent with a message of the player’s own', SupportAttachmentRequest, SupportAttachment),
-    async (request) => ok(request, await screenshot(app.db, files, request.body.messageId, currentUserId(request))),
+  postRoute(
+    app,
+    {
+      url: '/v2/app/support/attachment',
+      ...playerCall(
+        'The screenshot sent with a message of the player’s own',
+        SupportAttachmentRequest,
+        SupportAttachment,
+      ),
+    },
+    (request, body) => screenshot(app.db, files, body.messageId, currentUserId(request)),
   );
 
-  const desk = { config: { auth: 'operator' as const, roles: ['support' as const] } };
   const backOffice = ['back office'];
-  const deskCall = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    ...desk,
-    schema: { tags: backOffice, summary, security, body, response: { 200: envelope(response) } },
+  const deskCall = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, data: R) => ({
+    auth: 'operator' as const,
+    roles: ['support' as const],
+    tags: backOffice,
+    summary,
+    body,
+    data,
   });
 
-  app.post(
-    '/v2/admin/support/list',
-    deskCall(
-      'Help requests by status (open ones longest waiting first), player account, or only those escalated for a missed deadline',
-      AdminSupportListRequest,
-      AdminSupportListResponse,
-    ),
-    async (request) => ok(request, await adminListTickets(app.db, request.body)),
+  postRoute(
+    app,
+    {
+      url: '/v2/admin/support/list',
+      ...deskCall(
+        'Help requests by status (open ones longest waiting first), player account, or only those escalated for a missed deadline',
+        AdminSupportListRequest,
+        AdminSupportListResponse,
+      ),
+    },
+    (_request, body) => adminListTickets(app.db, body),
   );
-  app.post(
-    '/v2/admin/support/get',
-    deskCall('One help request with its conversation', SupportTicketRequest, AdminSupportTicketDetail),
-    async (request) => ok(request, await adminGetTicket(app.db, request.body.id)),
+  postRoute(
+    app,
+    {
+      url: '/v2/admin/support/get',
+      ...deskCall('One help request with its conversation', SupportTicketRequest, AdminSupportTicketDetail),
+    },
+    (_request, body) => adminGetTicket(app.db, body.id),
   );
-  app.post(
-    '/v2/admin/support/reply',
-    deskCall(
-      'Answer a help request: it is marked answered and the player gets the answer as a station letter',
-      AdminSupportReplyRequest,
-      AdminSupportTicketDetail,
-    ),
-    async (request) => ok(request, await adminReply(app.db, request.body, actorOf(request))),
+  postRoute(
+    app,
+    {
+      url: '/v2/admin/support/reply',
+      ...deskCall(
+        'Answer a help request: it is marked answered and the player gets the answer as a station letter',
+        AdminSupportReplyRequest,
+        AdminSupportTicketDetail,
+      ),
+    },
+    (request, body) => adminReply(app.db, body, actorOf(request)),
   );
-  app.post(
-    '/v2/admin/support/acknowledge',
-    deskCall(
-      'Acknowledge a complaint before answering it: its acknowledgement deadline is met and the player is told by letter',
-      SupportTicketRequest,
-      AdminSupportTicketDetail,
-    ),
-    async (request) => ok(request, await adminAcknowledge(app.db, request.body.id, actorOf(request))),
+  postRoute(
+    app,
+    {
+      url: '/v2/admin/support/acknowledge',
+      ...deskCall(
+        'Acknowledge a complaint before answering it: its acknowledgement deadline is met and the player is told by letter',
+        SupportTicketRequest,
+        AdminSupportTicketDetail,
+      ),
+    },
+    (request, body) => adminAcknowledge(app.db, body.id, actorOf(request)),
   );
-  app.post(
-    '/v2/admin/support/close',
-    deskCall('Close a help request', SupportTicketRequest, AdminSupportTicketDetail),
-    async (request) => ok(request, await adminCloseTicket(app.db, request.body.id, actorOf(request))),
+  postRoute(
+    app,
+    {
+      url: '/v2/admin/support/close',
+      ...deskCall('Close a help request', SupportTicketRequest, AdminSupportTicketDetail),
+    },
+    (request, body) => adminCloseTicket(app.db, body.id, actorOf(request)),
   );
-  app.post(
-    '/v2/admin/support/attachment',
-    deskCall('The screenshot sent with a message', SupportAttachmentRequest, SupportAttachment),
-    async (request) => ok(request, await screenshot(app.db, files, request.body.messageId)),
+  postRoute(
+    app,
+    {
+      url: '/v2/admin/support/attachment',
+      ...deskCall('The screenshot sent with a message', SupportAttachmentRequest, SupportAttachment),
+    },
+    (_request, body) => screenshot(app.db, files, body.messageId),
   );
 };
 

@@ -326,6 +326,19 @@ describe('bad input', () => {
     expect((await call(p, '/ticket/list')).body.data.total).toBe(0);
   });
 
+  it('takes a screenshot body above the usual 1 MB limit where one is sent, and nowhere else', async () => {
+    const p = await player();
+    // 2 MB of base64: past the server's default body limit, inside the upload routes' own.
+    const big = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`;
+    const created = await call(p, '/ticket/create', request({ attachment: big }));
+    expect(created.status).not.toBe(413);
+    expect(created.status).toBeLessThan(500);
+    const reply = await call(p, '/ticket/reply', { id: 1, message: 'Here it is.', attachment: big });
+    expect(reply.status).not.toBe(413);
+    expect(reply.status).toBeLessThan(500);
+    expect((await call(p, '/ticket/list', { padding: big })).status).toBe(413);
+  });
+
   it('keeps a message of exactly 4,000 characters with its line breaks', async () => {
     const p = await player();
     const message = `${'a'.repeat(1999)}\n${'b'.repeat(2000)}`;
