@@ -44,10 +44,12 @@ import devMailboxRoutes from './modules/mail/dev-mailbox';
 import operatorRoutes from './modules/operator/routes';
 import payRoutes from './modules/pay/routes';
 import sandboxCashierRoutes from './modules/pay/sandbox-cashier';
+import { paidDepositExists } from './modules/pay/service';
 import bankRoutes from './modules/bank/routes';
 import withdrawalRoutes from './modules/withdrawal/routes';
 import cryptoWithdrawalRoutes from './modules/withdrawal/crypto-routes';
 import kycRoutes from './modules/kyc/routes';
+import { approvedIdentityExists } from './modules/kyc/service';
 import amlRoutes from './modules/aml/routes';
 import gameRoutes from './modules/game/routes';
 import { assertLossAllowed, assertMayPlay } from './modules/protection/service';
@@ -229,7 +231,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(marketingRoutes, { sendPlayerLetter });
   await app.register(operatorProtectionRoutes, { findPlayer: findUserById });
   await app.register(bonusRoutes);
-  await app.register(letterRoutes, { findPlayer: findUserByAccountOrEmail });
+  await app.register(letterRoutes, {
+    players: {
+      find: findUserByAccountOrEmail,
+      identityApproved: approvedIdentityExists,
+      depositPaid: paidDepositExists,
+    },
+  });
   await app.register(supportRoutes);
   await app.register(eventRoutes, {
     unreadCount: (userId) => unreadCount(app.db, userId),

@@ -4,13 +4,21 @@
 import type { ContentStatus, PromotionKind } from '@hall/contracts/content';
 import type { Locale } from '@hall/contracts/locale';
 import type { Db, Executor } from '../../db/client';
-import { banners, notices, promotions } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { currentOperator } from '../../plugins/auth';
 import { writeAudit } from '../operator/service';
 import { sanitised } from './fields';
-import { toBanner, toNotice, toPromotion, toPromotionSummary, type ContentKind } from './kinds';
+import {
+  bannerKind,
+  noticeKind,
+  promotionKind,
+  toBanner,
+  toNotice,
+  toPromotion,
+  toPromotionSummary,
+  type ContentKind,
+} from './kinds';
 import {
   all,
   allRows,
@@ -35,7 +43,7 @@ const BANNER_LIMIT = 20;
 const pageOf = <T>(list: T[], total: number, paging: Page) => ({ list, total, ...paging });
 
 export async function listNotices(db: Executor, paging: Page, locale: Locale) {
-  const { rows, total } = await pageRows(db, notices, liveCondition(notices), paging, 'player');
+  const { rows, total } = await pageRows(db, noticeKind.table, liveCondition(noticeKind.table), paging, 'player');
   return pageOf(
     rows.map((r) => toNotice(r, locale)),
     total,
@@ -44,13 +52,13 @@ export async function listNotices(db: Executor, paging: Page, locale: Locale) {
 }
 
 export async function getNotice(db: Executor, id: number, locale: Locale) {
-  const row = await findRow(db, notices, id, { where: liveCondition(notices) });
+  const row = await findRow(db, noticeKind.table, id, { where: liveCondition(noticeKind.table) });
   if (!row) throw AppError.notFound();
   return toNotice(row, locale);
 }
 
 export async function listBanners(db: Executor, locale: Locale) {
-  const rows = await allRows(db, banners, liveCondition(banners), BANNER_LIMIT);
+  const rows = await allRows(db, bannerKind.table, liveCondition(bannerKind.table), BANNER_LIMIT);
   return rows.map((r) => toBanner(r, locale));
 }
 
@@ -66,8 +74,8 @@ export async function listPromotions(
 ) {
   const paging = { page: query.page, pageSize: query.pageSize };
   if (viewer !== null && !(await mayBeShownPromotions(db, viewer))) return pageOf([], 0, paging);
-  const where = all(liveCondition(promotions), promotionsOfKind(query.kind))!;
-  const { rows, total } = await pageRows(db, promotions, where, paging, 'player');
+  const where = all(liveCondition(promotionKind.table), promotionsOfKind(query.kind))!;
+  const { rows, total } = await pageRows(db, promotionKind.table, where, paging, 'player');
   return pageOf(
     rows.map((r) => toPromotionSummary(r, locale)),
     total,
@@ -77,7 +85,7 @@ export async function listPromotions(
 
 export async function getPromotion(db: Executor, id: number, locale: Locale, viewer: number | null = null) {
   if (viewer !== null && !(await mayBeShownPromotions(db, viewer))) throw AppError.notFound();
-  const row = await findRow(db, promotions, id, { where: liveCondition(promotions) });
+  const row = await findRow(db, promotionKind.table, id, { where: liveCondition(promotionKind.table) });
   if (!row) throw AppError.notFound();
   return toPromotion(row, locale);
 }

@@ -1,5 +1,5 @@
 // Queries on identity verification submissions.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema/index';
 
@@ -10,6 +10,11 @@ export async function hasApprovedKyc(db: Executor, userId: number): Promise<bool
     .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.status, 'approved')))
     .limit(1);
   return row !== undefined;
+}
+
+/** The player `userId` (a column or a value) has an approved identity check: for one query over many players. */
+export function approvedIdentityExists(userId: SQLWrapper | number): SQL {
+  return sql`exists (select 1 from ${kycSubmissions} k where k.user_id = ${userId} and k.status = 'approved')`;
 }
 
 export async function latestSubmission(db: Executor, userId: number) {

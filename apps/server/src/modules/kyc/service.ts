@@ -26,7 +26,7 @@ import {
 import { flagNameAndBirth } from '../protection/identity-match';
 
 // Other modules reach this module's tables through these, never through its repository.
-export { hasApprovedKyc, latestSubmission } from './repo';
+export { approvedIdentityExists, hasApprovedKyc, latestSubmission } from './repo';
 
 type Row = KycRow;
 

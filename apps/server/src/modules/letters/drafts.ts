@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { iso, isoOrNull, variants } from '../content/fields';
 import type { Actor } from '../content/service';
 import { writeAudit } from '../operator/service';
-import { segmentCondition, type FindPlayer } from './segment';
+import { segmentCondition, type Players } from './segment';
 import {
   claimDraft,
   deleteDraftRow,
@@ -48,11 +48,11 @@ const alreadySent = () => new AppError(409, 'draft_sent', 'content.draft_sent');
  * The draft's columns from what the operator wrote, checked as a letter is when it goes out: the
  * player must exist and a segment's agent be one (a segment's players are counted only when it is sent).
  */
-async function draftColumns(db: Executor, input: DraftInput, findPlayer: FindPlayer) {
-  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account, findPlayer) : null;
+async function draftColumns(db: Executor, input: DraftInput, players: Players) {
+  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account, players) : null;
   const { id: _id, ...letter } = input as DraftInput & { id?: number };
   const { texts, segment, publishAt, unpublishAt } = letterColumns(letter);
-  if (segment) await segmentCondition(db, segment, findPlayer);
+  if (segment) await segmentCondition(db, segment, players);
   return {
     recipient,
     values: { ...texts, target: input.target, recipientId: recipient?.id ?? null, segment, publishAt, unpublishAt },
@@ -69,8 +69,8 @@ function audit(actor: Actor, verb: string, id: number) {
   };
 }
 
-export async function createDraft(db: Db, input: DraftInput, actor: Actor, findPlayer: FindPlayer) {
-  const { recipient, values } = await draftColumns(db, input, findPlayer);
+export async function createDraft(db: Db, input: DraftInput, actor: Actor, players: Players) {
+  const { recipient, values } = await draftColumns(db, input, players);
   return inTransaction(db, async (tx) => {
     const row = await insertDraft(tx, { ...values, createdBy: actor.operatorId, updatedBy: actor.operatorId });
     const after = toAdmin(row, recipient?.account ?? null);
@@ -80,8 +80,8 @@ export async function createDraft(db: Db, input: DraftInput, actor: Actor, findP
 }
 
 /** Replaces every field of a draft that has not been sent. */
-export async function updateDraft(db: Db, input: DraftInput & { id: number }, actor: Actor, findPlayer: FindPlayer) {
-  const { recipient, values } = await draftColumns(db, input, findPlayer);
+export async function updateDraft(db: Db, input: DraftInput & { id: number }, actor: Actor, players: Players) {
+  const { recipient, values } = await draftColumns(db, input, players);
   return inTransaction(db, async (tx) => {
     const before = await findDraft(tx, input.id, { lock: true });
     if (!before) throw AppError.notFound();
@@ -119,7 +119,7 @@ export async function listDrafts(db: Executor, query: { page: number; pageSize: 
  * row and then finds it sent), delivers the letter as /station/send does and stamps the draft with
  * it. A refusal (the segment is empty now, the window has closed) rolls the claim back too.
  */
-export async function sendDraft(db: Db, id: number, actor: Actor, findPlayer: FindPlayer) {
+export async function sendDraft(db: Db, id: number, actor: Actor, players: Players) {
   return inTransaction(db, async (tx) => {
     const claimed = await claimDraft(tx, id, actor.operatorId);
     if (!claimed) throw (await findDraft(tx, id)) ? alreadySent() : AppError.notFound();
@@ -136,7 +136,7 @@ export async function sendDraft(db: Db, id: number, actor: Actor, findPlayer: Fi
         unpublishAt: draft.unpublishAt,
       },
       actor,
-      findPlayer,
+      players,
       { draftId: id },
     );
     // The unique index on letter_id: one draft, one letter.

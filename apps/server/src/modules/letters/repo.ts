@@ -1,7 +1,8 @@
 // Queries on station letters. Every player-side query names the player in its own WHERE clause
 // (the letter is theirs, lists them among its segment's recipients, or is to everyone, has arrived, and they have not deleted it), so another
 // player's letter id simply matches nothing.
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -240,6 +241,33 @@ export async function findAgentId(db: Executor, userId: number) {
     .from(agents)
     .where(sql`${agents.userId} = ${userId}`);
   return agent;
+}
+
+/** Conditions on a player's id column that other modules own, for a segment's WHERE. */
+export interface SegmentConditions {
+  allowed: (userId: SQLWrapper) => SQL[];
+  verified: (userId: SQLWrapper) => SQL;
+  paid: (userId: SQLWrapper) => SQL;
+}
+
+/** The WHERE on `users` for a segment; `agentId` (already checked to be an agent) limits it to that team. */
+export function segmentWhere(segment: StationSegment, agentId: number | undefined, conditions: SegmentConditions): SQL {
+  const verified = conditions.verified(users.id);
+  const paid = conditions.paid(users.id);
+  return and(
+    ...conditions.allowed(users.id),
+    segment.locale ? sql`${users.locale} = ${segment.locale}` : undefined,
+    segment.kyc === 'approved' ? verified : segment.kyc === 'not_approved' ? sql`not ${verified}` : undefined,
+    segment.deposited === 'yes' ? paid : segment.deposited === 'never' ? sql`not ${paid}` : undefined,
+    segment.registeredFrom ? sql`${users.createdAt} >= ${segment.registeredFrom}::timestamptz` : undefined,
+    segment.registeredTo ? sql`${users.createdAt} < ${segment.registeredTo}::timestamptz` : undefined,
+    segment.inactiveDays
+      ? sql`coalesce(${users.lastLoginAt}, ${users.createdAt}) < now() - make_interval(days => ${segment.inactiveDays})`
+      : undefined,
+    agentId === undefined
+      ? undefined
+      : sql`${users.id} in (select descendant_id from user_tree where ancestor_id = ${agentId} and depth >= 1)`,
+  )!;
 }
 
 export async function countUsersWhere(db: Executor, where: SQL) {

@@ -22,13 +22,13 @@ import {
 } from '@hall/contracts/content';
 import { postRoute } from '../../lib/post-route';
 import { letterTimeHandler, LETTER_TIME_JOB } from './arrival';
-import { countSegment, type FindPlayer } from './segment';
+import { countSegment, type Players } from './segment';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
 import { createDraft, deleteDraft, getDraft, listDrafts, sendDraft, updateDraft } from './drafts';
 import { adminList, deleteForPlayer, inbox, readAll, readLetter, send, unreadCount, withdraw } from './service';
 
-const letterRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (app, { findPlayer }) => {
+const letterRoutes: FastifyPluginAsyncZod<{ players: Players }> = async (app, { players }) => {
   const tags = ['station letters'];
   const player = { auth: 'user' as const };
   app.jobs.register(LETTER_TIME_JOB, letterTimeHandler(app.db));
@@ -109,7 +109,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (a
       body: StationSend,
       data: AdminStationLetter,
     },
-    (request, body) => send(app.db, body, actorOf(request), findPlayer),
+    (request, body) => send(app.db, body, actorOf(request), players),
   );
   postRoute(
     app,
@@ -122,7 +122,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (a
       body: StationSegment,
       data: StationSegmentCount,
     },
-    async (_request, body) => ({ count: await countSegment(app.db, body, findPlayer) }),
+    async (_request, body) => ({ count: await countSegment(app.db, body, players) }),
   );
   postRoute(
     app,
@@ -167,7 +167,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (a
       body: StationDraftCreate,
       data: AdminStationDraft,
     },
-    (request, body) => createDraft(app.db, body, actorOf(request), findPlayer),
+    (request, body) => createDraft(app.db, body, actorOf(request), players),
   );
   postRoute(
     app,
@@ -179,7 +179,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (a
       body: StationDraftUpdate,
       data: AdminStationDraft,
     },
-    (request, body) => updateDraft(app.db, body, actorOf(request), findPlayer),
+    (request, body) => updateDraft(app.db, body, actorOf(request), players),
   );
   postRoute(
     app,
@@ -215,7 +215,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (a
       body: ContentId,
       data: AdminStationLetter,
     },
-    (request, body) => sendDraft(app.db, body.id, actorOf(request), findPlayer),
+    (request, body) => sendDraft(app.db, body.id, actorOf(request), players),
   );
   postRoute(
     app,

@@ -35,7 +35,7 @@ import {
   unreadCount,
   type InboxRow,
 } from './repo';
-import { segmentCondition, type FindPlayer } from './segment';
+import { segmentCondition, type Players } from './segment';
 
 // Other modules reach this module's tables through these, never through its repository.
 export { insertLetter } from './repo';
@@ -137,9 +137,9 @@ type Recipient = { id: number; account: string };
 export async function recipientByAccount(
   db: Executor,
   account: string | undefined,
-  findPlayer: FindPlayer,
+  players: Players,
 ): Promise<Recipient> {
-  const user = await findPlayer(db, account ?? '');
+  const user = await players.find(db, account ?? '');
   if (!user) throw new AppError(404, 'recipient_unknown', 'content.recipient_unknown');
   return { id: user.id, account: user.account };
 }
@@ -179,13 +179,13 @@ export async function deliver(
   tx: Executor,
   out: Outgoing,
   actor: Actor,
-  findPlayer: FindPlayer,
+  players: Players,
   extra: Record<string, unknown> = {},
 ) {
   const arrives = out.publishAt ?? new Date();
   if (out.unpublishAt && out.unpublishAt <= arrives)
     throw new AppError(400, 'window_invalid', 'content.window_invalid');
-  const matching = out.segment ? await segmentCondition(tx, out.segment, findPlayer) : null;
+  const matching = out.segment ? await segmentCondition(tx, out.segment, players) : null;
   let letter = await insertLetter(tx, {
     ...out.texts,
     recipientId: out.recipient?.id ?? null,
@@ -214,10 +214,10 @@ export async function deliver(
   return after;
 }
 
-export async function send(db: Db, input: SendInput, actor: Actor, findPlayer: FindPlayer) {
-  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account, findPlayer) : null;
+export async function send(db: Db, input: SendInput, actor: Actor, players: Players) {
+  const recipient = input.target === 'player' ? await recipientByAccount(db, input.account, players) : null;
   const columns = letterColumns(input);
-  return inTransaction(db, (tx) => deliver(tx, { recipient, ...columns }, actor, findPlayer));
+  return inTransaction(db, (tx) => deliver(tx, { recipient, ...columns }, actor, players));
 }
 
 export async function adminList(

@@ -1,5 +1,5 @@
 // Queries on marketing consents and objections to the use of data.
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dataUseObjections, marketingConsents, users } from '../../db/schema/index';
 
@@ -40,4 +40,15 @@ export async function userMeets(db: Executor, userId: number, condition: (id: SQ
     .from(users)
     .where(and(eq(users.id, userId), condition(users.id)));
   return row !== undefined;
+}
+
+/** The player `userId` (a column or a value) said yes to marketing. */
+export function consentGiven(userId: SQLWrapper | number): SQL {
+  return sql`exists (select 1 from ${marketingConsents} c where c.user_id = ${userId} and c.consented)`;
+}
+
+/** The player `userId` (a column or a value) does not object to this use of their data. */
+export function noObjectionTo(userId: SQLWrapper | number, use: 'marketing' | 'profiling'): SQL {
+  const column = use === 'marketing' ? sql`o.marketing` : sql`o.profiling`;
+  return sql`not exists (select 1 from ${dataUseObjections} o where o.user_id = ${userId} and ${column})`;
 }

@@ -15,12 +15,20 @@
 // laws) all ask for consent before direct marketing, and none forbids asking first. One rule for
 // every country also means a player who moves is never left opted in by a default.
 import type { DataUseObjections, MarketingConsent } from '@hall/contracts/marketing';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { AFTER_EXCLUSION_DAYS } from '../protection/service';
-import { findConsent, findObjections, upsertConsent, upsertObjections, userMeets } from './repo';
+import { notExcluded } from '../protection/service';
+import {
+  consentGiven,
+  findConsent,
+  findObjections,
+  noObjectionTo,
+  upsertConsent,
+  upsertObjections,
+  userMeets,
+} from './repo';
 
 export async function marketingConsent(db: Executor, userId: number): Promise<MarketingConsent> {
   const [row, objections] = await Promise.all([findConsent(db, userId), dataUseOf(db, userId)]);
@@ -100,29 +108,17 @@ export async function setDataUse(db: Executor, userId: number, change: DataUseCh
 }
 
 /**
- * No break, self-exclusion or cooling-off now for the player whose id is `userId` (a column or a
- * value): the condition under which anything promotional may be shown to them.
- */
-export function notExcluded(userId: SQLWrapper | number): SQL {
-  return sql`not exists (select 1 from player_exclusions x where x.user_id = ${userId} and x.starts_at <= now()
-    and (x.ends_at is null or x.ends_at > now()
-      or (x.kind = 'self_exclusion' and x.ends_at > now() - make_interval(days => ${AFTER_EXCLUSION_DAYS}))))`;
-}
-
-/**
  * The player `userId` said yes to marketing, does not object to it and is not excluded now: a letter
  * to all or a segment may reach them. (An objection withdraws the consent as well; it is checked here
  * too so that it stands over any consent, however that was written.)
  */
 export function marketingAllowed(userId: SQLWrapper | number): SQL {
-  return sql`(exists (select 1 from marketing_consents c where c.user_id = ${userId} and c.consented)
-    and not exists (select 1 from data_use_objections o where o.user_id = ${userId} and o.marketing)
-    and ${notExcluded(userId)})`;
+  return and(consentGiven(userId), noObjectionTo(userId, 'marketing'), notExcluded(userId))!;
 }
 
 /** The player `userId` does not object to profiling: they may be chosen by what we know of them. */
 export function profilingAllowed(userId: SQLWrapper | number): SQL {
-  return sql`not exists (select 1 from data_use_objections o where o.user_id = ${userId} and o.profiling)`;
+  return noObjectionTo(userId, 'profiling');
 }
 
 /** Whether promotions and bonus offers may be shown to this player now (no break or exclusion). */

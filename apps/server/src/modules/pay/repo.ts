@@ -1,6 +1,6 @@
 // Queries on payment channels and deposit orders. Every read of an order for a player names the
 // player in the query itself, so one player can never read another's order.
-import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
@@ -23,6 +23,11 @@ export async function findChannel(db: Executor, id: number) {
 export async function findChannelByCode(db: Executor, code: string) {
   const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.code, code));
   return row;
+}
+
+/** The player `userId` (a column or a value) has a paid deposit: for one query over many players. */
+export function paidDepositExists(userId: SQLWrapper | number): SQL {
+  return sql`exists (select 1 from ${depositOrders} d where d.user_id = ${userId} and d.status = 'paid')`;
 }
 
 export async function findOrderByRequestKey(db: Executor, userId: number, requestKey: string) {

@@ -37,7 +37,7 @@ import { bonusOnDeposit } from '../bonus/deposit-bonus';
 import { forfeitGrantOf } from '../bonus/forfeit';
 
 // Other modules reach this module's tables through these, never through its repository.
-export { findChannel, findChannelByCode } from './repo';
+export { findChannel, findChannelByCode, paidDepositExists } from './repo';
 
 type ChannelRow = typeof paymentChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;

@@ -1,7 +1,7 @@
 // Queries on the players' own protections: breaks and self-exclusions (player_exclusions), deposit
 // and loss limits (deposit_limits) and their history (protection_events); and the few facts of the
 // player's account they are decided on (age, terms, reality-check interval).
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depositLimits, playerExclusions, protectionEvents, users } from '../../db/schema/index';
 
@@ -93,4 +93,14 @@ export async function protectionEventRows(db: Executor, userId: number) {
  */
 export async function lockPlayerProtections(tx: Executor, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${0x7072}, ${userId}::int)`);
+}
+
+/**
+ * No break, self-exclusion or cooling-off now for the player whose id is `userId` (a column or a
+ * value); a self-exclusion still counts for `afterDays` after its end.
+ */
+export function noExclusionNow(userId: SQLWrapper | number, afterDays: number): SQL {
+  return sql`not exists (select 1 from ${playerExclusions} x where x.user_id = ${userId} and x.starts_at <= now()
+    and (x.ends_at is null or x.ends_at > now()
+      or (x.kind = 'self_exclusion' and x.ends_at > now() - make_interval(days => ${afterDays}))))`;
 }

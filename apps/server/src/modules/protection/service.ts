@@ -6,6 +6,7 @@
 // birth makes them under MINIMUM_AGE may not deposit or play either. Withdrawals, records and letters
 // stay open throughout. Every change is kept in the history operators read.
 import { addDays, addHours, addMonths, addYears } from 'date-fns';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type {
   DepositLimit,
   ExclusionPeriod,
@@ -29,6 +30,7 @@ import {
   insertExclusion,
   limitsOfKind,
   lockPlayerProtections,
+  noExclusionNow,
   protectionEventRows,
   realityCheckMinutesOf,
   rememberEvent,
@@ -41,6 +43,15 @@ import { isUnderAgeIn, minimumAgeFor } from './age';
 
 export const LIMIT_COOLING_OFF_HOURS = 24;
 export const AFTER_EXCLUSION_DAYS = 7;
+
+/**
+ * No break, self-exclusion or cooling-off now for the player whose id is `userId` (a column or a
+ * value): the condition under which anything promotional may be shown to them.
+ */
+export function notExcluded(userId: SQLWrapper | number): SQL {
+  return noExclusionNow(userId, AFTER_EXCLUSION_DAYS);
+}
+
 const WINDOW_DAYS: Record<LimitPeriod, number> = { day: 1, week: 7, month: 30 };
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
