@@ -100,6 +100,25 @@ export default tseslint.config(
     },
   },
   {
+    // Tables are imported from their own file (db/schema/<area>.ts), so a file's imports say whose
+    // tables it touches; only the database client gathers them all, for drizzle's typed client.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/db/client.ts', 'apps/server/drizzle.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(db/)?schema(/index)?$',
+              message: 'Import a table from its own file (db/schema/<area>.ts), not from the index of every table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Routes validate, call a service and answer; queries live in each module's repo.
     files: ['apps/server/src/modules/*/routes.ts'],
     rules: {

@@ -25,7 +25,7 @@ import { asc } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { benchDatabase } from './bench-database';
 import { runMigrations } from '../src/db/migrate';
-import { machines } from '../src/db/schema/index';
+import { machines } from '../src/db/schema/game';
 import { inTransaction } from '../src/db/transaction';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../src/modules/ledger/accounts';
 import { postTransfer } from '../src/modules/ledger/post';

@@ -5,7 +5,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Executor } from '../db/client';
-import { ephemeral, rateLimits } from '../db/schema/index';
+import { ephemeral } from '../db/schema/ephemeral';
+import { rateLimits } from '../db/schema/rate-limit';
 
 export interface Counter {
   count: number;

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, sessions, users } from '../db/schema/index';
+import { agents } from '../db/schema/agent';
+import { sessions, users } from '../db/schema/user';
 import { createTestApp, post, type TestApp } from '../test/app';
 import { createSignedInUser } from '../test/factories';
 import { hashToken } from '../lib/tokens';

@@ -6,7 +6,7 @@ import { testEngine } from '../test/database';
 import { createSignedInUser } from '../test/factories';
 import { depositThroughSandbox, requestKey } from '../test/money';
 import { expectLedgerVerified } from '../test/ledger';
-import { jobs } from '../db/schema/index';
+import { jobs } from '../db/schema/jobs';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 

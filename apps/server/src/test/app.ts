@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
-import { bonusOffers } from '../db/schema/index';
+import { bonusOffers } from '../db/schema/bonus';
 
 export interface TestApp {
   app: App;

@@ -1,6 +1,6 @@
 // Small factories for test data: each call makes what one test needs, nothing shared.
 import { randomBytes } from 'node:crypto';
-import { users } from '../db/schema/index';
+import { users } from '../db/schema/user';
 import type { Executor } from '../db/client';
 import { startSession } from '../modules/session/service';
 import { attachToTree } from '../modules/user/tree';

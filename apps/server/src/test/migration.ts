@@ -1,6 +1,6 @@
 // The sandbox migration provider's last e-mailed verification code, as a player would read it.
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema/mail';
 import { openBody } from '../modules/mail/mailer';
 import { sandboxContact } from '../modules/migration/sandbox-provider';
 import type { TestApp } from './app';

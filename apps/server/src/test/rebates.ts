@@ -4,7 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
-import { agentRebates, gameRounds, ledgerTransfers, machines } from '../db/schema/index';
+import { agentRebates } from '../db/schema/agent';
+import { gameRounds, machines } from '../db/schema/game';
+import { ledgerTransfers } from '../db/schema/ledger';
 import { insertWithFreshCode } from '../modules/agent/application';
 import { startOfDayIn } from '../modules/agent/periods';
 import { walletBalance } from '../modules/ledger/accounts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../db/schema/index';
+import { jobs } from '../db/schema/jobs';
 import { storedPassword } from './passwords';
 import { createTestDatabase, testEngine } from './database';
 import { createUser } from './factories';

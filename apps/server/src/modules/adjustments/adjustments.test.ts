@@ -1,7 +1,8 @@
 // Balance adjustments: maker/checker end to end through the API, the ledger kept exact.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerTransfers } from '../../db/schema/index';
+import { ledgerTransfers } from '../../db/schema/ledger';
+import { auditLog } from '../../db/schema/operator';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';

@@ -2,7 +2,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { balanceAdjustments, operators, users } from '../../db/schema/index';
+import { balanceAdjustments } from '../../db/schema/adjustment';
+import { operators } from '../../db/schema/operator';
+import { users } from '../../db/schema/user';
 
 export async function playerExists(tx: Executor, userId: number) {
   const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));

@@ -2,7 +2,8 @@
 // is checked against what the test did, and the difference model against hand-computed amounts.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { agentRebates, gameRounds, machines, rebatePeriods } from '../../db/schema/index';
+import { agentRebates, rebatePeriods } from '../../db/schema/agent';
+import { gameRounds, machines } from '../../db/schema/game';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, play, signInMember } from '../../test/agents';
 import { expectLedgerVerified } from '../../test/ledger';

@@ -2,7 +2,9 @@
 // their subtree walls, promotion and rates, the depth limit, transfers and take-backs on the ledger.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stationLetters, users } from '../../db/schema/index';
+import { stationLetters } from '../../db/schema/content';
+import { auditLog } from '../../db/schema/operator';
+import { users } from '../../db/schema/user';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { expectLedgerVerified } from '../../test/ledger';

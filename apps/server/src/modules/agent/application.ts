@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { AgentApplyStatus, AgentCodeResponse } from '@hall/contracts/agent';
 import type { Db, Executor, Tx } from '../../db/client';
-import type { agents } from '../../db/schema/index';
+import type { agents } from '../../db/schema/agent';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/service';

@@ -4,7 +4,8 @@
 // mailed code. Codes are read from a real SMTP server on loopback.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stationLetters, users } from '../../db/schema/index';
+import { stationLetters } from '../../db/schema/content';
+import { users } from '../../db/schema/user';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { approvedAgent, as, signInMember } from '../../test/agents';
 import { createSignedInUser } from '../../test/factories';

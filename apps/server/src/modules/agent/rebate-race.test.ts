@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
-import { jobs } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { expectPaidOnce, rebateNetwork } from '../../test/rebates';

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { agentRebateLines, agentRebates, rebatePeriods, users } from '../../db/schema/index';
+import { agentRebateLines, agentRebates, rebatePeriods } from '../../db/schema/agent';
+import { users } from '../../db/schema/user';
 import { dayRange } from './periods';
 
 /** Each (agent, member) share of one day: the member's bets and the rate difference the agent keeps. */

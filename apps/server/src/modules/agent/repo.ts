@@ -3,7 +3,9 @@
 import { and, count, desc, eq, gte, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
-import { agentCredits, agents, ledgerAccounts, users, userTree } from '../../db/schema/index';
+import { agentCredits, agents } from '../../db/schema/agent';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { users, userTree } from '../../db/schema/user';
 import { escapeLike } from '../../db/filters';
 
 export type AgentRow = typeof agents.$inferSelect;

@@ -2,7 +2,7 @@
 // of a day (rollup_days) and the taken team balances (team_balances, team_balance_cutoffs).
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { rollupDays } from '../../db/schema/index';
+import { rollupDays } from '../../db/schema/agent';
 import type { DayRange } from './periods';
 import { SUM_COLUMNS, sumsByAncestor, userFacts } from './report-repo';
 

@@ -4,7 +4,8 @@
 // leaves the round out whenever it was voided.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { agentRebates, gameRounds } from '../../db/schema/index';
+import { agentRebates } from '../../db/schema/agent';
+import { gameRounds } from '../../db/schema/game';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { approvedAgent, as, createdMember, signInMember } from '../../test/agents';
 import { testEngine } from '../../test/database';

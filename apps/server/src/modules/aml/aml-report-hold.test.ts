@@ -3,7 +3,11 @@
 // closed. Both are audited and told to the player in words that never mention a report.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { amlFlags, auditLog, kycSubmissions, stationLetters, users } from '../../db/schema/index';
+import { amlFlags } from '../../db/schema/aml';
+import { stationLetters } from '../../db/schema/content';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { auditLog } from '../../db/schema/operator';
+import { users } from '../../db/schema/user';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

@@ -5,7 +5,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { amlFlags, auditLog, kycSubmissions, withdrawals } from '../../db/schema/index';
+import { amlFlags } from '../../db/schema/aml';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { auditLog } from '../../db/schema/operator';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { inTransaction } from '../../db/transaction';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';

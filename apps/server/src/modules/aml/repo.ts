@@ -3,7 +3,9 @@
 // from the wallet).
 import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { amlFlags, ledgerAccounts, ledgerEntries, ledgerTransfers, users } from '../../db/schema/index';
+import { amlFlags } from '../../db/schema/aml';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
+import { users } from '../../db/schema/user';
 
 export type AmlFlagRow = typeof amlFlags.$inferSelect;
 

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { escapeLike, inPeriod } from '../../db/filters';
-import { auditLog, operators } from '../../db/schema/index';
+import { auditLog, operators } from '../../db/schema/operator';
 
 export interface AuditRowFilter {
   operator?: string | undefined;

@@ -1,7 +1,7 @@
 // Sign-in, sign-out, recovery and password changes through the API.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/user';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { startTestSmtp } from '../../test/smtp';
 import { createUser } from '../../test/factories';

@@ -2,7 +2,7 @@
 // however many arrive at once, only the allowed number are ever verified. Run against the database
 // store on each engine, and the Redis store (when REDIS_URL is set) on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { users } from '../../db/schema/index';
+import type { users } from '../../db/schema/user';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';

@@ -2,7 +2,8 @@
 // connection, so a race there proves nothing).
 import { eq, isNull, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCards, users } from '../../db/schema/index';
+import { bankCards } from '../../db/schema/bank';
+import { users } from '../../db/schema/user';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';

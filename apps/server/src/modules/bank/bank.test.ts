@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCards } from '../../db/schema/index';
+import { bankCards } from '../../db/schema/bank';
 import { createSecretBox, parseKeys } from '../../lib/secret-box';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

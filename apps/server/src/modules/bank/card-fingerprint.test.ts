@@ -2,7 +2,7 @@
 // card was bound before fingerprints existed.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCards } from '../../db/schema/index';
+import { bankCards } from '../../db/schema/bank';
 import { createSecretBox, parseKeys } from '../../lib/secret-box';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';

@@ -2,7 +2,7 @@
 // executor it runs on, so a caller in a transaction passes its transaction.
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bankCards, banks } from '../../db/schema/index';
+import { bankCards, banks } from '../../db/schema/bank';
 
 export type CardRow = typeof bankCards.$inferSelect;
 export type BankRow = typeof banks.$inferSelect;

@@ -4,7 +4,7 @@
 import type { AdminBonusGrantsRequest, BonusOfferInput } from '@hall/contracts/bonus';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import type { bonusOffers } from '../../db/schema/index';
+import type { bonusOffers } from '../../db/schema/bonus';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/service';

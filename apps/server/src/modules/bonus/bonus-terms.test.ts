@@ -4,7 +4,8 @@
 // to a player under the minimum age and during the cooling-off after a self-exclusion.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusGrants, playerExclusions } from '../../db/schema/index';
+import { bonusGrants } from '../../db/schema/bonus';
+import { playerExclusions } from '../../db/schema/protection';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { depositThroughSandbox, requestKey } from '../../test/money';

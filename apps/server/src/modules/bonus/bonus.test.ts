@@ -8,19 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fairSource } from '@hall/game-engine/fair';
 import { PACHI_BET, playPachislot, type Setting } from '@hall/game-engine/pachislot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  bonusGrants,
-  bonusOffers,
-  gameRounds,
-  ledgerAccounts,
-  ledgerTransfers,
-  machines,
-  playerExclusions,
-  playerSeeds,
-  roundVoids,
-  stationLetters,
-} from '../../db/schema/index';
+import { bonusGrants, bonusOffers } from '../../db/schema/bonus';
+import { stationLetters } from '../../db/schema/content';
+import { gameRounds, machines, playerSeeds, roundVoids } from '../../db/schema/game';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger';
+import { auditLog } from '../../db/schema/operator';
+import { playerExclusions } from '../../db/schema/protection';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

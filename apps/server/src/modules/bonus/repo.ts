@@ -1,16 +1,12 @@
 // Queries of the bonus engine: offers (what an operator configured) and grants (what a player got).
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  bonusGrants,
-  bonusOffers,
-  cryptoDeposits,
-  depositOrders,
-  gameRounds,
-  promotions,
-  roundVoids,
-  users,
-} from '../../db/schema/index';
+import { bonusGrants, bonusOffers } from '../../db/schema/bonus';
+import { promotions } from '../../db/schema/content';
+import { cryptoDeposits } from '../../db/schema/crypto';
+import { gameRounds, roundVoids } from '../../db/schema/game';
+import { depositOrders } from '../../db/schema/pay';
+import { users } from '../../db/schema/user';
 
 export type OfferRow = typeof bonusOffers.$inferSelect;
 export type GrantRow = typeof bonusGrants.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALIZED_SUFFIXES } from '@hall/contracts/content';
-import { auditLog, notices, promotions, stationLetters } from '../../db/schema/index';
+import { notices, promotions, stationLetters } from '../../db/schema/content';
+import { auditLog } from '../../db/schema/operator';
 import { sanitiseHtml } from '../../lib/html-sanitiser';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

@@ -11,7 +11,7 @@ import type {
   PromotionSummary,
 } from '@hall/contracts/content';
 import type { Locale } from '@hall/contracts/locale';
-import { banners, notices, promotions } from '../../db/schema/index';
+import { banners, notices, promotions } from '../../db/schema/content';
 import { iso, isoOrNull, readable, variants } from './fields';
 import type { PublishableTable, RowOf } from './repo';
 

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'd
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PromotionKind, ContentStatus } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
-import { promotions, type banners, type notices } from '../../db/schema/index';
+import { promotions, type banners, type notices } from '../../db/schema/content';
 
 export type PublishableTable = typeof notices | typeof banners | typeof promotions;
 export type RowOf<T extends PublishableTable> = T['$inferSelect'];

@@ -1,7 +1,7 @@
 // Queries on the seeded countries table.
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { countries } from '../../db/schema/index';
+import { countries } from '../../db/schema/country';
 import { escapeLike } from '../../db/filters';
 
 export async function listCountries(db: Executor, keyword?: string) {

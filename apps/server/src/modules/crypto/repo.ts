@@ -3,7 +3,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
-import { cryptoAddresses, cryptoDeposits, operators, users } from '../../db/schema/index';
+import { cryptoAddresses, cryptoDeposits } from '../../db/schema/crypto';
+import { operators } from '../../db/schema/operator';
+import { users } from '../../db/schema/user';
 import type { Coin } from './coins';
 
 export type DepositRow = typeof cryptoDeposits.$inferSelect;

@@ -2,7 +2,7 @@
 // (withdrawals leaving): each network's height, the blocks mined on it, and the transfers in them.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sandboxChainHeights, sandboxChainTransfers } from '../../db/schema/index';
+import { sandboxChainHeights, sandboxChainTransfers } from '../../db/schema/crypto';
 
 export type SandboxTransferRow = typeof sandboxChainTransfers.$inferSelect;
 

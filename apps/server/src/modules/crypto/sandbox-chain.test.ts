@@ -3,7 +3,7 @@
 // lists transfers with every value escaped; it does not exist with sandboxes off.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cryptoDeposits } from '../../db/schema/index';
+import { cryptoDeposits } from '../../db/schema/crypto';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';

@@ -4,7 +4,7 @@
 // an Ethereum address for a TRON coin and the converse.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawals } from '../../db/schema/index';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';

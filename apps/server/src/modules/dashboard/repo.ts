@@ -2,17 +2,14 @@
 // transfers and the queues that wait for an operator), counted in the database.
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  agents,
-  amlFlags,
-  balanceAdjustments,
-  kycSubmissions,
-  ledgerAccounts,
-  ledgerTransfers,
-  supportTickets,
-  users,
-  withdrawals,
-} from '../../db/schema/index';
+import { balanceAdjustments } from '../../db/schema/adjustment';
+import { agents } from '../../db/schema/agent';
+import { amlFlags } from '../../db/schema/aml';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger';
+import { supportTickets } from '../../db/schema/support';
+import { users } from '../../db/schema/user';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { localPeriod, type PeriodFormat } from '../../db/local-period';
 
 interface PeriodQuery {

@@ -14,8 +14,8 @@ import {
   playerSeeds,
   revealedSeeds,
   roundVoids,
-  users,
-} from '../../db/schema/index';
+} from '../../db/schema/game';
+import { users } from '../../db/schema/user';
 
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;

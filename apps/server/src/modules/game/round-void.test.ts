@@ -3,7 +3,8 @@
 // roles that may, audited, told to the player by letter and shown on the round and in the records.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, gameRounds } from '../../db/schema/index';
+import { gameRounds } from '../../db/schema/game';
+import { auditLog } from '../../db/schema/operator';
 import { inTransaction } from '../../db/transaction';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

@@ -4,7 +4,8 @@
 // console shows the change as pending meanwhile, and every round verifies from its revealed seed.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, gameRounds } from '../../db/schema/index';
+import { gameRounds } from '../../db/schema/game';
+import { auditLog } from '../../db/schema/operator';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';

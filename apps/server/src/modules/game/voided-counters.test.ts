@@ -3,7 +3,7 @@
 // player's rounds marks it.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { playerSeeds } from '../../db/schema/index';
+import { playerSeeds } from '../../db/schema/game';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';

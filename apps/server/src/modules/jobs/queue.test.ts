@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../test/database';
 import { createJobQueue, type JobHandler } from './queue';
 import { claimJobs, jobQueueStats, markDone, pruneDoneJobs } from './repo';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jobs } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
 import type { JobKindStats } from '../../plugins/metrics';
 
 export interface NewJob {

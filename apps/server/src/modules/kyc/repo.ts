@@ -1,7 +1,8 @@
 // Queries on identity verification submissions.
 import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { kycSubmissions, users } from '../../db/schema/index';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { users } from '../../db/schema/user';
 
 export async function hasApprovedKyc(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db

@@ -2,7 +2,7 @@
 // by a stable code and created on first use. System accounts may go negative (the house pays wins,
 // a clearing account mirrors money that sits outside the site); wallets never may.
 import type { Executor, Tx } from '../../db/client';
-import type { ledgerAccounts } from '../../db/schema/index';
+import type { ledgerAccounts } from '../../db/schema/ledger';
 import {
   findPlayerAccountId,
   findSystemAccountId,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransfers } from '../../db/schema/index';
+import { ledgerTransfers } from '../../db/schema/ledger';
 import { inTransaction } from '../../db/transaction';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { inTransaction } from '../../db/transaction';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';

@@ -2,7 +2,7 @@
 // locking and updating account balances, writing and reading entries.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 
 /** Inserts the transfer unless its idempotency key is taken: its id, or undefined for a key seen before. */
 export async function claimTransfer(tx: Tx, row: typeof ledgerTransfers.$inferInsert): Promise<number | undefined> {

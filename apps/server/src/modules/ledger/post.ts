@@ -3,7 +3,7 @@
 // account that may not go negative below zero, (4) updates the balances and writes both entries.
 // A key seen before returns the stored transfer and moves nothing.
 import type { Tx } from '../../db/client';
-import type { ledgerEntries, ledgerTransfers, transferKind } from '../../db/schema/index';
+import type { ledgerEntries, ledgerTransfers, transferKind } from '../../db/schema/ledger';
 import { AppError } from '../../lib/app-error';
 import { ledgerPostings } from '../../lib/process-metrics';
 import { noteBalance } from '../../db/live-notes';

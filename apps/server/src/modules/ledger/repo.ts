@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { ledgerAccounts, ledgerChecks, ledgerTransfers } from '../../db/schema/index';
+import { ledgerAccounts, ledgerChecks, ledgerTransfers } from '../../db/schema/ledger';
 import { localPeriod, type PeriodFormat } from '../../db/local-period';
 
 /** Accounts whose balance is not the sum of their entries. */

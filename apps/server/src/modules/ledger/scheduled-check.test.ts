@@ -5,7 +5,9 @@
 // database is thrown away with it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, ledgerAccounts, ledgerChecks, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
+import { ledgerAccounts, ledgerChecks, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
+import { auditLog } from '../../db/schema/operator';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { depositThroughSandbox } from '../../test/money';

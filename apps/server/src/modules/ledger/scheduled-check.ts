@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LedgerCheck } from '@hall/contracts/admin';
 import type { Db, Executor, Tx } from '../../db/client';
-import type { ledgerChecks } from '../../db/schema/index';
+import type { ledgerChecks } from '../../db/schema/ledger';
 import { inTransaction } from '../../db/transaction';
 import type { ClaimedJob, JobHandler, JobQueue } from '../jobs/queue';
 import { writeAudit } from '../operator/service';

@@ -2,7 +2,8 @@
 // (also when two sends race), deleted, each step audit-logged and refused to the roles that may not.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stationLetterDrafts, stationLetters } from '../../db/schema/index';
+import { stationLetterDrafts, stationLetters } from '../../db/schema/content';
+import { auditLog } from '../../db/schema/operator';
 import { createTestApp, post, type TestApp } from '../../test/app';
 // Letters to everyone or to a segment are marketing: these players said yes to it.
 import { createConsentingPlayer as createSignedInUser } from '../../test/marketing';

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, playerExclusions, stationLetterRecipients, stationLetterStates, users } from '../../db/schema/index';
+import { stationLetterRecipients, stationLetterStates } from '../../db/schema/content';
+import { auditLog } from '../../db/schema/operator';
+import { playerExclusions } from '../../db/schema/protection';
+import { users } from '../../db/schema/user';
 import { approvedAgent, createdMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser as createUnconsentingPlayer } from '../../test/factories';

@@ -5,14 +5,14 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL, ty
 import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { agents } from '../../db/schema/agent';
 import {
-  agents,
   stationLetterDrafts,
   stationLetterRecipients,
   stationLetterStates,
   stationLetters,
-  users,
-} from '../../db/schema/index';
+} from '../../db/schema/content';
+import { users } from '../../db/schema/user';
 import { noteLetters } from '../../db/live-notes';
 import { marketingAllowed, profilingAllowed } from '../marketing/service';
 

@@ -13,7 +13,7 @@ import type {
 } from '@hall/contracts/content';
 import { LOCALE_FIELD_SUFFIX, LOCALES, type Locale } from '@hall/contracts/locale';
 import type { Db, Executor } from '../../db/client';
-import type { stationLetters } from '../../db/schema/index';
+import type { stationLetters } from '../../db/schema/content';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sanitiseHtml } from '../../lib/html-sanitiser';

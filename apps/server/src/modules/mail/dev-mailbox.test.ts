@@ -1,7 +1,7 @@
 // Without SMTP the site still works: mail lands in the outbox and the development mailbox shows it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox } from '../../db/schema/mail';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 
 let t: TestApp;

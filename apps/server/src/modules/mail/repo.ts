@@ -1,7 +1,7 @@
 // Queries on the mail outbox.
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox } from '../../db/schema/mail';
 
 export async function findOutboxMessage(db: Executor, id: number) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

@@ -4,7 +4,7 @@
 // to everyone or a segment; an objection to profiling takes the player out of every segment.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/operator';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { createConsentingPlayer } from '../../test/marketing';

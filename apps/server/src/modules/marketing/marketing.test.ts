@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerExclusions } from '../../db/schema/index';
+import { playerExclusions } from '../../db/schema/protection';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { createConsentingPlayer } from '../../test/marketing';

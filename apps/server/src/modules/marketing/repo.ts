@@ -1,7 +1,8 @@
 // Queries on marketing consents and objections to the use of data.
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { dataUseObjections, marketingConsents, users } from '../../db/schema/index';
+import { dataUseObjections, marketingConsents } from '../../db/schema/marketing';
+import { users } from '../../db/schema/user';
 
 export async function findConsent(db: Executor, userId: number) {
   const [row] = await db.select().from(marketingConsents).where(eq(marketingConsents.userId, userId));

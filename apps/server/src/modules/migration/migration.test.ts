@@ -3,7 +3,7 @@
 // answers late found by its status; parallel confirms of one account credit it once (PostgreSQL).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { stationLetters } from '../../db/schema/index';
+import { stationLetters } from '../../db/schema/content';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { mailedMigrationCode } from '../../test/migration';
 import { testEngine } from '../../test/database';

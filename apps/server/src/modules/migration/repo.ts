@@ -1,7 +1,8 @@
 // The migration table's queries; each takes the executor it runs on.
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { accountMigrations, sandboxProviderDebits, users } from '../../db/schema/index';
+import { accountMigrations, sandboxProviderDebits } from '../../db/schema/migration';
+import { users } from '../../db/schema/user';
 import { AppError } from '../../lib/app-error';
 
 export type MigrationRow = typeof accountMigrations.$inferSelect;

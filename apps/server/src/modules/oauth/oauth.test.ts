@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, userIdentities, users } from '../../db/schema/index';
+import { agents } from '../../db/schema/agent';
+import { userIdentities, users } from '../../db/schema/user';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { startTestIssuer } from '../../test/oidc';

@@ -2,7 +2,7 @@
 // one's own account, every change audited and ending the changed operator's sessions.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/operator';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { signedInOperator } from '../../test/operators';
 

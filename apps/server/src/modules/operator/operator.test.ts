@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/operator';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { migratedDataDir } from '../../test/database';
 import { signedInOperator } from '../../test/operators';

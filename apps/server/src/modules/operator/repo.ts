@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { needsTouch, staleBefore } from '../../lib/session-touch';
-import { auditLog, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema/index';
+import { auditLog, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema/operator';
 
 export async function findOperatorByUsername(db: Executor, username: string) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index';
+import { auditLog, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/operator';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { signedInOperator, totpCode } from '../../test/operators';
 import { createOperator } from './service';

@@ -2,7 +2,7 @@
 // change audited; players see the change at once; bounds that cross are refused in the operator's language.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/operator';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { signedInOperator } from '../../test/operators';

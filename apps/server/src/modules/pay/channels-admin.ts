@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Locale } from '@hall/contracts/locale';
 import type { ChannelUpdateRequest } from '@hall/contracts/pay';
 import type { Executor } from '../../db/client';
-import type { paymentChannels } from '../../db/schema/index';
+import type { paymentChannels } from '../../db/schema/pay';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';

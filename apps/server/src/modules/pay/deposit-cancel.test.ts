@@ -2,7 +2,8 @@
 // list. A payment that arrives after the cancellation is refused and credits nothing.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { depositOrders, ledgerTransfers, paymentCallbacks } from '../../db/schema/index';
+import { ledgerTransfers } from '../../db/schema/ledger';
+import { depositOrders, paymentCallbacks } from '../../db/schema/pay';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';

@@ -1,7 +1,7 @@
 // Deposits through the API and the sandbox gateway: amounts, signatures, replays, expiry, refunds.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { depositOrders } from '../../db/schema/index';
+import { depositOrders } from '../../db/schema/pay';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';

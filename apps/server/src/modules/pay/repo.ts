@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'd
 import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
-import { depositOrders, paymentCallbacks, paymentChannels, users } from '../../db/schema/index';
+import { depositOrders, paymentCallbacks, paymentChannels } from '../../db/schema/pay';
+import { users } from '../../db/schema/user';
 import { noteOrder } from '../../db/live-notes';
 
 export async function listEnabledChannels(db: Executor, direction: 'deposit' | 'withdrawal') {

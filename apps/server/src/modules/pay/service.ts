@@ -6,7 +6,7 @@ import type { DepositOrder, PayChannel, PayListQuery, PaymentCallback } from '@h
 import type { FastifyBaseLogger } from 'fastify';
 import { sandboxesOn, type Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { depositOrders, paymentChannels } from '../../db/schema/index';
+import type { depositOrders, paymentChannels } from '../../db/schema/pay';
 import { createOnce } from '../../db/idempotent';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

@@ -3,7 +3,8 @@
 // write audited; refused to the roles that have no business there.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bankCards, banks } from '../../db/schema/index';
+import { bankCards, banks } from '../../db/schema/bank';
+import { auditLog } from '../../db/schema/operator';
 import { approvedAgent, createdMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

@@ -2,7 +2,7 @@
 // sign-in; support and admin only; audited with the reason.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/operator';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

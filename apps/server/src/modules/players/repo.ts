@@ -5,22 +5,13 @@ import type { z } from 'zod';
 import type { PlayerLedgerRequest, PlayerRoundsRequest, PlayerSearchRequest } from '@hall/contracts/admin';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/filters';
-import {
-  agents,
-  bankCards,
-  banks,
-  gameRounds,
-  kycSubmissions,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
-  operators,
-  playerNotes,
-  roundVoids,
-  sessions,
-  users,
-  userTree,
-} from '../../db/schema/index';
+import { agents } from '../../db/schema/agent';
+import { bankCards, banks } from '../../db/schema/bank';
+import { gameRounds, roundVoids } from '../../db/schema/game';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
+import { operators, playerNotes } from '../../db/schema/operator';
+import { sessions, users, userTree } from '../../db/schema/user';
 
 const wallet = (userId: number) =>
   and(

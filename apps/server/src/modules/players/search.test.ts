@@ -1,7 +1,7 @@
 // Player search for the support desk: each way of naming a player finds it, nothing else leaks in,
 // and only support, finance and admin may search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, bankCards } from '../../db/schema/index';
+import { banks, bankCards } from '../../db/schema/bank';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { depositThroughSandbox } from '../../test/money';

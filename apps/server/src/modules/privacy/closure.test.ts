@@ -3,21 +3,14 @@
 // the ledger's entries kept under it and still verifying.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  bankCards,
-  banks,
-  dataExports,
-  kycSubmissions,
-  ledgerAccounts,
-  ledgerEntries,
-  mailOutbox,
-  playerNotes,
-  sessions,
-  stationLetters,
-  userIdentities,
-  users,
-} from '../../db/schema/index';
+import { bankCards, banks } from '../../db/schema/bank';
+import { stationLetters } from '../../db/schema/content';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { ledgerAccounts, ledgerEntries } from '../../db/schema/ledger';
+import { mailOutbox } from '../../db/schema/mail';
+import { auditLog, playerNotes } from '../../db/schema/operator';
+import { dataExports } from '../../db/schema/privacy';
+import { sessions, userIdentities, users } from '../../db/schema/user';
 import { inTransaction } from '../../db/transaction';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

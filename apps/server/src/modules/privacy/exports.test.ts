@@ -3,7 +3,10 @@
 // notice lists and nothing of any other player.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCards, banks, dataExports, jobs, kycSubmissions } from '../../db/schema/index';
+import { bankCards, banks } from '../../db/schema/bank';
+import { jobs } from '../../db/schema/jobs';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { dataExports } from '../../db/schema/privacy';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { depositThroughSandbox, spinOnce } from '../../test/money';

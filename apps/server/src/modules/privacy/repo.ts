@@ -2,23 +2,18 @@
 // and the erasure's replacements in every table that holds a player's personal data.
 import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  accountMigrations,
-  bankCards,
-  cryptoWithdrawals,
-  dataExports,
-  depositOrders,
-  kycSubmissions,
-  mailOutbox,
-  playerNotes,
-  sessions,
-  stationLetters,
-  supportMessages,
-  supportTickets,
-  userIdentities,
-  users,
-  withdrawals,
-} from '../../db/schema/index';
+import { bankCards } from '../../db/schema/bank';
+import { stationLetters } from '../../db/schema/content';
+import { cryptoWithdrawals } from '../../db/schema/crypto';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { mailOutbox } from '../../db/schema/mail';
+import { accountMigrations } from '../../db/schema/migration';
+import { playerNotes } from '../../db/schema/operator';
+import { depositOrders } from '../../db/schema/pay';
+import { dataExports } from '../../db/schema/privacy';
+import { supportMessages, supportTickets } from '../../db/schema/support';
+import { sessions, userIdentities, users } from '../../db/schema/user';
+import { withdrawals } from '../../db/schema/withdrawals';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 

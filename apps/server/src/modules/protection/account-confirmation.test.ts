@@ -4,7 +4,7 @@
 // reason `confirmation_required`, and the user info says so for the web app's form.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/user';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { FUND_PASSWORD, approvedAgent, createdMember } from '../../test/agents';
 import { createSignedInUser } from '../../test/factories';

@@ -4,7 +4,8 @@
 // loopback, Google tokens are signed by a local issuer.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerExclusions, users } from '../../db/schema/index';
+import { playerExclusions } from '../../db/schema/protection';
+import { users } from '../../db/schema/user';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { approvedAgent, as } from '../../test/agents';
 import { createSignedInUser, createUser } from '../../test/factories';

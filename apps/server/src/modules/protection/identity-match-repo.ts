@@ -2,7 +2,9 @@
 // by e-mail domain, ID number, card, name with date of birth, or phone; and the matches kept.
 import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bankCards, identityMatches, users } from '../../db/schema/index';
+import { bankCards } from '../../db/schema/bank';
+import { identityMatches } from '../../db/schema/identity-match';
+import { users } from '../../db/schema/user';
 import { AFTER_EXCLUSION_DAYS } from './service';
 
 type Field = 'email' | 'id_number' | 'card' | 'name_birth' | 'phone';

@@ -4,14 +4,11 @@
 // an agent's transfer to the member and an operator's adjustment marked as a deposit count once credited.
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  accountMigrations,
-  balanceAdjustments,
-  cryptoDeposits,
-  depositOrders,
-  ledgerAccounts,
-  ledgerTransfers,
-} from '../../db/schema/index';
+import { balanceAdjustments } from '../../db/schema/adjustment';
+import { cryptoDeposits } from '../../db/schema/crypto';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger';
+import { accountMigrations } from '../../db/schema/migration';
+import { depositOrders } from '../../db/schema/pay';
 
 const total = (column: Parameters<typeof sql>[1]) => sql<string>`coalesce(sum(${column}), 0)`;
 

@@ -7,7 +7,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountMigrations, cryptoDeposits, playerExclusions, stationLetters } from '../../db/schema/index';
+import { stationLetters } from '../../db/schema/content';
+import { cryptoDeposits } from '../../db/schema/crypto';
+import { accountMigrations } from '../../db/schema/migration';
+import { playerExclusions } from '../../db/schema/protection';
 import { approvedAgent, as, createdMember, FUND_PASSWORD, signInMember } from '../../test/agents';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { mailedMigrationCode } from '../../test/migration';

@@ -6,7 +6,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/database';
-import { depositLimits, gameRounds, playerExclusions, users } from '../../db/schema/index';
+import { gameRounds } from '../../db/schema/game';
+import { depositLimits, playerExclusions } from '../../db/schema/protection';
+import { users } from '../../db/schema/user';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';

@@ -3,7 +3,8 @@
 // player's account they are decided on (age, terms, reality-check interval).
 import { and, desc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { depositLimits, playerExclusions, protectionEvents, users } from '../../db/schema/index';
+import { depositLimits, playerExclusions, protectionEvents } from '../../db/schema/protection';
+import { users } from '../../db/schema/user';
 
 export type ExclusionRow = typeof playerExclusions.$inferSelect;
 export type LimitRow = typeof depositLimits.$inferSelect;

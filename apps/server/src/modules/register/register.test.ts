@@ -1,7 +1,8 @@
 // Registration end to end through the API, with codes read from a real SMTP server on loopback.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, userTree, users } from '../../db/schema/index';
+import { agents } from '../../db/schema/agent';
+import { userTree, users } from '../../db/schema/user';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { startTestSmtp } from '../../test/smtp';
 import { createUser } from '../../test/factories';

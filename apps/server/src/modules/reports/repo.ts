@@ -2,7 +2,8 @@
 // and draw modules' tables), summed in the database by local period.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { depositOrders, paymentChannels, withdrawals } from '../../db/schema/index';
+import { depositOrders, paymentChannels } from '../../db/schema/pay';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { localPeriod, type PeriodFormat } from '../../db/local-period';
 
 interface PeriodQuery {

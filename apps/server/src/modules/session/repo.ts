@@ -2,7 +2,7 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { needsTouch, staleBefore } from '../../lib/session-touch';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, users } from '../../db/schema/user';
 import { noteSessionsRevoked } from '../../db/live-notes';
 
 export async function insertSession(

@@ -2,7 +2,7 @@
 // last-seen time refreshed at most once a minute without a write on the requests in between.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessions } from '../../db/schema/index';
+import { sessions } from '../../db/schema/user';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { resolveSession } from './service';

@@ -5,7 +5,9 @@
 import { COMPLAINT_ACK_WORKING_DAYS } from '@hall/contracts/support';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, supportTickets } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
+import { auditLog } from '../../db/schema/operator';
+import { supportTickets } from '../../db/schema/support';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { signedInOperator } from '../../test/operators';

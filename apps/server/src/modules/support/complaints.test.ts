@@ -4,7 +4,8 @@
 import { COMPLAINT_RESOLVE_DAYS } from '@hall/contracts/support';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, supportTickets } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
+import { supportTickets } from '../../db/schema/support';
 import { createTestApp, nextIp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { signedInOperator } from '../../test/operators';

@@ -3,7 +3,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SupportStatus } from '@hall/contracts/support';
 import type { Executor } from '../../db/client';
-import { supportMessages, supportTickets, users } from '../../db/schema/index';
+import { supportMessages, supportTickets } from '../../db/schema/support';
+import { users } from '../../db/schema/user';
 
 const tickets = supportTickets;
 const messages = supportMessages;

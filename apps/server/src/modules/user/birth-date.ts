@@ -7,7 +7,7 @@
 // too (only support changes it), so trying dates until one passes does not work. Refusing it at entry
 // would leave nothing recorded and let the next attempt simply give another year.
 import type { Executor } from '../../db/client';
-import type { users } from '../../db/schema/index';
+import type { users } from '../../db/schema/user';
 import { AppError } from '../../lib/app-error';
 import { isUnderAgeIn } from '../protection/age';
 import { lockUser, updateUser } from './repo';

@@ -1,6 +1,6 @@
 // Opening an account, the one way registration and an agent creating a player both take.
 import type { Executor } from '../../db/client';
-import type { users } from '../../db/schema/index';
+import type { users } from '../../db/schema/user';
 import { AppError } from '../../lib/app-error';
 import { assertEmailMayOpenAccount } from '../protection/identity-match';
 import { assertEmailFree, claimEmail } from './email-claim';

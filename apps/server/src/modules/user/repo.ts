@@ -1,7 +1,7 @@
 // Queries on the users table.
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users, userTree } from '../../db/schema/index';
+import { users, userTree } from '../../db/schema/user';
 
 export async function findUserById(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

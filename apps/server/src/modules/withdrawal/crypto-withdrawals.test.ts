@@ -6,7 +6,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, ledgerAccounts, sandboxChainTransfers, withdrawals } from '../../db/schema/index';
+import { sandboxChainTransfers } from '../../db/schema/crypto';
+import { jobs } from '../../db/schema/jobs';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';

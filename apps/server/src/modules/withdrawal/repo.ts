@@ -3,7 +3,11 @@
 import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
-import { bankCards, banks, cryptoWithdrawals, paymentChannels, users, withdrawals } from '../../db/schema/index';
+import { bankCards, banks } from '../../db/schema/bank';
+import { cryptoWithdrawals } from '../../db/schema/crypto';
+import { paymentChannels } from '../../db/schema/pay';
+import { users } from '../../db/schema/user';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { noteOrder } from '../../db/live-notes';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

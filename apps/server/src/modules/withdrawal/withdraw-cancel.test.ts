@@ -2,7 +2,8 @@
 // once as one ledger transfer, and a cancel racing an operator's decision ends with exactly one of them.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransfers, withdrawals } from '../../db/schema/index';
+import { ledgerTransfers } from '../../db/schema/ledger';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';

@@ -4,7 +4,11 @@
 // made up for, and a payout left without a job is picked up at start-up.
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, kycSubmissions, ledgerTransfers, users, withdrawals } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { ledgerTransfers } from '../../db/schema/ledger';
+import { users } from '../../db/schema/user';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';

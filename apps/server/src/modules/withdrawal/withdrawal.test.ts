@@ -1,7 +1,11 @@
 // Withdrawals end to end: every refusal the product names, the hold, review, payout and release.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, kycSubmissions, ledgerAccounts, withdrawals } from '../../db/schema/index';
+import { jobs } from '../../db/schema/jobs';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { auditLog } from '../../db/schema/operator';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
