@@ -36,4 +36,29 @@ describe("the console's data provider", () => {
       dataProvider.custom!({ url: '/v2/admin/bonus/offer/save', method: 'post', payload: { code: 'X' } }),
     ).rejects.toEqual({ message: 'Code taken', statusCode: 409, errors: { code: 'Taken' }, reason: 'code_taken' });
   });
+
+  it("never sends the operator's token to the player site's public calls", async () => {
+    writeSession({ token: 'op-token', username: 'desk', role: 'support', twoFactor: 'none' });
+    const { calls } = mockFetch({
+      '/v2/app/favorable/query': () =>
+        envelope({ list: [{ id: 3, title: 'Spring' }], total: 1, page: 1, pageSize: 100 }),
+    });
+    const answer = await dataProvider.getList({
+      resource: 'published-promotions',
+      pagination: { currentPage: 1, pageSize: 100 },
+    });
+    expect(answer).toEqual({ data: [{ id: 3, title: 'Spring' }], total: 1 });
+    expect(calls[0]!.headers.get('TOKEN')).toBeNull();
+  });
+
+  it('sends the token a sign-in step names instead of the kept session, or none', async () => {
+    writeSession({ token: 'old-token', username: 'desk', role: 'support', twoFactor: 'none' });
+    const { calls } = mockFetch({
+      '/v2/admin/auth/totp/setup': () => envelope({ secret: 'S', uri: 'otpauth://x' }),
+      '/v2/admin/auth/login': () => envelope({ twoFactor: 'required', challenge: 'c' }),
+    });
+    await dataProvider.custom!({ url: '/v2/admin/auth/totp/setup', method: 'post', headers: { TOKEN: 'new-token' } });
+    await dataProvider.custom!({ url: '/v2/admin/auth/login', method: 'post', headers: { TOKEN: '' } });
+    expect(calls.map((c) => c.headers.get('TOKEN'))).toEqual(['new-token', null]);
+  });
 });

@@ -17,6 +17,8 @@ const LIST_PATHS: Record<string, string> = {
   'agent-members': '/v2/admin/agent/tree',
   'bonus-grants': '/v2/admin/bonus/grant/list',
   'letter-drafts': '/v2/admin/station/draft/list',
+  // The promotions players see: the player site's public list, for operators who may not list them all.
+  'published-promotions': '/v2/app/favorable/query',
 };
 
 const endpoint = (resource: string) => {
@@ -53,10 +55,21 @@ export function toHttpError(error: unknown): HttpError {
   return { message: error instanceof Error ? error.message : String(error), statusCode: 0 };
 }
 
-async function call<T>(path: string, body: object): Promise<T> {
+/**
+ * The token a call carries: a `TOKEN` header the caller set (the sign-in steps, before a session is
+ * kept; empty for none), else the operator's session. (Not refine's `meta`: the page's query string
+ * is merged into it.) The operator's token goes to the back office's API only; the player site's
+ * public calls are asked as anyone.
+ */
+function tokenFor(path: string, headers: Record<string, string> | undefined): string | null {
+  if (headers && 'TOKEN' in headers) return headers.TOKEN || null;
+  return path.startsWith('/v2/admin/') ? (readSession()?.token ?? null) : null;
+}
+
+async function call<T>(path: string, body: object, headers?: Record<string, string>): Promise<T> {
   try {
-    // The same envelope transport as the player site, with the operator's token.
-    return await apiPost<T>(path, body, { token: readSession()?.token ?? null });
+    // The same envelope transport as the player site.
+    return await apiPost<T>(path, body, { token: tokenFor(path, headers) });
   } catch (error) {
     throw toHttpError(error);
   }
@@ -90,7 +103,7 @@ export const dataProvider: DataProvider = {
     // Nothing in the back office is deleted through the generic path: money and content keep history.
     return Promise.reject({ message: 'Not supported', statusCode: 405 } satisfies HttpError);
   },
-  async custom<T extends BaseRecord>({ url, payload }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
-    return { data: await call<T>(url, (payload as object | undefined) ?? {}) };
+  async custom<T extends BaseRecord>({ url, payload, headers }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
+    return { data: await call<T>(url, (payload as object | undefined) ?? {}, headers as Record<string, string>) };
   },
 };

@@ -2,19 +2,16 @@
 // finance in a drawer (support reads them); and the grants paid from them, by offer, state and player.
 import { PlusOutlined } from '@ant-design/icons';
 import { List, useTable } from '@refinedev/antd';
-import { useCustom, useList, type CrudFilter } from '@refinedev/core';
+import { useCustom, type CrudFilter } from '@refinedev/core';
 import { Button, Form, Input, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BonusGrantStatus, type AdminBonusGrant } from '@hall/contracts/bonus';
-import type { AdminPromotion, PromotionSummary } from '@hall/contracts/content';
 import type { AdminMachine } from '@hall/contracts/game';
-import type { Locale } from '@hall/contracts/locale';
-import { apiPost } from '../../lib/api-client';
-import { localizedField } from '../../lib/localized-field';
 import { can } from '../access';
 import { BonusOfferDrawer, type Option } from '../components/bonus-offer-drawer';
+import { usePromotionOptions } from '../components/use-promotion-options';
 import { offerEligibility, offerTerms, type Offer } from '../components/bonus-offer-values';
 import { coins, dateTime } from '../format';
 import { NS } from '../i18n';
@@ -34,41 +31,6 @@ const GRANT_COLORS: Record<string, string> = {
   expired: 'gold',
   lost: 'default',
 };
-
-/**
- * Promotions to link an offer to. The console's list is for content and support; finance, who
- * edits offers, is offered the published ones players see.
- */
-function usePromotions(): Option<number>[] {
-  const { i18n } = useTranslation(NS);
-  const mayList = can(readSession()?.role, 'promotions');
-  const { query } = useList<AdminPromotion>({
-    resource: 'promotions',
-    pagination: { currentPage: 1, pageSize: 100 },
-    queryOptions: { enabled: mayList },
-    errorNotification: false,
-  });
-  const listed = query.data?.data;
-  // The published ones are the player site's public list, asked without the operator's token.
-  const [published, setPublished] = useState<PromotionSummary[]>([]);
-  useEffect(() => {
-    if (mayList) return;
-    let live = true;
-    apiPost<{ list: PromotionSummary[] }>('/v2/app/favorable/query', { page: 1, pageSize: 100 }, { token: null }).then(
-      ({ list }) => live && setPublished(list),
-      () => live && setPublished([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mayList]);
-  return useMemo(() => {
-    const list = mayList
-      ? (listed ?? []).map((p) => ({ id: p.id, title: localizedField(p, 'title', i18n.language as Locale) }))
-      : published.map((p) => ({ id: p.id, title: p.title }));
-    return list.map(({ id, title }) => ({ value: id, label: `#${id} ${title ?? ''}`.trim() }));
-  }, [mayList, listed, published, i18n.language]);
-}
 
 /** Game ids to suggest for a rebate: the machines' games, for the admin who may list them. */
 function useGames(): Option<string>[] {
@@ -266,7 +228,7 @@ export function BonusesPage() {
   const editor = can(readSession()?.role, 'bonuses', 'edit');
   const { query } = useCustom<{ list: Offer[] }>({ url: '/v2/admin/bonus/offer/list', method: 'post' });
   const offers = query.data?.data.list;
-  const promotions = usePromotions();
+  const promotions = usePromotionOptions();
   const games = useGames();
   const [tab, setTab] = useState('offers');
   /** The offer the grants tab opens on, and a count that reopens it when chosen again. */

@@ -1,12 +1,14 @@
 // Operator sign-in: password, then the authenticator's code (or a recovery code); a role that needs
 // an authenticator and has none enrols one here (QR code, first code, recovery codes shown once).
+// Each step is a call through refine's data provider (the enrolment's with the new session's token,
+// which is kept only when the steps are done); refine's `login` keeps the finished session.
 import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '@hall/contracts/admin';
-import { apiPost } from '../../lib/api-client';
+import { usePost } from '../components/use-post';
 import { LanguageSelect } from '../header';
 import { NS } from '../i18n';
 import type { OperatorSession } from '../session';
@@ -26,23 +28,21 @@ export function LoginPage() {
   const { mutate: login } = useLogin<OperatorSession>();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { post, busy } = usePost();
 
   const run = async (work: () => Promise<void>) => {
-    setBusy(true);
     setError(null);
     try {
       await work();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
+      // The data provider's refusals are refine's HttpError: a message in the operator's language.
+      setError((e as { message?: string }).message ?? String(e));
     }
   };
 
   const onPassword = (values: { username: string; password: string }) =>
     run(async () => {
-      const answer = await apiPost<LoginAnswer>('/v2/admin/auth/login', values, { token: null });
+      const answer = (await post('/v2/admin/auth/login', values, { token: null })) as LoginAnswer;
       if (answer.twoFactor === 'required') return setStep({ kind: 'code', challenge: answer.challenge });
       const session: OperatorSession = {
         token: answer.token,
@@ -51,31 +51,32 @@ export function LoginPage() {
         twoFactor: answer.twoFactor,
       };
       if (answer.twoFactor === 'none') return login(session);
-      const setup = await apiPost<{ secret: string; uri: string }>(
-        '/v2/admin/auth/totp/setup',
-        {},
-        { token: answer.token },
-      );
+      const setup = (await post('/v2/admin/auth/totp/setup', {}, { token: answer.token })) as {
+        secret: string;
+        uri: string;
+      };
       setStep({ kind: 'enrol', session, ...setup });
     });
 
   const onCode = (challenge: string) => (values: { code: string }) =>
     run(async () => {
-      const session = await apiPost<Omit<OperatorSession, 'twoFactor'>>(
+      const session = (await post(
         '/v2/admin/auth/login/totp',
         { challenge, code: values.code },
         { token: null },
-      );
+      )) as Omit<OperatorSession, 'twoFactor'>;
       login({ ...session, twoFactor: 'enabled' });
     });
 
   const onEnable = (session: OperatorSession) => (values: { code: string }) =>
     run(async () => {
-      const { recoveryCodes } = await apiPost<{ recoveryCodes: string[] }>(
+      const { recoveryCodes } = (await post(
         '/v2/admin/auth/totp/enable',
         { code: values.code },
         { token: session.token },
-      );
+      )) as {
+        recoveryCodes: string[];
+      };
       setStep({ kind: 'recovery', session: { ...session, twoFactor: 'enabled' }, codes: recoveryCodes });
     });
 
