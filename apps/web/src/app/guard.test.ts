@@ -6,7 +6,8 @@ import { useSessionStore } from '../lib/session-store';
 import { envelope, mockFetch } from '../test/fetch-mock';
 import { createUser } from '../test/factories';
 import { createGuard } from './guard';
-import { findRouteByName, type RouteMeta } from './route-table';
+import type { RouteMeta } from './route-meta';
+import { findRouteByName } from './route-table';
 
 afterEach(() => {
   vi.unstubAllGlobals();

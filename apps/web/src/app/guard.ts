@@ -15,7 +15,7 @@ import { loadSession } from '../lib/session';
 import { useSessionStore } from '../lib/session-store';
 import { closeAuthDialog, openAuthDialog } from '../features/account/stores/auth-dialog-store';
 import { LOGIN_ROUTE_NAME, pathOfRouteName, paths } from '../config/paths';
-import type { RouteMeta } from './route-table';
+import type { RouteMeta } from './route-meta';
 
 export interface GuardDeps {
   queryClient: QueryClient;

@@ -1,6 +1,6 @@
 // The six menu groups of SPEC.md section 2 as data: where each entry goes, its i18n key and its icon.
 import type { IconName } from '../components/icon';
-import type { MenuSection } from './route-table';
+import type { MenuSection } from './route-meta';
 import { paths } from '../config/paths';
 
 export interface MenuItem {

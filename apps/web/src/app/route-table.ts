@@ -1,27 +1,8 @@
 // Every page of SPEC.md section 2 as data: its name, title, access and layout; its address comes from
 // config/paths under the same name. The router, the guard and the document title read this table.
 import type { ComponentType } from 'react';
-import { paths, type RouteName } from '../config/paths';
-
-export type LayoutName = 'default' | 'home';
-
-/** Which menu group the default layout shows beside the page. */
-export type MenuSection = 'game' | 'user' | 'agent' | 'about';
-
-export interface RouteMeta {
-  name: RouteName;
-  path: string;
-  /** i18n key of the title; licence pages carry a fixed English `title` instead. */
-  titleKey?: string;
-  title?: string;
-  requiresAuth: boolean;
-  /** Only approved agents: anyone else signed in is sent to the agent application page. */
-  requiresAgent?: boolean;
-  layout: LayoutName;
-  /** Never listed in menus. */
-  hidden?: boolean;
-  section?: MenuSection;
-}
+import { paths } from '../config/paths';
+import type { RouteMeta } from './route-meta';
 
 export interface PageRoute extends RouteMeta {
   load: () => Promise<{ default: ComponentType }>;

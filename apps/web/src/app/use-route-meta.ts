@@ -1,6 +1,6 @@
 // The meta data (route-table.ts) of the page being shown.
 import { useMatches } from 'react-router';
-import type { RouteMeta } from './route-table';
+import type { RouteMeta } from './route-meta';
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null && 'name' in handle && 'layout' in handle;

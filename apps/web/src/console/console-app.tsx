@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { accessControlProvider } from './access';
 import { authProvider } from './auth-provider';
-import { CONSOLE_RESOURCES, ContentEditPage, ContentListPage, type ConsoleResource } from './console-resources';
+import { CONSOLE_RESOURCES, type ConsoleResource } from './console-resources';
+import { ContentEditPage, ContentListPage, SCREENS } from './console-screens';
 import { dataProvider } from './data-provider';
 import { ConsoleHeader } from './header';
 import { i18nProvider, NS } from './i18n';
@@ -73,7 +74,7 @@ function Guarded({ resource, children }: { resource: ConsoleResource; children: 
 
 /** Each resource's routes: its page, or content's list, new and edit pages. */
 type Entry = (typeof CONSOLE_RESOURCES)[number];
-const isContent = (entry: Entry): entry is Extract<Entry, { screens: { content: true } }> => 'content' in entry.screens;
+const isContent = (entry: Entry): entry is Extract<Entry, { content: true }> => 'content' in entry;
 
 function routesOf(entry: Entry) {
   const { name, path } = entry;
@@ -85,7 +86,7 @@ function routesOf(entry: Entry) {
     />
   );
   if (!isContent(entry)) {
-    const Page = entry.screens.page;
+    const Page = SCREENS[entry.name];
     return [guarded(name, path, <Page />)];
   }
   return [
