@@ -10,9 +10,12 @@ import type { OperatorRole } from '@hall/contracts/admin';
 import { envelope } from '@hall/contracts/envelope';
 import { ok } from './reply';
 
-/** Who may call it: a signed-in player (`agent`: active agents only), operators of these roles, or anyone. */
+/**
+ * Who may call it: a signed-in player (`agent`: active agents only), operators (of these roles, or any
+ * signed-in operator when none are named), or anyone.
+ */
 export type RouteAccess =
-  { auth: 'user'; agent?: boolean } | { auth: 'operator'; roles: OperatorRole[] } | { auth?: undefined };
+  { auth: 'user'; agent?: boolean } | { auth: 'operator'; roles?: readonly OperatorRole[] } | { auth?: undefined };
 
 export type PostRouteSpec<B extends z.ZodType, R extends z.ZodType> = {
   url: string;

@@ -9,71 +9,62 @@ import {
   AdjustmentRejectRequest,
   AdjustmentStatus,
 } from '@hall/contracts/admin';
-import { envelope } from '@hall/contracts/envelope';
-import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { approveAdjustment, listAdjustments, proposeAdjustment, rejectAdjustment } from './service';
+import { postRoute } from '../../lib/post-route';
 
-const Decision = envelope(z.object({ id: z.number().int(), status: AdjustmentStatus, balance: z.string().optional() }));
-const doc = { tags: ['back office'], security: [{ token: [] }] };
+const Decision = z.object({ id: z.number().int(), status: AdjustmentStatus, balance: z.string().optional() });
 
 const adjustmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const makers = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
   const checkers = { auth: 'operator' as const, roles: ['finance' as const] };
-  app.post(
-    '/v2/admin/adjustment/list',
+  postRoute(
+    app,
     {
-      config: makers,
-      schema: {
-        ...doc,
-        summary: 'Balance adjustments, newest first',
-        body: AdjustmentListRequest,
-        response: { 200: envelope(AdjustmentListResponse) },
-      },
+      url: '/v2/admin/adjustment/list',
+      tags: ['back office'],
+      summary: 'Balance adjustments, newest first',
+      body: AdjustmentListRequest,
+      data: AdjustmentListResponse,
+      ...makers,
     },
-    async (request) => ok(request, await listAdjustments(app.db, request.body)),
+    (_request, body) => listAdjustments(app.db, body),
   );
-  app.post(
-    '/v2/admin/adjustment/propose',
+  postRoute(
+    app,
     {
-      config: makers,
-      schema: {
-        ...doc,
-        summary: 'Propose a balance adjustment; it waits for a different operator to approve it',
-        body: AdjustmentProposeRequest,
-        response: { 200: Decision },
-      },
+      url: '/v2/admin/adjustment/propose',
+      tags: ['back office'],
+      summary: 'Propose a balance adjustment; it waits for a different operator to approve it',
+      body: AdjustmentProposeRequest,
+      data: Decision,
+      ...makers,
     },
-    async (request) =>
-      ok(request, await proposeAdjustment(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => proposeAdjustment(app.db, currentOperator(request).operatorId, body, request.ip),
   );
-  app.post(
-    '/v2/admin/adjustment/approve',
+  postRoute(
+    app,
     {
-      config: checkers,
-      schema: {
-        ...doc,
-        summary: 'Approve a proposed adjustment (never one’s own): the coins move on the ledger',
-        body: AdjustmentApproveRequest,
-        response: { 200: Decision },
-      },
+      url: '/v2/admin/adjustment/approve',
+      tags: ['back office'],
+      summary: 'Approve a proposed adjustment (never one’s own): the coins move on the ledger',
+      body: AdjustmentApproveRequest,
+      data: Decision,
+      ...checkers,
     },
-    async (request) =>
-      ok(request, await approveAdjustment(app.db, currentOperator(request).operatorId, request.body.id, request.ip)),
+    (request, body) => approveAdjustment(app.db, currentOperator(request).operatorId, body.id, request.ip),
   );
-  app.post(
-    '/v2/admin/adjustment/reject',
+  postRoute(
+    app,
     {
-      config: checkers,
-      schema: {
-        ...doc,
-        summary: 'Reject a proposed adjustment: nothing moves',
-        body: AdjustmentRejectRequest,
-        response: { 200: Decision },
-      },
+      url: '/v2/admin/adjustment/reject',
+      tags: ['back office'],
+      summary: 'Reject a proposed adjustment: nothing moves',
+      body: AdjustmentRejectRequest,
+      data: Decision,
+      ...checkers,
     },
-    async (request) =>
-      ok(request, await rejectAdjustment(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => rejectAdjustment(app.db, currentOperator(request).operatorId, body, request.ip),
   );
 };
 

@@ -5,33 +5,32 @@
 // Not registered at all unless the sandboxes are on (production answers 404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import { sandboxesOn } from '../../config';
-import { ok } from '../../lib/reply';
 import { dayOf } from './periods';
 import { computeDay, payDay } from './rebates';
+import { postRoute } from '../../lib/post-route';
 
 const SettleTodayResult = z.object({ day: z.string(), computed: z.boolean(), paid: z.number().int() });
 
 const sandboxSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!sandboxesOn(app.config)) return;
-  app.post(
-    '/v2/admin/sandbox/agent/settle-today',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['support'] },
-      schema: {
-        tags: ['back office'],
-        summary: "Sandbox only: compute and pay today's agent rebates now, as if the day had closed",
-        security: [{ token: [] }],
-        body: EmptyRequest,
-        response: { 200: envelope(SettleTodayResult) },
-      },
+      url: '/v2/admin/sandbox/agent/settle-today',
+      tags: ['back office'],
+      summary: "Sandbox only: compute and pay today's agent rebates now, as if the day had closed",
+      body: EmptyRequest,
+      data: SettleTodayResult,
+      auth: 'operator',
+      roles: ['support'],
     },
-    async (request) => {
+    async () => {
       const day = dayOf(new Date(), app.config.SITE_TIME_ZONE);
       const computed = await computeDay(app.db, day, app.config.SITE_TIME_ZONE);
       const paid = await payDay(app.db, day);
-      return ok(request, { day, computed, paid });
+      return { day, computed, paid };
     },
   );
 };

@@ -1,39 +1,34 @@
 // The back office's audit log: search and CSV export, for admins.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditExportResponse, AuditFilter, AuditListRequest, AuditListResponse } from '@hall/contracts/admin';
-import { envelope } from '@hall/contracts/envelope';
-import { ok } from '../../lib/reply';
 import { exportAudit, listAudit } from './service';
-
-const doc = { tags: ['back office'], security: [{ token: [] }] };
+import { postRoute } from '../../lib/post-route';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { auth: 'operator' as const, roles: ['admin' as const] };
-  app.post(
-    '/v2/admin/audit/list',
+  postRoute(
+    app,
     {
-      config,
-      schema: {
-        ...doc,
-        summary: 'Operator actions, newest first',
-        body: AuditListRequest,
-        response: { 200: envelope(AuditListResponse) },
-      },
+      url: '/v2/admin/audit/list',
+      tags: ['back office'],
+      summary: 'Operator actions, newest first',
+      body: AuditListRequest,
+      data: AuditListResponse,
+      ...config,
     },
-    async (request) => ok(request, await listAudit(app.db, request.body)),
+    (_request, body) => listAudit(app.db, body),
   );
-  app.post(
-    '/v2/admin/audit/export',
+  postRoute(
+    app,
     {
-      config,
-      schema: {
-        ...doc,
-        summary: 'Operator actions as CSV',
-        body: AuditFilter,
-        response: { 200: envelope(AuditExportResponse) },
-      },
+      url: '/v2/admin/audit/export',
+      tags: ['back office'],
+      summary: 'Operator actions as CSV',
+      body: AuditFilter,
+      data: AuditExportResponse,
+      ...config,
     },
-    async (request) => ok(request, await exportAudit(app.db, request.body)),
+    (_request, body) => exportAudit(app.db, body),
   );
 };
 

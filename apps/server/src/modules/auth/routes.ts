@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import {
   AuthProvidersResponse,
   CodeSentResponse,
@@ -21,7 +21,6 @@ import { confirmEmail, sendEmailConfirmCode } from './email-confirm';
 import { signInWithIdentity } from '../oauth/service';
 import { verifyGoogle, verifyLine } from '../oauth/verify';
 import { consume } from '../../lib/rate-limit';
-import { ok } from '../../lib/reply';
 import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import { higherMinimumAges } from '../protection/age';
@@ -53,8 +52,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     captcha: app.config.CAPTCHA === 'on',
   };
   const tags = ['auth'];
-  const signedIn = { config: { auth: 'user' as const } };
-  const done = { 200: envelope(Done) };
 
   postRoute(
     app,
@@ -92,15 +89,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/v2/app/auth/logout',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: { tags, summary: 'End this session', security: [{ token: [] }], body: EmptyRequest, response: done },
+      url: '/v2/app/auth/logout',
+      tags,
+      summary: 'End this session',
+      body: EmptyRequest,
+      data: Done,
+      auth: 'user',
     },
     async (request) => {
       await logout(deps, request.auth!.sessionId);
-      return ok(request, { done: true as const });
+      return { done: true as const };
     },
   );
 
@@ -116,101 +117,89 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, body) => sendResetCode(deps, body, meta(request)),
   );
 
-  app.post(
-    '/v2/app/auth/reset/password',
+  postRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Find password, step 2: set a new password with the e-mailed code',
-        body: ResetPasswordRequest,
-        response: done,
-      },
+      url: '/v2/app/auth/reset/password',
+      tags,
+      summary: 'Find password, step 2: set a new password with the e-mailed code',
+      body: ResetPasswordRequest,
+      data: Done,
     },
-    async (request) => {
-      await resetPassword(deps, request.body, meta(request));
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await resetPassword(deps, body, meta(request));
+      return { done: true as const };
     },
   );
 
-  app.post(
-    '/v2/app/auth/password/update',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Change the sign-in password',
-        security: [{ token: [] }],
-        body: PasswordUpdateRequest,
-        response: done,
-      },
+      url: '/v2/app/auth/password/update',
+      tags,
+      summary: 'Change the sign-in password',
+      body: PasswordUpdateRequest,
+      data: Done,
+      auth: 'user',
     },
-    async (request) => {
-      await changePassword(deps, request.auth!, request.body);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await changePassword(deps, request.auth!, body);
+      return { done: true as const };
     },
   );
 
-  app.post(
-    '/v2/app/auth/send/email/payment',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Mail a code for changing the fund password',
-        security: [{ token: [] }],
-        body: EmptyRequest,
-        response: { 200: envelope(CodeSentResponse) },
-      },
+      url: '/v2/app/auth/send/email/payment',
+      tags,
+      summary: 'Mail a code for changing the fund password',
+      body: EmptyRequest,
+      data: CodeSentResponse,
+      auth: 'user',
     },
-    async (request) => ok(request, await sendFundPasswordCode(deps, currentUserId(request), meta(request))),
+    (request) => sendFundPasswordCode(deps, currentUserId(request), meta(request)),
   );
 
-  app.post(
-    '/v2/app/auth/email/code',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Mail a code that confirms an e-mail address as the player’s own',
-        security: [{ token: [] }],
-        body: EmailConfirmCodeRequest,
-        response: { 200: envelope(CodeSentResponse) },
-      },
+      url: '/v2/app/auth/email/code',
+      tags,
+      summary: 'Mail a code that confirms an e-mail address as the player’s own',
+      body: EmailConfirmCodeRequest,
+      data: CodeSentResponse,
+      auth: 'user',
     },
-    async (request) =>
-      ok(request, await sendEmailConfirmCode(deps, currentUserId(request), request.body.email, meta(request))),
+    (request, body) => sendEmailConfirmCode(deps, currentUserId(request), body.email, meta(request)),
   );
 
-  app.post(
-    '/v2/app/auth/email/confirm',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Confirm an e-mail address with the mailed code; it becomes the player’s address',
-        security: [{ token: [] }],
-        body: EmailConfirmRequest,
-        response: { 200: envelope(EmailConfirmResponse) },
-      },
+      url: '/v2/app/auth/email/confirm',
+      tags,
+      summary: 'Confirm an e-mail address with the mailed code; it becomes the player’s address',
+      body: EmailConfirmRequest,
+      data: EmailConfirmResponse,
+      auth: 'user',
     },
-    async (request) => ok(request, await confirmEmail(deps, currentUserId(request), request.body)),
+    (request, body) => confirmEmail(deps, currentUserId(request), body),
   );
 
-  app.post(
-    '/v2/app/auth/password/update/payment',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Set or change the fund (payment) password',
-        security: [{ token: [] }],
-        body: FundPasswordUpdateRequest,
-        response: done,
-      },
+      url: '/v2/app/auth/password/update/payment',
+      tags,
+      summary: 'Set or change the fund (payment) password',
+      body: FundPasswordUpdateRequest,
+      data: Done,
+      auth: 'user',
     },
-    async (request) => {
-      await setFundPassword(deps, currentUserId(request), request.body);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await setFundPassword(deps, currentUserId(request), body);
+      return { done: true as const };
     },
   );
 

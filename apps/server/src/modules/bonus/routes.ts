@@ -2,8 +2,7 @@
 // in) and the back office's (`/v2/admin/bonus/...`: offers for admin and finance, grants also for
 // support). The jobs that expire grants and settle rebates are registered here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import {
   AdminBonusGrants,
   AdminBonusGrantsRequest,
@@ -22,7 +21,6 @@ import {
   RebateEstimate,
   RebateEstimateRequest,
 } from '@hall/contracts/bonus';
-import { ok } from '../../lib/reply';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { adminGrants, adminOffers, saveOffer } from './admin';
 import { previewDepositBonus } from './deposit-bonus';
@@ -30,6 +28,7 @@ import { expiryJobHandler, EXPIRE_JOB, sweepExpired } from './expiry';
 import { forfeitBonus } from './forfeit';
 import { REBATE_JOB, rebateJobHandler, scheduleRebates } from './rebate';
 import { bonusHistory, bonusWallet, claimOffer, offersFor, rebateEstimateFor } from './service';
+import { postRoute } from '../../lib/post-route';
 
 const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = app.config.SITE_TIME_ZONE;
@@ -43,117 +42,139 @@ const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   const tags = ['bonus'];
-  const security = [{ token: [] }];
-  const player = { config: { auth: 'user' as const } };
-  const schema = <B, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    schema: { tags, summary, security, body, response: { 200: envelope(response) } },
-  });
 
-  app.post(
-    '/v2/app/bonus/offers',
+  postRoute(
+    app,
     {
       // Public: no token needed (one that comes along makes the answer personal).
-      schema: {
-        tags,
-        summary: 'The running bonus offers; signed in, whether each is yours to have and your grant of it',
-        body: EmptyRequest,
-        response: { 200: envelope(BonusOffers) },
-      },
+      url: '/v2/app/bonus/offers',
+      tags,
+      summary: 'The running bonus offers; signed in, whether each is yours to have and your grant of it',
+      body: EmptyRequest,
+      data: BonusOffers,
     },
-    async (request) => ok(request, await offersFor(app.db, request.auth?.userId ?? null, zone)),
+    (request) => offersFor(app.db, request.auth?.userId ?? null, zone),
   );
-  app.post(
-    '/v2/app/bonus/wallet',
-    { ...player, ...schema('Cash, the locked bonus and its wagering progress', EmptyRequest, BonusWallet) },
-    async (request) => ok(request, await bonusWallet(app.db, currentUserId(request))),
-  );
-  app.post(
-    '/v2/app/bonus/deposit/preview',
+  postRoute(
+    app,
     {
-      ...player,
-      ...schema(
-        'What a deposit of this many coins would earn, or why it would not',
-        DepositBonusPreviewRequest,
-        DepositBonusPreview,
-      ),
+      url: '/v2/app/bonus/wallet',
+      tags,
+      summary: 'Cash, the locked bonus and its wagering progress',
+      body: EmptyRequest,
+      data: BonusWallet,
+      auth: 'user',
     },
-    async (request) =>
-      ok(request, await previewDepositBonus(app.db, currentUserId(request), BigInt(request.body.coins), zone)),
+    (request) => bonusWallet(app.db, currentUserId(request)),
   );
-  app.post(
-    '/v2/app/bonus/claim',
+  postRoute(
+    app,
     {
-      ...player,
-      ...schema('Claim an offer by its button (once per player and period)', BonusClaimRequest, BonusGrant),
+      url: '/v2/app/bonus/deposit/preview',
+      tags,
+      summary: 'What a deposit of this many coins would earn, or why it would not',
+      body: DepositBonusPreviewRequest,
+      data: DepositBonusPreview,
+      auth: 'user',
     },
-    async (request) => ok(request, await claimOffer(app.db, currentUserId(request), request.body.offerId, zone)),
+    (request, body) => previewDepositBonus(app.db, currentUserId(request), BigInt(body.coins), zone),
   );
-  app.post(
-    '/v2/app/bonus/forfeit',
+  postRoute(
+    app,
     {
-      ...player,
-      ...schema('Give up the active bonus: its locked coins return to the pool', BonusForfeitRequest, BonusWallet),
+      url: '/v2/app/bonus/claim',
+      tags,
+      summary: 'Claim an offer by its button (once per player and period)',
+      body: BonusClaimRequest,
+      data: BonusGrant,
+      auth: 'user',
     },
-    async (request) => {
-      await forfeitBonus(app.db, currentUserId(request), request.body.grantId);
-      return ok(request, await bonusWallet(app.db, currentUserId(request)));
+    (request, body) => claimOffer(app.db, currentUserId(request), body.offerId, zone),
+  );
+  postRoute(
+    app,
+    {
+      url: '/v2/app/bonus/forfeit',
+      tags,
+      summary: 'Give up the active bonus: its locked coins return to the pool',
+      body: BonusForfeitRequest,
+      data: BonusWallet,
+      auth: 'user',
+    },
+    async (request, body) => {
+      await forfeitBonus(app.db, currentUserId(request), body.grantId);
+      return await bonusWallet(app.db, currentUserId(request));
     },
   );
-  app.post(
-    '/v2/app/bonus/history',
-    { ...player, ...schema('Your bonuses and rebates, newest first', BonusHistoryRequest, BonusHistory) },
-    async (request) => ok(request, await bonusHistory(app.db, currentUserId(request), request.body)),
+  postRoute(
+    app,
+    {
+      url: '/v2/app/bonus/history',
+      tags,
+      summary: 'Your bonuses and rebates, newest first',
+      body: BonusHistoryRequest,
+      data: BonusHistory,
+      auth: 'user',
+    },
+    (request, body) => bonusHistory(app.db, currentUserId(request), body),
   );
-  app.post(
-    '/v2/app/bonus/rebate/estimate',
-    { ...player, ...schema('The rebate the current period has earned so far', RebateEstimateRequest, RebateEstimate) },
-    async (request) =>
-      ok(
-        request,
-        await rebateEstimateFor(
-          app.db,
-          currentUserId(request),
-          request.body.offerId,
-          zone,
-          app.config.REBATE_SETTLE_DELAY_MINUTES,
-        ),
-      ),
+  postRoute(
+    app,
+    {
+      url: '/v2/app/bonus/rebate/estimate',
+      tags,
+      summary: 'The rebate the current period has earned so far',
+      body: RebateEstimateRequest,
+      data: RebateEstimate,
+      auth: 'user',
+    },
+    (request, body) =>
+      rebateEstimateFor(app.db, currentUserId(request), body.offerId, zone, app.config.REBATE_SETTLE_DELAY_MINUTES),
   );
 
-  const back = (roles: Array<'finance' | 'support'>) => ({
-    config: { auth: 'operator' as const, roles },
-  });
   const adminTags = ['back office'];
-  const adminSchema = <B, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    schema: { tags: adminTags, summary, security, body, response: { 200: envelope(response) } },
-  });
-  app.post(
-    '/v2/admin/bonus/offer/list',
+  postRoute(
+    app,
     {
-      ...back(['finance', 'support']),
-      ...adminSchema('Every bonus offer with its grants and coins paid', EmptyRequest, AdminBonusOffers),
+      url: '/v2/admin/bonus/offer/list',
+      tags: adminTags,
+      summary: 'Every bonus offer with its grants and coins paid',
+      body: EmptyRequest,
+      data: AdminBonusOffers,
+      auth: 'operator',
+      roles: ['finance', 'support'],
     },
-    async (request) => ok(request, await adminOffers(app.db)),
+    () => adminOffers(app.db),
   );
-  app.post(
-    '/v2/admin/bonus/offer/save',
+  postRoute(
+    app,
     {
-      ...back(['finance']),
-      ...adminSchema('Create or change a bonus offer (audit-logged)', BonusOfferInput, AdminBonusOffer),
+      url: '/v2/admin/bonus/offer/save',
+      tags: adminTags,
+      summary: 'Create or change a bonus offer (audit-logged)',
+      body: BonusOfferInput,
+      data: AdminBonusOffer,
+      auth: 'operator',
+      roles: ['finance'],
     },
-    async (request) => {
-      const saved = await saveOffer(app.db, currentOperator(request).operatorId, request.body, request.ip);
+    async (request, body) => {
+      const saved = await saveOffer(app.db, currentOperator(request).operatorId, body, request.ip);
       if (saved.kind === 'rebate' && app.config.REBATE_SETTLEMENT === 'on') await scheduleRebates(rebates);
-      return ok(request, saved);
+      return saved;
     },
   );
-  app.post(
-    '/v2/admin/bonus/grant/list',
+  postRoute(
+    app,
     {
-      ...back(['finance', 'support']),
-      ...adminSchema('Bonus grants by offer, status or player', AdminBonusGrantsRequest, AdminBonusGrants),
+      url: '/v2/admin/bonus/grant/list',
+      tags: adminTags,
+      summary: 'Bonus grants by offer, status or player',
+      body: AdminBonusGrantsRequest,
+      data: AdminBonusGrants,
+      auth: 'operator',
+      roles: ['finance', 'support'],
     },
-    async (request) => ok(request, await adminGrants(app.db, request.body)),
+    (_request, body) => adminGrants(app.db, body),
   );
 };
 

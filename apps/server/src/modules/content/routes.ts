@@ -171,12 +171,16 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, body) => listNotices(app.db, body, request.locale),
   );
-  app.post(
-    '/v2/app/notice/get',
+  postRoute(
+    app,
     {
-      schema: { tags: content, summary: 'One published notice', body: ContentId, response: { 200: envelope(Notice) } },
+      url: '/v2/app/notice/get',
+      tags: content,
+      summary: 'One published notice',
+      body: ContentId,
+      data: Notice,
     },
-    async (request) => ok(request, await getNotice(app.db, request.body.id, request.locale)),
+    (request, body) => getNotice(app.db, body.id, request.locale),
   );
   postRoute(
     app,

@@ -16,10 +16,9 @@ import {
   WatcherReport,
 } from '@hall/contracts/crypto';
 import { Done } from '@hall/contracts/auth';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import { sandboxesOn } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/reply';
 import { postRoute } from '../../lib/post-route';
 import { verifySignature } from '../../lib/callback-signature';
 import { listDeposits, ownDeposit, reportTransfer } from './deposits';
@@ -32,7 +31,6 @@ const cryptoRoutes: FastifyPluginAsyncZod<{ rates: RateSource }> = async (app, {
   // The spec puts these under /v2/cpp; they are a player's calls like /v2/app, signed in.
   const player = { auth: 'user' as const };
   const tags = ['crypto'];
-  const security = [{ token: [] }];
 
   postRoute(
     app,
@@ -106,45 +104,52 @@ const cryptoRoutes: FastifyPluginAsyncZod<{ rates: RateSource }> = async (app, {
 
   // Deposits held because the ledger cannot take them: finance settles them, one proposing a credit
   // and another approving it, or rejecting them with a note.
-  const finance = { config: { auth: 'operator' as const, roles: ['finance' as const] } };
-  const settle = (summary: string) => ({ tags: ['back office'], summary, security, response: { 200: envelope(Done) } });
-  app.post(
-    '/v2/admin/crypto/deposit/propose',
+  postRoute(
+    app,
     {
-      ...finance,
-      schema: { ...settle('Propose crediting part of a held crypto deposit'), body: CryptoDepositProposeRequest },
+      url: '/v2/admin/crypto/deposit/propose',
+      tags: ['back office'],
+      summary: 'Propose crediting part of a held crypto deposit',
+      body: CryptoDepositProposeRequest,
+      data: Done,
+      auth: 'operator',
+      roles: ['finance'],
     },
-    async (request) => {
-      await proposeHeldCredit(app.db, app.config, currentOperator(request).operatorId, request.body, request.ip);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await proposeHeldCredit(app.db, app.config, currentOperator(request).operatorId, body, request.ip);
+      return { done: true as const };
     },
   );
-  app.post(
-    '/v2/admin/crypto/deposit/approve',
+  postRoute(
+    app,
     {
-      ...finance,
-      schema: {
-        ...settle("Approve another operator's credit of a held crypto deposit"),
-        body: CryptoDepositApproveRequest,
-      },
+      url: '/v2/admin/crypto/deposit/approve',
+      tags: ['back office'],
+      summary: "Approve another operator's credit of a held crypto deposit",
+      body: CryptoDepositApproveRequest,
+      data: Done,
+      auth: 'operator',
+      roles: ['finance'],
     },
-    async (request) => {
-      await approveHeldCredit(app.db, app.config, currentOperator(request).operatorId, request.body.id, request.ip);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await approveHeldCredit(app.db, app.config, currentOperator(request).operatorId, body.id, request.ip);
+      return { done: true as const };
     },
   );
-  app.post(
-    '/v2/admin/crypto/deposit/reject',
+  postRoute(
+    app,
     {
-      ...finance,
-      schema: {
-        ...settle('Reject a held crypto deposit with a note (nothing is credited)'),
-        body: CryptoDepositRejectRequest,
-      },
+      url: '/v2/admin/crypto/deposit/reject',
+      tags: ['back office'],
+      summary: 'Reject a held crypto deposit with a note (nothing is credited)',
+      body: CryptoDepositRejectRequest,
+      data: Done,
+      auth: 'operator',
+      roles: ['finance'],
     },
-    async (request) => {
-      await rejectHeld(app.db, currentOperator(request).operatorId, request.body, request.ip);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await rejectHeld(app.db, currentOperator(request).operatorId, body, request.ip);
+      return { done: true as const };
     },
   );
 

@@ -2,24 +2,23 @@
 // whether the ledger's latest scheduled check found it right.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardResponse } from '@hall/contracts/admin';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
-import { ok } from '../../lib/reply';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import { dashboard } from './service';
+import { postRoute } from '../../lib/post-route';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v2/admin/dashboard',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator' },
-      schema: {
-        tags: ['back office'],
-        summary:
-          'Thirty days of figures by local day (today last), today by local hour, the queues waiting for a decision and the latest ledger check',
-        body: EmptyRequest,
-        response: { 200: envelope(DashboardResponse) },
-      },
+      url: '/v2/admin/dashboard',
+      tags: ['back office'],
+      summary:
+        'Thirty days of figures by local day (today last), today by local hour, the queues waiting for a decision and the latest ledger check',
+      body: EmptyRequest,
+      data: DashboardResponse,
+      auth: 'operator',
     },
-    async (request) => ok(request, await dashboard(app.db, app.config.SITE_TIME_ZONE)),
+    () => dashboard(app.db, app.config.SITE_TIME_ZONE),
   );
 };
 

@@ -6,16 +6,16 @@
 // or idles out. Changes committed anywhere (any process, through the bus) reach the player's streams.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import { StreamQuery, StreamTicket } from '@hall/contracts/events';
 import { onCommitted } from '../../db/commit-hooks';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/reply';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { currentUserId } from '../../plugins/auth';
 import { localBus, redisBus, type EventBus } from './bus';
 import { isLiveNote, type LiveNote } from '../../db/live-notes';
 import { PlayerStream, StreamHub, type StreamSources } from './streams';
+import { postRoute } from '../../lib/post-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,17 +62,15 @@ const eventRoutes: FastifyPluginAsyncZod<StreamSources> = async (app, sources) =
     await bus.close();
   });
 
-  app.post(
-    '/v2/app/events/ticket',
+  postRoute(
+    app,
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['account'],
-        summary: 'A single-use ticket that opens the live event stream (GET /v2/app/events)',
-        security: [{ token: [] }],
-        body: EmptyRequest,
-        response: { 200: envelope(StreamTicket) },
-      },
+      url: '/v2/app/events/ticket',
+      tags: ['account'],
+      summary: 'A single-use ticket that opens the live event stream (GET /v2/app/events)',
+      body: EmptyRequest,
+      data: StreamTicket,
+      auth: 'user',
     },
     async (request) => {
       const userId = currentUserId(request);
@@ -82,7 +80,7 @@ const eventRoutes: FastifyPluginAsyncZod<StreamSources> = async (app, sources) =
         JSON.stringify({ userId, sessionId: request.auth!.sessionId }),
         TICKET_SECONDS,
       );
-      return ok(request, { ticket, expiresInSeconds: TICKET_SECONDS });
+      return { ticket, expiresInSeconds: TICKET_SECONDS };
     },
   );
 

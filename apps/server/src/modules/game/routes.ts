@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import { Done } from '@hall/contracts/auth';
 import {
   AdminRound,
@@ -26,7 +26,6 @@ import {
   SpinRequest,
   SpinResponse,
 } from '@hall/contracts/game';
-import { ok } from '../../lib/reply';
 import { postRoute } from '../../lib/post-route';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { currentSeeds } from './seeds';
@@ -49,45 +48,41 @@ import {
 
 const gameRoutes: FastifyPluginAsyncZod<{ guards: PlayGuards }> = async (app, { guards }) => {
   const tags = ['game hall'];
-  const security = [{ token: [] }];
   const player = { auth: 'user' as const };
 
   for (const [url, order] of [
     ['/v2/app/game/query/pop/new', 'popular'],
     ['/v2/app/game/query/latest/new', 'latest'],
   ] as const) {
-    app.post(
-      url,
+    postRoute(
+      app,
       {
-        schema: {
-          tags,
-          summary: order === 'popular' ? 'Popular and new games' : 'The latest games',
-          body: EmptyRequest,
-          response: { 200: envelope(GameListResponse) },
-        },
+        url,
+        tags,
+        summary: order === 'popular' ? 'Popular and new games' : 'The latest games',
+        body: EmptyRequest,
+        data: GameListResponse,
       },
-      async (request) => ok(request, await listGames(app.db, order, request.locale, request.auth?.userId ?? null)),
+      (request) => listGames(app.db, order, request.locale, request.auth?.userId ?? null),
     );
   }
   for (const [url, on] of [
     ['/v2/app/game/favorite/add', true],
     ['/v2/app/game/favorite/remove', false],
   ] as const) {
-    app.post(
-      url,
+    postRoute(
+      app,
       {
-        config: player,
-        schema: {
-          tags,
-          summary: on ? 'Add a favourite game' : 'Remove a favourite game',
-          security,
-          body: FavouriteRequest,
-          response: { 200: envelope(Done) },
-        },
+        url,
+        tags,
+        summary: on ? 'Add a favourite game' : 'Remove a favourite game',
+        body: FavouriteRequest,
+        data: Done,
+        ...player,
       },
-      async (request) => {
-        await setFavourite(app.db, currentUserId(request), request.body.gameId, on);
-        return ok(request, { done: true as const });
+      async (request, body) => {
+        await setFavourite(app.db, currentUserId(request), body.gameId, on);
+        return { done: true as const };
       },
     );
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import {
   AdminKycDetail,
   AdminKycGetRequest,
@@ -12,7 +12,6 @@ import {
   KycSubmission,
 } from '@hall/contracts/kyc';
 import { fileStoreFor } from '../../lib/file-store';
-import { ok } from '../../lib/reply';
 import { postRoute } from '../../lib/post-route';
 import { currentOperator, currentUserId } from '../../plugins/auth';
 import { adminKycDetail, adminListKyc, latestKyc, ownKycDetail, reviewKyc, submitKyc } from './service';
@@ -23,24 +22,21 @@ const KYC_BODY_LIMIT = 27 * 1024 * 1024;
 const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = fileStoreFor(app.config, 'kyc');
   const tags = ['identity verification'];
-  const security = [{ token: [] }];
   const player = { auth: 'user' as const };
   const support = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
 
-  app.post(
-    '/v2/app/user/kyc/add',
+  postRoute(
+    app,
     {
-      config: player,
+      url: '/v2/app/user/kyc/add',
+      tags,
+      summary: 'Send the three ID photos (JPEG or PNG, base64)',
+      body: KycAddRequest,
+      data: KycSubmission,
       bodyLimit: KYC_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Send the three ID photos (JPEG or PNG, base64)',
-        security,
-        body: KycAddRequest,
-        response: { 200: envelope(KycSubmission) },
-      },
+      ...player,
     },
-    async (request) => ok(request, await submitKyc(app.db, files, currentUserId(request), request.body)),
+    (request, body) => submitKyc(app.db, files, currentUserId(request), body),
   );
   postRoute(
     app,

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@hall/contracts/envelope';
 import { MediaUploaded, MediaUploadRequest } from '@hall/contracts/media';
 import { fileStoreFor, isStoredName } from '../../lib/file-store';
-import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { uploadMedia } from './service';
+import { postRoute } from '../../lib/post-route';
 
 /** One image of up to ~6 MB, base64-encoded, plus JSON around it. */
 const MEDIA_BODY_LIMIT = 9 * 1024 * 1024;
@@ -12,24 +11,19 @@ const MEDIA_BODY_LIMIT = 9 * 1024 * 1024;
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = fileStoreFor(app.config, 'media');
 
-  app.post(
-    '/v2/admin/media/upload',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['content'] },
+      url: '/v2/admin/media/upload',
+      tags: ['back office'],
+      summary: 'Upload a banner or promotion image (JPEG or PNG, base64); answers its public address',
+      body: MediaUploadRequest,
+      data: MediaUploaded,
       bodyLimit: MEDIA_BODY_LIMIT,
-      schema: {
-        tags: ['back office'],
-        summary: 'Upload a banner or promotion image (JPEG or PNG, base64); answers its public address',
-        security: [{ token: [] }],
-        body: MediaUploadRequest,
-        response: { 200: envelope(MediaUploaded) },
-      },
+      auth: 'operator',
+      roles: ['content'],
     },
-    async (request) =>
-      ok(
-        request,
-        await uploadMedia(app.db, files, currentOperator(request).operatorId, request.body.image, request.ip),
-      ),
+    (request, body) => uploadMedia(app.db, files, currentOperator(request).operatorId, body.image, request.ip),
   );
 
   // Stored names are random and never reused, so an image can be cached for good.

@@ -3,7 +3,8 @@
 // JSY_BASE_URL and JSY_SECRET are set, else the sandbox one while sandboxes are on, else none (every
 // call then answers "not available").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import type { z } from 'zod';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import {
   AdminMigrationListRequest,
   AdminMigrationPage,
@@ -17,7 +18,6 @@ import {
   MigrationValidateRequest,
 } from '@hall/contracts/migration';
 import { sandboxesOn } from '../../config';
-import { ok } from '../../lib/reply';
 import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import type { JobHandler } from '../jobs/queue';
@@ -51,78 +51,79 @@ const migrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: MigrationDeps = { db: app.db, store: app.store, config, jobs: app.jobs, log: app.log, provider };
   app.jobs.register(MIGRATION_JOB, finishJob(deps));
 
-  const player = { config: { auth: 'user' as const } };
   const tags = ['migration'];
-  const security = [{ token: [] }];
   const base = '/v2/app/jsy/transfer';
-  const step = <T>(summary: string, body: T) => ({
-    ...player,
-    schema: { tags, summary, security, body, response: { 200: envelope(MigrationSession) } },
+  // Steps 1 to 4 each answer the session as it stands after the step.
+  const step = <B extends z.ZodType>(url: string, summary: string, body: B) => ({
+    url: `${base}/${url}`,
+    tags,
+    summary,
+    body,
+    data: MigrationSession,
+    auth: 'user' as const,
   });
 
-  app.post(
-    `${base}/session`,
+  postRoute(
+    app,
     {
-      ...player,
-      schema: {
-        tags,
-        summary: 'The unfinished migration session, to resume it (null when none)',
-        security,
-        body: EmptyRequest,
-        response: { 200: envelope(MigrationSession.nullable()) },
-      },
+      url: `${base}/session`,
+      tags,
+      summary: 'The unfinished migration session, to resume it (null when none)',
+      body: EmptyRequest,
+      data: MigrationSession.nullable(),
+      auth: 'user',
     },
-    async (request) => ok(request, await currentSession(deps, currentUserId(request))),
+    (request) => currentSession(deps, currentUserId(request)),
   );
-  app.post(
-    `${base}/validate`,
-    step('Step 1: the account at the provider exists and may migrate', MigrationValidateRequest),
-    async (request) => ok(request, await validateAccount(deps, currentUserId(request), request.body, request.ip)),
+  postRoute(
+    app,
+    step('validate', 'Step 1: the account at the provider exists and may migrate', MigrationValidateRequest),
+    (request, body) => validateAccount(deps, currentUserId(request), body, request.ip),
   );
-  app.post(
-    `${base}/validate/card`,
-    step("Step 2: the card bound at the provider, in the player's real name", MigrationCardRequest),
-    async (request) => ok(request, await validateCard(deps, currentUserId(request), request.body, request.ip)),
+  postRoute(
+    app,
+    step('validate/card', "Step 2: the card bound at the provider, in the player's real name", MigrationCardRequest),
+    (request, body) => validateCard(deps, currentUserId(request), body, request.ip),
   );
-  app.post(
-    `${base}/resend/validate/code`,
-    step('Step 3: the provider sends a one-time code (again after 60 seconds)', EmptyRequest),
-    async (request) => ok(request, await sendCode(deps, currentUserId(request), request.ip)),
+  postRoute(
+    app,
+    step('resend/validate/code', 'Step 3: the provider sends a one-time code (again after 60 seconds)', EmptyRequest),
+    (request) => sendCode(deps, currentUserId(request), request.ip),
   );
-  app.post(
-    `${base}/login`,
-    step('Step 4: sign in to the provider with its password and the code; shows the balance', MigrationLoginRequest),
-    async (request) => ok(request, await login(deps, currentUserId(request), request.body, request.ip)),
+  postRoute(
+    app,
+    step(
+      'login',
+      'Step 4: sign in to the provider with its password and the code; shows the balance',
+      MigrationLoginRequest,
+    ),
+    (request, body) => login(deps, currentUserId(request), body, request.ip),
   );
-  app.post(
-    `${base}/confirm`,
+  postRoute(
+    app,
     {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Step 5: move the balance, once (the same request key gives the same migration)',
-        security,
-        body: MigrationConfirmRequest,
-        response: { 200: envelope(Migration) },
-      },
+      url: `${base}/confirm`,
+      tags,
+      summary: 'Step 5: move the balance, once (the same request key gives the same migration)',
+      body: MigrationConfirmRequest,
+      data: Migration,
+      auth: 'user',
     },
-    async (request) => ok(request, await confirm(deps, currentUserId(request), request.body.requestKey, request.ip)),
+    (request, body) => confirm(deps, currentUserId(request), body.requestKey, request.ip),
   );
-  app.post(
-    `${base}/list`,
+  postRoute(
+    app,
     {
-      ...player,
-      schema: {
-        tags,
-        summary: "The player's migrations, newest first",
-        security,
-        body: MigrationListRequest,
-        response: { 200: envelope(MigrationPage) },
-      },
+      url: `${base}/list`,
+      tags,
+      summary: "The player's migrations, newest first",
+      body: MigrationListRequest,
+      data: MigrationPage,
+      auth: 'user',
     },
-    async (request) => {
-      const { list, ...page } = await listMigrations(app.db, { userId: currentUserId(request) }, request.body);
-      return ok(request, { ...page, list: list.map(({ userId: _u, playerAccount: _a, ...m }) => m) });
+    async (request, body) => {
+      const { list, ...page } = await listMigrations(app.db, { userId: currentUserId(request) }, body);
+      return { ...page, list: list.map(({ userId: _u, playerAccount: _a, ...m }) => m) };
     },
   );
   postRoute(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import {
   OperatorInfo,
   OperatorLoginRequest,
@@ -17,7 +17,6 @@ import {
   TotpSetupResponse,
 } from '@hall/contracts/admin';
 import { Done } from '@hall/contracts/auth';
-import { ok } from '../../lib/reply';
 import { postRoute } from '../../lib/post-route';
 import { currentOperator } from '../../plugins/auth';
 import { operatorInfo, operatorLogin, operatorLogout, operatorTotpLogin } from './service';
@@ -26,7 +25,6 @@ import { addOperator, listOperators, updateOperator } from './management';
 
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office'];
-  const signedIn = { config: { auth: 'operator' as const } };
   app.addHook('onReady', async () => upgradeLegacyRecoveryCodes(app.db, app.secretBox));
 
   postRoute(
@@ -60,133 +58,124 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const twoFactor = { db: app.db, store: app.store, box: app.secretBox };
-  app.post(
-    '/v2/admin/auth/totp/setup',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'A new authenticator secret to scan (until one is enabled)',
-        body: EmptyRequest,
-        response: { 200: envelope(TotpSetupResponse) },
-      },
+      url: '/v2/admin/auth/totp/setup',
+      tags,
+      summary: 'A new authenticator secret to scan (until one is enabled)',
+      body: EmptyRequest,
+      data: TotpSetupResponse,
+      auth: 'operator',
     },
-    async (request) => ok(request, await setupTotp(twoFactor, currentOperator(request).operatorId)),
+    (request) => setupTotp(twoFactor, currentOperator(request).operatorId),
   );
 
-  app.post(
-    '/v2/admin/auth/totp/enable',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Enable the authenticator with its first code; returns the recovery codes once',
-        body: TotpEnableRequest,
-        response: { 200: envelope(TotpEnableResponse) },
-      },
+      url: '/v2/admin/auth/totp/enable',
+      tags,
+      summary: 'Enable the authenticator with its first code; returns the recovery codes once',
+      body: TotpEnableRequest,
+      data: TotpEnableResponse,
+      auth: 'operator',
     },
-    async (request) =>
-      ok(request, await enableTotp(twoFactor, currentOperator(request).operatorId, request.body.code, request.ip)),
+    (request, body) => enableTotp(twoFactor, currentOperator(request).operatorId, body.code, request.ip),
   );
 
-  const adminOnly = { config: { auth: 'operator' as const, roles: ['admin' as const] } };
-  app.post(
-    '/v2/admin/operator/list',
+  postRoute(
+    app,
     {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: 'Operators, newest first, searchable by user name',
-        body: OperatorListRequest,
-        response: { 200: envelope(OperatorListResponse) },
-      },
+      url: '/v2/admin/operator/list',
+      tags,
+      summary: 'Operators, newest first, searchable by user name',
+      body: OperatorListRequest,
+      data: OperatorListResponse,
+      auth: 'operator',
+      roles: ['admin'],
     },
-    async (request) => ok(request, await listOperators(app.db, request.body)),
+    (_request, body) => listOperators(app.db, body),
   );
 
-  app.post(
-    '/v2/admin/operator/create',
+  postRoute(
+    app,
     {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: 'A new operator (it enrols an authenticator at its first sign-in if its role needs one)',
-        body: OperatorCreateRequest,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
-      },
+      url: '/v2/admin/operator/create',
+      tags,
+      summary: 'A new operator (it enrols an authenticator at its first sign-in if its role needs one)',
+      body: OperatorCreateRequest,
+      data: z.object({ id: z.number().int() }),
+      auth: 'operator',
+      roles: ['admin'],
     },
-    async (request) =>
-      ok(request, await addOperator(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => addOperator(app.db, currentOperator(request).operatorId, body, request.ip),
   );
 
-  app.post(
-    '/v2/admin/operator/update',
+  postRoute(
+    app,
     {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: "Another operator's role or status; its sessions end",
-        body: OperatorUpdateRequest,
-        response: { 200: envelope(Done) },
-      },
+      url: '/v2/admin/operator/update',
+      tags,
+      summary: "Another operator's role or status; its sessions end",
+      body: OperatorUpdateRequest,
+      data: Done,
+      auth: 'operator',
+      roles: ['admin'],
     },
-    async (request) => {
-      await updateOperator(app.db, currentOperator(request).operatorId, request.body, request.ip);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await updateOperator(app.db, currentOperator(request).operatorId, body, request.ip);
+      return { done: true as const };
     },
   );
 
-  app.post(
-    '/v2/admin/operator/totp/reset',
+  postRoute(
+    app,
     {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: "Clear another operator's authenticator (a lost phone); it enrols again",
-        body: TotpResetRequest,
-        response: { 200: envelope(Done) },
-      },
+      url: '/v2/admin/operator/totp/reset',
+      tags,
+      summary: "Clear another operator's authenticator (a lost phone); it enrols again",
+      body: TotpResetRequest,
+      data: Done,
+      auth: 'operator',
+      roles: ['admin'],
     },
-    async (request) => {
-      await resetTotp(app.db, currentOperator(request).operatorId, request.body.operatorId, request.ip);
-      return ok(request, { done: true as const });
+    async (request, body) => {
+      await resetTotp(app.db, currentOperator(request).operatorId, body.operatorId, request.ip);
+      return { done: true as const };
     },
   );
 
-  app.post(
-    '/v2/admin/auth/logout',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'End this operator session',
-        security: [{ token: [] }],
-        body: EmptyRequest,
-        response: { 200: envelope(Done) },
-      },
+      url: '/v2/admin/auth/logout',
+      tags,
+      summary: 'End this operator session',
+      body: EmptyRequest,
+      data: Done,
+      auth: 'operator',
     },
     async (request) => {
       const operator = currentOperator(request);
       await operatorLogout(app.db, operator.operatorId, request.operator!.sessionId, request.ip);
-      return ok(request, { done: true as const });
+      return { done: true as const };
     },
   );
 
-  app.post(
-    '/v2/admin/auth/me',
+  postRoute(
+    app,
     {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'The signed-in operator',
-        security: [{ token: [] }],
-        body: EmptyRequest,
-        response: { 200: envelope(OperatorInfo) },
-      },
+      url: '/v2/admin/auth/me',
+      tags,
+      summary: 'The signed-in operator',
+      body: EmptyRequest,
+      data: OperatorInfo,
+      auth: 'operator',
     },
     async (request) => {
       const { operatorId } = currentOperator(request);
-      return ok(request, await operatorInfo(app.db, operatorId));
+      return await operatorInfo(app.db, operatorId);
     },
   );
 };

@@ -1,6 +1,5 @@
 // The back office's calls on players' accounts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@hall/contracts/envelope';
 import {
   PlayerDetail,
   PlayerFreezeRequest,
@@ -18,148 +17,142 @@ import {
 } from '@hall/contracts/admin';
 import { z } from 'zod';
 import { CodeSentResponse, Done } from '@hall/contracts/auth';
-import { ok } from '../../lib/reply';
 import { currentOperator } from '../../plugins/auth';
 import { setPlayerFrozen } from './freeze';
 import { searchPlayers } from './search';
 import { playerDetail, playerLedger, playerRounds } from './detail';
 import { addPlayerNote, mailPlayerResetCode, revokePlayerSessions, sendDeskLetter } from './desk';
+import { postRoute } from '../../lib/post-route';
 
 const desk = { auth: 'operator' as const, roles: ['support' as const, 'finance' as const] };
 const tags = ['back office'];
 
 const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v2/admin/player/get',
+  postRoute(
+    app,
     {
-      config: desk,
-      schema: {
-        tags,
-        summary: 'One player: profile, wallet, identity check, cards, agent chain, sessions, notes',
-        body: PlayerGetRequest,
-        response: { 200: envelope(PlayerDetail) },
-      },
+      url: '/v2/admin/player/get',
+      tags,
+      summary: 'One player: profile, wallet, identity check, cards, agent chain, sessions, notes',
+      body: PlayerGetRequest,
+      data: PlayerDetail,
+      ...desk,
     },
-    async (request) => ok(request, await playerDetail(app.db, request.body.userId, request.locale)),
+    (request, body) => playerDetail(app.db, body.userId, request.locale),
   );
-  app.post(
-    '/v2/admin/player/ledger',
+  postRoute(
+    app,
     {
-      config: desk,
-      schema: {
-        tags,
-        summary: "A player's wallet entries, newest first",
-        body: PlayerLedgerRequest,
-        response: { 200: envelope(PlayerLedgerResponse) },
-      },
+      url: '/v2/admin/player/ledger',
+      tags,
+      summary: "A player's wallet entries, newest first",
+      body: PlayerLedgerRequest,
+      data: PlayerLedgerResponse,
+      ...desk,
     },
-    async (request) => ok(request, await playerLedger(app.db, request.body)),
+    (_request, body) => playerLedger(app.db, body),
   );
-  app.post(
-    '/v2/admin/player/rounds',
+  postRoute(
+    app,
     {
-      config: desk,
-      schema: {
-        tags,
-        summary: "A player's game rounds, newest first, with each round's seeds for a fairness question",
-        body: PlayerRoundsRequest,
-        response: { 200: envelope(PlayerRoundsResponse) },
-      },
+      url: '/v2/admin/player/rounds',
+      tags,
+      summary: "A player's game rounds, newest first, with each round's seeds for a fairness question",
+      body: PlayerRoundsRequest,
+      data: PlayerRoundsResponse,
+      ...desk,
     },
-    async (request) => ok(request, await playerRounds(app.db, request.body)),
+    (_request, body) => playerRounds(app.db, body),
   );
-  app.post(
-    '/v2/admin/player/session/revoke',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['support'] },
-      schema: {
-        tags,
-        summary: "End one of a player's sessions, or all of them",
-        body: PlayerSessionRevokeRequest,
-        response: { 200: envelope(z.object({ revoked: z.number().int() })) },
-      },
+      url: '/v2/admin/player/session/revoke',
+      tags,
+      summary: "End one of a player's sessions, or all of them",
+      body: PlayerSessionRevokeRequest,
+      data: z.object({ revoked: z.number().int() }),
+      auth: 'operator',
+      roles: ['support'],
     },
-    async (request) =>
-      ok(request, await revokePlayerSessions(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => revokePlayerSessions(app.db, currentOperator(request).operatorId, body, request.ip),
   );
-  app.post(
-    '/v2/admin/player/password-reset',
+  postRoute(
+    app,
     {
-      config: { auth: 'operator', roles: ['support'] },
-      schema: {
-        tags,
-        summary:
-          'Mail the player a find-password code, with a link to the reset form filled in, so it can choose a new password itself',
-        body: PlayerGetRequest,
-        response: { 200: envelope(CodeSentResponse) },
-      },
+      url: '/v2/admin/player/password-reset',
+      tags,
+      summary:
+        'Mail the player a find-password code, with a link to the reset form filled in, so it can choose a new password itself',
+      body: PlayerGetRequest,
+      data: CodeSentResponse,
+      auth: 'operator',
+      roles: ['support'],
     },
-    async (request) =>
-      ok(
-        request,
-        await mailPlayerResetCode(
-          { db: app.db, store: app.store, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL },
-          currentOperator(request).operatorId,
-          request.body.userId,
-          request.ip,
-        ),
+    (request, body) =>
+      mailPlayerResetCode(
+        { db: app.db, store: app.store, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL },
+        currentOperator(request).operatorId,
+        body.userId,
+        request.ip,
       ),
   );
-  app.post(
-    '/v2/admin/player/note',
+  postRoute(
+    app,
     {
-      config: desk,
-      schema: {
-        tags,
-        summary: 'Keep an internal note on a player (never shown to the player)',
-        body: PlayerNoteRequest,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
-      },
+      url: '/v2/admin/player/note',
+      tags,
+      summary: 'Keep an internal note on a player (never shown to the player)',
+      body: PlayerNoteRequest,
+      data: z.object({ id: z.number().int() }),
+      ...desk,
     },
-    async (request) =>
-      ok(request, await addPlayerNote(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => addPlayerNote(app.db, currentOperator(request).operatorId, body, request.ip),
   );
-  app.post(
-    '/v2/admin/player/letter',
+  postRoute(
+    app,
     {
       // The roles that write to players: support answers them, content sends letters (admin passes).
-      config: { auth: 'operator', roles: ['support', 'content'] },
-      schema: {
-        tags,
-        summary: 'Send this player a station letter (one language or several)',
-        body: PlayerLetterRequest,
-        response: { 200: envelope(PlayerLetterResponse) },
-      },
+      url: '/v2/admin/player/letter',
+      tags,
+      summary: 'Send this player a station letter (one language or several)',
+      body: PlayerLetterRequest,
+      data: PlayerLetterResponse,
+      auth: 'operator',
+      roles: ['support', 'content'],
     },
-    async (request) =>
-      ok(request, await sendDeskLetter(app.db, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => sendDeskLetter(app.db, currentOperator(request).operatorId, body, request.ip),
   );
-  app.post(
-    '/v2/admin/player/search',
+  postRoute(
+    app,
     {
-      config: desk,
-      schema: {
-        tags,
-        summary: "Players by account (its start), e-mail, id, phone (its end) or a card's last four",
-        body: PlayerSearchRequest,
-        response: { 200: envelope(PlayerSearchResponse) },
-      },
+      url: '/v2/admin/player/search',
+      tags,
+      summary: "Players by account (its start), e-mail, id, phone (its end) or a card's last four",
+      body: PlayerSearchRequest,
+      data: PlayerSearchResponse,
+      ...desk,
     },
-    async (request) => ok(request, await searchPlayers(app.db, request.body)),
+    (_request, body) => searchPlayers(app.db, body),
   );
   for (const [url, frozen, summary] of [
     ['/v2/admin/player/freeze', true, 'Freeze a player: its sessions end, sign-in and money calls are refused'],
     ['/v2/admin/player/unfreeze', false, 'Unfreeze a player: it may sign in again'],
   ] as const)
-    app.post(
-      url,
+    postRoute(
+      app,
       {
-        config: { auth: 'operator', roles: ['support'] },
-        schema: { tags: ['back office'], summary, body: PlayerFreezeRequest, response: { 200: envelope(Done) } },
+        url,
+        tags: ['back office'],
+        summary: summary,
+        body: PlayerFreezeRequest,
+        data: Done,
+        auth: 'operator',
+        roles: ['support'],
       },
-      async (request) => {
-        await setPlayerFrozen(app.db, currentOperator(request).operatorId, { ...request.body, frozen }, request.ip);
-        return ok(request, { done: true as const });
+      async (request, body) => {
+        await setPlayerFrozen(app.db, currentOperator(request).operatorId, { ...body, frozen }, request.ip);
+        return { done: true as const };
       },
     );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyRequest, envelope } from '@hall/contracts/envelope';
+import { EmptyRequest } from '@hall/contracts/envelope';
 import {
   AccountConfirmRequest,
   BalanceResponse,
@@ -9,88 +9,78 @@ import {
 } from '@hall/contracts/user';
 import { walletBalance } from '../ledger/accounts';
 import { currentUserId } from '../../plugins/auth';
-import { ok } from '../../lib/reply';
 import { confirmAccount } from './account-confirmation';
 import { getUserInfo, setIdNumber, updateProfile } from './service';
+import { postRoute } from '../../lib/post-route';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both paths appear in the product (SPEC.md section 7); they answer the same.
   for (const url of ['/v2/app/user/info', '/v2/app/user/get/info']) {
-    app.post(
-      url,
+    postRoute(
+      app,
       {
-        config: { auth: 'user' },
-        schema: {
-          tags: ['account'],
-          summary: 'The signed-in player',
-          security: [{ token: [] }],
-          body: EmptyRequest,
-          response: { 200: envelope(UserInfo) },
-        },
+        url,
+        tags: ['account'],
+        summary: 'The signed-in player',
+        body: EmptyRequest,
+        data: UserInfo,
+        auth: 'user',
       },
-      async (request) => ok(request, await getUserInfo(app.db, currentUserId(request))),
+      (request) => getUserInfo(app.db, currentUserId(request)),
     );
   }
 
-  app.post(
-    '/v2/app/user/balance',
+  postRoute(
+    app,
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in player’s coin balance',
-        security: [{ token: [] }],
-        body: EmptyRequest,
-        response: { 200: envelope(BalanceResponse) },
-      },
+      url: '/v2/app/user/balance',
+      tags: ['account'],
+      summary: 'The signed-in player’s coin balance',
+      body: EmptyRequest,
+      data: BalanceResponse,
+      auth: 'user',
     },
-    async (request) => ok(request, { coins: (await walletBalance(app.db, currentUserId(request))).toString() }),
+    async (request) => ({ coins: (await walletBalance(app.db, currentUserId(request))).toString() }),
   );
 
-  app.post(
-    '/v2/app/user/update',
+  postRoute(
+    app,
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['account'],
-        summary: 'Change profile fields (nickname, names, phone, country)',
-        security: [{ token: [] }],
-        body: UserUpdateRequest,
-        response: { 200: envelope(UserInfo) },
-      },
+      url: '/v2/app/user/update',
+      tags: ['account'],
+      summary: 'Change profile fields (nickname, names, phone, country)',
+      body: UserUpdateRequest,
+      data: UserInfo,
+      auth: 'user',
     },
-    async (request) => ok(request, await updateProfile(app.db, currentUserId(request), request.body)),
+    (request, body) => updateProfile(app.db, currentUserId(request), body),
   );
 
-  app.post(
-    '/v2/app/user/confirm/age',
+  postRoute(
+    app,
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['account'],
-        summary:
-          'Confirm the date of birth (and the country where none is set) and accept the terms: an account opened through Google, Line or by an agent does so before its first deposit or game',
-        security: [{ token: [] }],
-        body: AccountConfirmRequest,
-        response: { 200: envelope(UserInfo) },
-      },
+      url: '/v2/app/user/confirm/age',
+      tags: ['account'],
+      summary:
+        'Confirm the date of birth (and the country where none is set) and accept the terms: an account opened through Google, Line or by an agent does so before its first deposit or game',
+      body: AccountConfirmRequest,
+      data: UserInfo,
+      auth: 'user',
     },
-    async (request) => ok(request, await confirmAccount(app.db, currentUserId(request), request.body)),
+    (request, body) => confirmAccount(app.db, currentUserId(request), body),
   );
 
-  app.post(
-    '/v2/app/user/update/idNumber',
+  postRoute(
+    app,
     {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['account'],
-        summary: 'Set the ID number (once)',
-        security: [{ token: [] }],
-        body: IdNumberUpdateRequest,
-        response: { 200: envelope(UserInfo) },
-      },
+      url: '/v2/app/user/update/idNumber',
+      tags: ['account'],
+      summary: 'Set the ID number (once)',
+      body: IdNumberUpdateRequest,
+      data: UserInfo,
+      auth: 'user',
     },
-    async (request) => ok(request, await setIdNumber(app.db, currentUserId(request), request.body.idNumber)),
+    (request, body) => setIdNumber(app.db, currentUserId(request), body.idNumber),
   );
 };
 

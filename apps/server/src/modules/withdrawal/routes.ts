@@ -48,10 +48,8 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(SANDBOX_PAYOUT_NOTICE_JOB, noticeHandler(app));
   app.addHook('onReady', async () => requeueStrandedPayouts(deps));
   const tags = ['finance'];
-  const security = [{ token: [] }];
   const player = { auth: 'user' as const };
   const finance = { auth: 'operator' as const, roles: ['finance' as const] };
-  const Decision = envelope(WithdrawalDecision);
 
   postRoute(
     app,
@@ -128,77 +126,54 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (_request, body) => adminListWithdrawals(app.db, app.config, body),
   );
-  app.post(
-    '/v2/admin/draw/approve',
+  postRoute(
+    app,
     {
-      config: finance,
-      schema: {
-        tags: ['back office'],
-        summary: 'Approve a withdrawal: its payout is queued and goes out from the job queue',
-        security,
-        body: ApproveWithdrawalRequest,
-        response: { 200: Decision },
-      },
+      url: '/v2/admin/draw/approve',
+      tags: ['back office'],
+      summary: 'Approve a withdrawal: its payout is queued and goes out from the job queue',
+      body: ApproveWithdrawalRequest,
+      data: WithdrawalDecision,
+      ...finance,
     },
-    async (request) =>
-      ok(
-        request,
-        await approveWithdrawal(deps, currentOperator(request).operatorId, request.body.withdrawSn, request.ip),
-      ),
+    (request, body) => approveWithdrawal(deps, currentOperator(request).operatorId, body.withdrawSn, request.ip),
   );
-  app.post(
-    '/v2/admin/draw/reject',
+  postRoute(
+    app,
     {
-      config: finance,
-      schema: {
-        tags: ['back office'],
-        summary: 'Reject a withdrawal: the coins go back',
-        security,
-        body: RejectWithdrawalRequest,
-        response: { 200: Decision },
-      },
+      url: '/v2/admin/draw/reject',
+      tags: ['back office'],
+      summary: 'Reject a withdrawal: the coins go back',
+      body: RejectWithdrawalRequest,
+      data: WithdrawalDecision,
+      ...finance,
     },
-    async (request) =>
-      ok(
-        request,
-        await rejectWithdrawal(
-          deps,
-          currentOperator(request).operatorId,
-          request.body.withdrawSn,
-          request.body.reason,
-          request.ip,
-        ),
-      ),
+    (request, body) =>
+      rejectWithdrawal(deps, currentOperator(request).operatorId, body.withdrawSn, body.reason, request.ip),
   );
-  app.post(
-    '/v2/admin/draw/payout/retry',
+  postRoute(
+    app,
     {
-      config: finance,
-      schema: {
-        tags: ['back office'],
-        summary: 'Run a stalled or given-up payout again now (the provider is asked first, so nothing is paid twice)',
-        security,
-        body: RetryPayoutRequest,
-        response: { 200: Decision },
-      },
+      url: '/v2/admin/draw/payout/retry',
+      tags: ['back office'],
+      summary: 'Run a stalled or given-up payout again now (the provider is asked first, so nothing is paid twice)',
+      body: RetryPayoutRequest,
+      data: WithdrawalDecision,
+      ...finance,
     },
-    async (request) =>
-      ok(request, await retryPayout(deps, currentOperator(request).operatorId, request.body.withdrawSn, request.ip)),
+    (request, body) => retryPayout(deps, currentOperator(request).operatorId, body.withdrawSn, request.ip),
   );
-  app.post(
-    '/v2/admin/draw/complete',
+  postRoute(
+    app,
     {
-      config: finance,
-      schema: {
-        tags: ['back office'],
-        summary: 'Settle a manual-mode payout by hand',
-        security,
-        body: CompleteWithdrawalRequest,
-        response: { 200: Decision },
-      },
+      url: '/v2/admin/draw/complete',
+      tags: ['back office'],
+      summary: 'Settle a manual-mode payout by hand',
+      body: CompleteWithdrawalRequest,
+      data: WithdrawalDecision,
+      ...finance,
     },
-    async (request) =>
-      ok(request, await completeManually(deps, currentOperator(request).operatorId, request.body, request.ip)),
+    (request, body) => completeManually(deps, currentOperator(request).operatorId, body, request.ip),
   );
 };
 
