@@ -10,26 +10,21 @@ import { sandboxChainTransfers } from '../../db/schema/crypto';
 import { jobs } from '../../db/schema/jobs';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { withdrawals } from '../../db/schema/withdrawals';
-import { storedPassword } from '../../test/passwords';
-import { createTestApp, post, type TestApp } from '../../test/app';
+import { post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
-import { signedInOperator } from '../../test/operators';
+import { startWithdrawalApp, type WithdrawalBed, FUND_PASSWORD } from '../../test/withdrawals';
 import { sign } from '../../lib/callback-signature';
 import { deriveAddress, sandboxXpub } from '../crypto/addresses';
 import { sandboxCustody } from '../crypto/custody';
 
 let t: TestApp;
-let finance: Awaited<ReturnType<typeof signedInOperator>>;
+let finance: WithdrawalBed['finance'];
 let fundHash: string;
-beforeAll(async () => {
-  // The tests run the queue themselves, so a payout waits where a test left it.
-  t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000', JOB_POLL_MS: '0' });
-  finance = await signedInOperator(t.app, 'finance');
-  fundHash = await storedPassword('246810');
-});
+// The tests run the queue themselves, so a payout waits where a test left it.
+beforeAll(async () => ({ t, finance, fundHash } = await startWithdrawalApp()));
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());
 
@@ -72,7 +67,14 @@ function withdraw(token: string, body: Record<string, unknown>, headers: Record<
   return post(
     t.app,
     '/v2/cpp/coins/withdraw',
-    { coin: 'USDT', network: 'TRON', address: tronAddress, fundPassword: '246810', requestKey: requestKey(), ...body },
+    {
+      coin: 'USDT',
+      network: 'TRON',
+      address: tronAddress,
+      fundPassword: FUND_PASSWORD,
+      requestKey: requestKey(),
+      ...body,
+    },
     { ...headers, token },
   );
 }

@@ -4,40 +4,24 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { withdrawals } from '../../db/schema/withdrawals';
-import { storedPassword } from '../../test/passwords';
-import { createTestApp, post, type TestApp } from '../../test/app';
+import { post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
-import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
-import { signedInOperator } from '../../test/operators';
+import { balanceOf, requestKey } from '../../test/money';
+import { startWithdrawalApp, type WithdrawalBed, playerWithCard, FUND_PASSWORD } from '../../test/withdrawals';
 
 let t: TestApp;
-let finance: Awaited<ReturnType<typeof signedInOperator>>;
+let finance: WithdrawalBed['finance'];
 let fundHash: string;
-beforeAll(async () => {
-  // No background worker: an approved payout waits in the queue, so "processing" stays put.
-  t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000', JOB_POLL_MS: '0' });
-  finance = await signedInOperator(t.app, 'finance');
-  fundHash = await storedPassword('246810');
-});
+// No background worker: an approved payout waits in the queue, so "processing" stays put.
+beforeAll(async () => ({ t, finance, fundHash } = await startWithdrawalApp()));
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());
 
 const en = { 'accept-language': 'en-US' };
 
-async function readyPlayer(coins = '50000') {
-  const p = await createSignedInUser(t.db, { firstName: 'Taro', lastName: 'Yamada', fundPasswordHash: fundHash });
-  const bankId = (await post(t.app, '/v2/app/user/bank/list', {}, { token: p.token })).body.data[0].id;
-  const card = await post(
-    t.app,
-    '/v2/app/user/bank/save',
-    { bankId, cardNumber: '7654321', holderFirstName: 'Taro', holderLastName: 'Yamada' },
-    { token: p.token },
-  );
-  await depositThroughSandbox(t.app, p.token, coins);
-  return { ...p, cardId: card.body.data.id as number };
-}
+/** A player ready to withdraw: real name, fund password, a bound card and coins. */
+const readyPlayer = (coins = '50000') => playerWithCard({ t, fundHash }, { coins, cardNumber: '7654321' });
 
 async function withdraw(p: { token: string; cardId: number }, amount: string) {
   const channels = (await post(t.app, '/v2/app/draw/channels', {}, { token: p.token })).body.data as Array<{
@@ -51,7 +35,7 @@ async function withdraw(p: { token: string; cardId: number }, amount: string) {
       channelId: channels.find((c) => c.code === 'sandbox-payout')!.id,
       bankCardId: p.cardId,
       amount,
-      fundPassword: '246810',
+      fundPassword: FUND_PASSWORD,
       requestKey: requestKey(),
     },
     { ...en, token: p.token },

@@ -14,8 +14,9 @@ import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
+import { balanceOf, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { FUND_PASSWORD, playerWithCard } from '../../test/withdrawals';
 import { claimJobs } from '../../test/jobs';
 import { createJobQueue, findJob } from '../jobs/queue';
 import { sandboxPayoutAdapter } from './payout';
@@ -44,7 +45,7 @@ beforeAll(async () => {
     });
   });
   finance = await signedInOperator(t.app, 'finance');
-  fundHash = await storedPassword('246810');
+  fundHash = await storedPassword(FUND_PASSWORD);
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());
@@ -52,24 +53,12 @@ afterAll(() => t.close());
 const en = { 'accept-language': 'en-US' };
 
 async function readyPlayer(coins: string, cardNumber = '1234567') {
-  const p = await createSignedInUser(t.db, { firstName: 'Taro', lastName: 'Yamada', fundPasswordHash: fundHash });
-  const bankId = (await post(t.app, '/v2/app/user/bank/list', {}, { token: p.token })).body.data[0].id;
-  const card = await post(
-    t.app,
-    '/v2/app/user/bank/save',
-    { bankId, cardNumber, holderFirstName: 'Taro', holderLastName: 'Yamada' },
-    { token: p.token },
-  );
-  await depositThroughSandbox(t.app, p.token, coins);
+  const p = await playerWithCard({ t, fundHash }, { coins, cardNumber });
   const channels = (await post(t.app, '/v2/app/draw/channels', {}, { token: p.token })).body.data as Array<{
     id: number;
     code: string;
   }>;
-  return {
-    ...p,
-    cardId: card.body.data.id as number,
-    channelId: channels.find((c) => c.code === 'sandbox-payout')!.id,
-  };
+  return { ...p, channelId: channels.find((c) => c.code === 'sandbox-payout')!.id };
 }
 
 type Player = Awaited<ReturnType<typeof readyPlayer>>;
@@ -82,7 +71,7 @@ const withdraw = (p: Player, amount: string, extra: Record<string, unknown> = {}
       channelId: p.channelId,
       bankCardId: p.cardId,
       amount,
-      fundPassword: '246810',
+      fundPassword: FUND_PASSWORD,
       requestKey: requestKey(),
       ...extra,
     },

@@ -6,25 +6,21 @@ import { kycSubmissions } from '../../db/schema/kyc';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { auditLog } from '../../db/schema/operator';
 import { withdrawals } from '../../db/schema/withdrawals';
-import { storedPassword } from '../../test/passwords';
-import { createTestApp, post, type TestApp } from '../../test/app';
+import { post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
-import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
+import { balanceOf, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { startWithdrawalApp, type WithdrawalBed, playerWithCard, FUND_PASSWORD } from '../../test/withdrawals';
 import { sign } from '../../lib/callback-signature';
 
 let t: TestApp;
-let finance: Awaited<ReturnType<typeof signedInOperator>>;
+let finance: WithdrawalBed['finance'];
 let fundHash: string;
-beforeAll(async () => {
-  // No background worker: the tests run the queue themselves (runDueJobs), so a payout job waits
-  // where a test left it (one test fails it on purpose before the worker could pay it).
-  t = await createTestApp({ KYC_WITHDRAWAL_THRESHOLD: '30000', FOUR_EYES_ABOVE: '10000', JOB_POLL_MS: '0' });
-  finance = await signedInOperator(t.app, 'finance');
-  fundHash = await storedPassword('246810');
-});
+// No background worker: the tests run the queue themselves (runDueJobs), so a payout job waits
+// where a test left it (one test fails it on purpose before the worker could pay it).
+beforeAll(async () => ({ t, finance, fundHash } = await startWithdrawalApp()));
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());
 
@@ -39,24 +35,18 @@ async function channelId(token: string, code: string) {
 }
 
 /** A player ready to withdraw: real name, fund password, a bound card and coins. */
-async function readyPlayer(coins = '50000', cardNumber = '1234567') {
-  const p = await createSignedInUser(t.db, { firstName: 'Taro', lastName: 'Yamada', fundPasswordHash: fundHash });
-  const bankId = (await post(t.app, '/v2/app/user/bank/list', {}, { token: p.token })).body.data[0].id;
-  const card = await post(
-    t.app,
-    '/v2/app/user/bank/save',
-    { bankId, cardNumber, holderFirstName: 'Taro', holderLastName: 'Yamada' },
-    { token: p.token },
-  );
-  if (coins !== '0') await depositThroughSandbox(t.app, p.token, coins);
-  return { ...p, cardId: card.body.data.id as number };
-}
+const readyPlayer = (coins = '50000', cardNumber = '1234567') => playerWithCard({ t, fundHash }, { coins, cardNumber });
 
 async function withdraw(token: string, body: Record<string, unknown>) {
   return post(
     t.app,
     '/v2/app/draw/withdraw',
-    { channelId: await channelId(token, 'sandbox-payout'), fundPassword: '246810', requestKey: requestKey(), ...body },
+    {
+      channelId: await channelId(token, 'sandbox-payout'),
+      fundPassword: FUND_PASSWORD,
+      requestKey: requestKey(),
+      ...body,
+    },
     { ...en, token },
   );
 }
@@ -168,7 +158,7 @@ describe('asking to withdraw', () => {
     const crypto = await post(
       t.app,
       '/v2/cpp/coins/withdraw',
-      { coin: 'USDT', network: 'TRON', address: 'T', amount: '10', fundPassword: '246810', requestKey: key },
+      { coin: 'USDT', network: 'TRON', address: 'T', amount: '10', fundPassword: FUND_PASSWORD, requestKey: key },
       { ...en, token: p.token },
     );
     expect(crypto.body.data.reason).toBe('idempotency_key_reused');
@@ -291,7 +281,7 @@ describe('review and payout', () => {
         channelId: await channelId(p.token, 'manual-payout'),
         bankCardId: p.cardId,
         amount: '5000',
-        fundPassword: '246810',
+        fundPassword: FUND_PASSWORD,
         requestKey: requestKey(),
       },
       { token: p.token },
@@ -398,7 +388,13 @@ describe.runIf(testEngine() === 'postgres')('withdrawals under concurrency', () 
         post(
           t.app,
           '/v2/app/draw/withdraw',
-          { channelId: id, bankCardId: p.cardId, amount: '30000', fundPassword: '246810', requestKey: requestKey() },
+          {
+            channelId: id,
+            bankCardId: p.cardId,
+            amount: '30000',
+            fundPassword: FUND_PASSWORD,
+            requestKey: requestKey(),
+          },
           { token: p.token },
         ),
       ),
