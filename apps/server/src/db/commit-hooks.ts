@@ -10,8 +10,8 @@ import type { Executor } from './client';
 export type CommitListener = (notes: readonly unknown[]) => void;
 
 const listeners = new WeakMap<object, Set<CommitListener>>();
-/** The notes of each open transaction, and the database they will be delivered for. */
-const open = new WeakMap<object, { root: object; notes: unknown[] }>();
+/** The notes and after-commit work of each open transaction, and the database they are for. */
+const open = new WeakMap<object, NoteCollector>();
 
 /** Calls `listener` with the notes of every committed change made through `db`. Returns the unsubscribe. */
 export function onCommitted(db: Executor, listener: CommitListener): () => void {
@@ -47,13 +47,36 @@ function deliver(root: object, notes: readonly unknown[]): void {
 export interface NoteCollector {
   root: object;
   notes: unknown[];
-  outer: { notes: unknown[] } | undefined;
+  /** Work to run once the attempt has committed (afterCommit). */
+  after: Array<() => void>;
+  outer: NoteCollector | undefined;
 }
 
 /** Starts collecting the notes of one attempt of a transaction opened on `db` (the database or an outer transaction). */
 export function startNotes(db: Executor): NoteCollector {
   const outer = open.get(db);
-  return { root: outer?.root ?? db, notes: [], outer };
+  return { root: outer?.root ?? db, notes: [], after: [], outer };
+}
+
+/**
+ * Runs `work` once what `executor` has done so far is committed: at once outside a transaction, after
+ * the commit inside one opened by inTransaction, and never for a rolled-back attempt or inside a
+ * transaction opened elsewhere (its outcome is unknown here).
+ */
+export function afterCommit(executor: Executor, work: () => void): void {
+  const pending = open.get(executor);
+  if (pending) pending.after.push(work);
+  else if (!(executor instanceof PgTransaction)) work();
+}
+
+/**
+ * The database `executor` works on (itself, or the one a transaction opened by inTransaction was
+ * opened on); undefined inside a transaction opened elsewhere. Per-database state is keyed by it.
+ */
+export function databaseOf(executor: Executor): object | undefined {
+  const pending = open.get(executor);
+  if (pending) return pending.root;
+  return executor instanceof PgTransaction ? undefined : executor;
 }
 
 /** Makes `tx` (the attempt's transaction) collect into `collector`. */
@@ -63,6 +86,17 @@ export function attachNotes(tx: Executor, collector: NoteCollector): void {
 
 /** The attempt committed (or its savepoint was released): its notes go on. */
 export function finishNotes(collector: NoteCollector): void {
-  if (collector.outer) collector.outer.notes.push(...collector.notes);
-  else deliver(collector.root, collector.notes);
+  if (collector.outer) {
+    collector.outer.notes.push(...collector.notes);
+    collector.outer.after.push(...collector.after);
+    return;
+  }
+  deliver(collector.root, collector.notes);
+  for (const work of collector.after) {
+    try {
+      work();
+    } catch {
+      // As for listeners: the change is committed whatever this work does.
+    }
+  }
 }

@@ -3,6 +3,7 @@
 // a clearing account mirrors money that sits outside the site); wallets never may.
 import type { Executor, Tx } from '../../db/client';
 import type { ledgerAccounts } from '../../db/schema/ledger';
+import { knownAccountId, rememberAccountId } from './account-ids';
 import {
   findPlayerAccountId,
   findSystemAccountId,
@@ -38,7 +39,7 @@ export const SYSTEM_ACCOUNTS = {
 /** The id of a system account, created on first use. The withdrawal hold may not go negative. */
 export async function systemAccount(db: Executor, spec: { code: string; kind: SystemKind }): Promise<number> {
   const allowNegative = spec.kind !== 'withdrawal_hold';
-  return findOrOpen(db, () => findSystemAccountId(db, spec.code), {
+  return findOrOpen(db, `system:${spec.code}`, () => findSystemAccountId(db, spec.code), {
     code: spec.code,
     kind: spec.kind,
     currency: COIN,
@@ -57,7 +58,7 @@ export function bonusAccount(db: Executor, userId: number): Promise<number> {
 }
 
 async function playerAccount(db: Executor, userId: number, kind: 'user_wallet' | 'user_bonus'): Promise<number> {
-  return findOrOpen(db, () => findPlayerAccountId(db, userId, kind, COIN), {
+  return findOrOpen(db, `${kind}:${userId}`, () => findPlayerAccountId(db, userId, kind, COIN), {
     kind,
     ownerUserId: userId,
     currency: COIN,
@@ -77,18 +78,21 @@ export async function walletAccounts(db: Executor, userIds: number[]): Promise<M
 }
 
 /**
- * Looks the account up first (it exists on every call but the first: one round trip instead of
- * two), then opens it; a concurrent opener makes the insert a no-op and the second look finds it.
+ * The id remembered once committed (account-ids.ts), else looks the account up (it exists on every
+ * call but the first: one round trip instead of two), then opens it; a concurrent opener makes the
+ * insert a no-op and the second look finds it.
  */
 async function findOrOpen(
   db: Executor,
+  key: string,
   find: () => Promise<number | undefined>,
   values: typeof ledgerAccounts.$inferInsert,
 ) {
-  const found = await find();
-  if (found !== undefined) return found;
-  const created = await insertAccountIfMissing(db, values);
-  return created ?? (await find())!;
+  const known = knownAccountId(db, key);
+  if (known !== undefined) return known;
+  const id = (await find()) ?? (await insertAccountIfMissing(db, values)) ?? (await find())!;
+  rememberAccountId(db, key, id);
+  return id;
 }
 
 /** The most any balance can hold: balances are signed 64-bit integers. */

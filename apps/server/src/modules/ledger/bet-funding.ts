@@ -5,7 +5,7 @@
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bonusAccount, lockedBalance, SYSTEM_ACCOUNTS, systemAccount, walletAccount } from './accounts';
-import { postTransfer } from './post';
+import { postTransfers, type TransferInput } from './post';
 
 export interface BetSplit {
   fromCash: bigint;
@@ -39,26 +39,45 @@ export async function fundBet<T>(
   const recorded = await record(split);
 
   const house = await systemAccount(tx, SYSTEM_ACCOUNTS.houseShard(bet.userId));
-  const post = (debit: number, credit: number, amount: bigint, kind: 'bet' | 'win', key: string) =>
-    postTransfer(tx, {
-      debitAccountId: debit,
-      creditAccountId: credit,
-      amount,
-      kind,
-      reference: `round:${bet.roundSn}`,
-      idempotencyKey: `${key}:${bet.roundSn}`,
-    });
-  // The plain case keeps its keys (`bet:`/`win:`), so nothing that reads them changes.
-  let cash: bigint | undefined;
-  if (split.fromCash > 0n) cash = (await post(wallet, house, split.fromCash, 'bet', 'bet')).debitBalanceAfter;
-  let lockedAfter: bigint | undefined;
-  if (split.fromBonus > 0n)
-    lockedAfter = (await post(locked!, house, split.fromBonus, 'bet', 'bet-bonus')).debitBalanceAfter;
   // The cash part of the win gets the remainder of the division.
   const bonusWin = bet.win > 0n && split.fromBonus > 0n ? (bet.win * split.fromBonus) / bet.amount : 0n;
   const cashWin = bet.win - bonusWin;
-  if (cashWin > 0n) cash = (await post(house, wallet, cashWin, 'win', 'win')).creditBalanceAfter;
-  if (bonusWin > 0n) lockedAfter = (await post(house, locked!, bonusWin, 'win', 'win-bonus')).creditBalanceAfter;
+  // The bet's and the win's postings in one batch (a handful of statements for all of them), in the
+  // order they apply: the bet is taken before the win is paid, so the bet alone must fit the wallet.
+  // The plain case keeps its keys (`bet:`/`win:`), so nothing that reads them changes.
+  const postings: Array<{ input: TransferInput; side: 'cash' | 'bonus'; account: 'debit' | 'credit' }> = [];
+  const posting = (debit: number, credit: number, amount: bigint, kind: 'bet' | 'win', key: string) => ({
+    debitAccountId: debit,
+    creditAccountId: credit,
+    amount,
+    kind,
+    reference: `round:${bet.roundSn}`,
+    idempotencyKey: `${key}:${bet.roundSn}`,
+  });
+  if (split.fromCash > 0n)
+    postings.push({ input: posting(wallet, house, split.fromCash, 'bet', 'bet'), side: 'cash', account: 'debit' });
+  if (split.fromBonus > 0n)
+    postings.push({
+      input: posting(locked!, house, split.fromBonus, 'bet', 'bet-bonus'),
+      side: 'bonus',
+      account: 'debit',
+    });
+  if (cashWin > 0n)
+    postings.push({ input: posting(house, wallet, cashWin, 'win', 'win'), side: 'cash', account: 'credit' });
+  if (bonusWin > 0n)
+    postings.push({ input: posting(house, locked!, bonusWin, 'win', 'win-bonus'), side: 'bonus', account: 'credit' });
+  const posted = await postTransfers(
+    tx,
+    postings.map((p) => p.input),
+  );
+  // Each side's balance after the last posting that touched it.
+  let cash: bigint | undefined;
+  let lockedAfter: bigint | undefined;
+  postings.forEach((p, i) => {
+    const after = p.account === 'debit' ? posted[i]!.debitBalanceAfter : posted[i]!.creditBalanceAfter;
+    if (p.side === 'cash') cash = after;
+    else lockedAfter = after;
+  });
   cash ??= await lockedBalance(tx, wallet);
   if (locked !== null) lockedAfter ??= await lockedBalance(tx, locked);
   return { recorded, cash, locked: lockedAfter ?? null };

@@ -1,22 +1,13 @@
 // The one posting function every feature uses to move coins. Inside the caller's transaction it
-// (1) claims the idempotency key first, (2) locks both accounts in id order, (3) refuses to take an
-// account that may not go negative below zero, (4) updates the balances and writes both entries.
-// A key seen before returns the stored transfer and moves nothing.
+// (1) claims the idempotency key first and locks both accounts in id order (one statement), (2)
+// refuses to take an account that may not go negative below zero, (3) updates the balances and writes
+// both entries (one statement). A key seen before returns the stored transfer and moves nothing.
 import type { Tx } from '../../db/client';
 import type { ledgerEntries, ledgerTransfers, transferKind } from '../../db/schema/ledger';
 import { AppError } from '../../lib/app-error';
 import { ledgerPostings } from '../../lib/process-metrics';
 import { noteBalance } from '../../db/live-notes';
-import {
-  claimTransfer,
-  claimTransfers,
-  entriesOfTransfer,
-  findTransferByKey,
-  insertEntries,
-  lockAccounts,
-  setBalances,
-  setPairBalances,
-} from './post-repo';
+import { claimAndLock, entriesOfTransfer, findTransferByKey, writeBalancesAndEntries } from './post-repo';
 
 export type TransferKind = (typeof transferKind.enumValues)[number];
 
@@ -62,42 +53,9 @@ function notePlayers(tx: Tx, accounts: Iterable<{ ownerUserId: number | null }>)
   for (const userId of owners) noteBalance(tx, userId);
 }
 
+/** One transfer: postTransfers with one input (the same two statements, the same rules). */
 export async function postTransfer(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
-  const claimed = await claimTransfer(tx, transferRow(input));
-  if (claimed === undefined) return replay(tx, input);
-
-  const accounts = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
-  const debit = accounts.find((a) => a.id === input.debitAccountId);
-  const credit = accounts.find((a) => a.id === input.creditAccountId);
-  if (!debit || !credit) throw new Error('transfer names an account that does not exist');
-
-  const debitAfter = debit.balance - input.amount;
-  const creditAfter = credit.balance + input.amount;
-  if (debitAfter < 0n && !debit.allowNegative) {
-    throw new AppError(400, 'insufficient_funds', 'ledger.insufficient_funds');
-  }
-
-  const updated = await setPairBalances(tx, debit, debitAfter, credit, creditAfter);
-  if (updated !== 2) throw new Error(`ledger accounts ${debit.id}/${credit.id} changed under their locks`);
-  await insertEntries(tx, [
-    {
-      transferId: claimed,
-      accountId: debit.id,
-      amount: -input.amount,
-      balanceBefore: debit.balance,
-      balanceAfter: debitAfter,
-    },
-    {
-      transferId: claimed,
-      accountId: credit.id,
-      amount: input.amount,
-      balanceBefore: credit.balance,
-      balanceAfter: creditAfter,
-    },
-  ]);
-  ledgerPostings.inc({ kind: input.kind });
-  notePlayers(tx, [debit, credit]);
-  return { transferId: claimed, replayed: false, debitBalanceAfter: debitAfter, creditBalanceAfter: creditAfter };
+  return (await postTransfers(tx, [input]))[0]!;
 }
 
 async function replay(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
@@ -122,22 +80,23 @@ async function replay(tx: Tx, input: TransferInput): Promise<PostedTransfer> {
 }
 
 /**
- * Many transfers in the caller's transaction with a handful of statements instead of a handful per
- * transfer (settling thousands of rebates): the same steps as postTransfer, set-based. Keys seen
- * before are replayed one by one; any refusal (a wallet going below zero) refuses the whole batch.
+ * Transfers in the caller's transaction, in the order given, with two statements however many there
+ * are (a spin's bet and win, thousands of rebates): claim the keys and lock the accounts, then write
+ * the balances and both entries of each. Keys seen before are replayed one by one; any refusal (a
+ * wallet going below zero) refuses the whole batch.
  */
 export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<PostedTransfer[]> {
   if (inputs.length === 0) return [];
   if (new Set(inputs.map((i) => i.idempotencyKey)).size !== inputs.length)
     throw new Error('a batch of transfers names one idempotency key twice');
-  const claimed = await claimTransfers(tx, inputs.map(transferRow));
-  const claimedId = new Map(claimed.map((c) => [c.key, c.id]));
+  const rows = inputs.map(transferRow);
+  const { claimed: claimedId, accounts: locked } = await claimAndLock(tx, rows, [
+    ...new Set(inputs.flatMap((i) => [i.debitAccountId, i.creditAccountId])),
+  ]);
   const fresh = inputs.filter((input) => claimedId.has(input.idempotencyKey));
 
   const results = new Map<string, PostedTransfer>();
   if (fresh.length > 0) {
-    const ids = [...new Set(fresh.flatMap((i) => [i.debitAccountId, i.creditAccountId]))];
-    const locked = await lockAccounts(tx, ids);
     const accounts = new Map(locked.map((a) => [a.id, { ...a, postings: 0 }]));
     const entries: Array<typeof ledgerEntries.$inferInsert> = [];
     for (const input of fresh) {
@@ -178,8 +137,7 @@ export async function postTransfers(tx: Tx, inputs: TransferInput[]): Promise<Po
       });
     }
     const moved = [...accounts.values()].filter((a) => a.postings > 0);
-    await setBalances(tx, moved);
-    await insertEntries(tx, entries);
+    await writeBalancesAndEntries(tx, moved, entries);
     for (const input of fresh) ledgerPostings.inc({ kind: input.kind });
     notePlayers(tx, moved);
   }
