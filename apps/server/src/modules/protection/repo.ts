@@ -23,17 +23,35 @@ export async function insertExclusion(db: Executor, values: typeof playerExclusi
   await db.insert(playerExclusions).values(values);
 }
 
-export async function ageAndTermsOf(db: Executor, userId: number) {
-  const [user] = await db
+/**
+ * What play is checked against, in one round trip: the player's birth date, country, age and terms
+ * confirmations, and their exclusions that end after `after` (as exclusionsEndingAfter). `user` is
+ * undefined when there is no such player.
+ */
+export async function playStandingOf(db: Executor, userId: number, after: Date) {
+  const found = await db
     .select({
-      birthDate: users.birthDate,
-      countryCode: users.countryCode,
-      ageConfirmedAt: users.ageConfirmedAt,
-      termsAcceptedAt: users.termsAcceptedAt,
+      user: {
+        birthDate: users.birthDate,
+        countryCode: users.countryCode,
+        ageConfirmedAt: users.ageConfirmedAt,
+        termsAcceptedAt: users.termsAcceptedAt,
+      },
+      exclusion: playerExclusions,
     })
     .from(users)
+    .leftJoin(
+      playerExclusions,
+      and(
+        eq(playerExclusions.userId, users.id),
+        or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, after)),
+      ),
+    )
     .where(eq(users.id, userId));
-  return user;
+  return {
+    user: found[0]?.user,
+    exclusions: found.flatMap((row) => (row.exclusion ? [row.exclusion] : [])),
+  };
 }
 
 export async function realityCheckMinutesOf(db: Executor, userId: number): Promise<number | undefined> {

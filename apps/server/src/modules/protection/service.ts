@@ -24,13 +24,13 @@ import { roundTotals } from '../game/round-totals';
 import { revokeUserSessions } from '../session/service';
 import { moneyInSince } from './money-in-repo';
 import {
-  ageAndTermsOf,
   applyPendingLimit,
   exclusionsEndingAfter,
   insertExclusion,
   limitsOfKind,
   lockPlayerProtections,
   noExclusionNow,
+  playStandingOf,
   protectionEventRows,
   realityCheckMinutesOf,
   rememberEvent,
@@ -89,13 +89,14 @@ export async function assertMayPlay(
   /** Whether the age and terms confirmation is asked for (not for coins an agent or operator sends). */
   { confirmation = true }: { confirmation?: boolean } = {},
 ) {
-  const user = await ageAndTermsOf(db, userId);
+  // The age, the terms and the exclusions in one read: this runs before every spin.
+  const { user, exclusions } = await playStandingOf(db, userId, addDays(now, -AFTER_EXCLUSION_DAYS));
   if (isUnderAgeIn(user?.birthDate, user?.countryCode, now))
     throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(user?.countryCode) });
   // Every way money comes in or is staked passes here, so the confirmation is asked for on each.
   if (confirmation && (!user || confirmationRequired(user)))
     throw new AppError(403, 'confirmation_required', 'protection.confirmation_required');
-  const { inForce, coolingOff } = standing(await liveExclusions(db, userId, now), now);
+  const { inForce, coolingOff } = standing(exclusions, now);
   if (inForce?.kind === 'timeout')
     throw new AppError(403, 'timed_out', 'protection.timed_out', { until: when(inForce.endsAt!) });
   if (inForce)
