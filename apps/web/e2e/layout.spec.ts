@@ -154,6 +154,36 @@ test.describe("a visitor's header on a 390 px phone", MOBILE_ONLY, () => {
   });
 });
 
+test.describe("the console's sign-in on a 390 px phone", MOBILE_ONLY, () => {
+  // Japanese's longer title beside the language picker once widened the card past the screen's edge.
+  test('keeps the card, its title, the language picker and a refusal on the screen in every language', async ({
+    browser,
+  }) => {
+    for (const locale of LOCALES) {
+      await test.step(locale, async () => {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+        const page = await context.newPage();
+        await page.goto('/console/login');
+        await page.locator('input[autocomplete=username]').fill('nobody');
+        await page.locator('input[autocomplete=current-password]').fill('not-the-password');
+        await page.locator('button[type=submit]').click();
+        await expect(page.locator('.ant-alert[role=alert]')).toBeVisible();
+        const { scrollWidth, culprits } = await page.evaluate(measureWidth, 390);
+        expect(scrollWidth, `${locale}: ${culprits.join('; ')}`).toBeLessThanOrEqual(390);
+        for (const part of [
+          page.locator('.ant-card'),
+          page.locator('.ant-card-head-title'),
+          page.locator('.ant-select'),
+        ]) {
+          const box = (await part.boundingBox())!;
+          expect(box.x + box.width, `${locale}: ends on the screen`).toBeLessThanOrEqual(390);
+        }
+        await context.close();
+      });
+    }
+  });
+});
+
 test.describe('the game hall on a 390 px phone', MOBILE_ONLY, () => {
   // A machine's counters are the day's real play: a jackpot early in the day once put a payout rate of
   // 10,400.0% on a card, wider than its column, and the whole page slid 3 px past the screen's edge.
