@@ -54,7 +54,7 @@ const READS = {
   dashboard: ['adjustment', 'agent', 'aml', 'kyc', 'ledger', 'support', 'user', 'withdrawals'],
   game: ['user'],
   kyc: ['user'],
-  letters: ['agent', 'user'],
+  letters: ['user'],
   marketing: ['user'],
   migration: ['user'],
   oauth: ['user'],

@@ -36,6 +36,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import ledgerRoutes from './modules/ledger/routes';
 import reportRoutes from './modules/reports/routes';
 import agentRoutes from './modules/agent/routes';
+import { isAgent } from './modules/agent/application';
 import sandboxSettlementRoutes from './modules/agent/sandbox-settlement';
 import captchaRoutes from './modules/captcha/routes';
 import registerRoutes from './modules/register/routes';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(letterRoutes, {
     players: {
       find: findUserByAccountOrEmail,
+      isAgent,
       identityApproved: approvedIdentityExists,
       depositPaid: paidDepositExists,
     },

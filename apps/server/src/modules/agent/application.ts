@@ -224,3 +224,8 @@ export async function adminList(
   );
   return { list: rows.map(adminView), total, page: input.page, pageSize: input.pageSize };
 }
+
+/** Whether the user has an agent row, whatever its status: a letter to a segment may name an agent's team. */
+export async function isAgent(db: Executor, userId: number): Promise<boolean> {
+  return (await findAgent(db, userId)) !== undefined;
+}

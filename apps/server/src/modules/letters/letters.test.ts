@@ -355,6 +355,10 @@ describe('letters to a segment', () => {
     expect((await sendLetter({ target: 'segment', segment: { colour: 'red' } })).status).toBe(400);
     const unknown = await sendLetter({ target: 'segment', segment: { agentAccount: 'nobody-here' } });
     expect([unknown.status, unknown.body.data.reason]).toEqual([404, 'agent_unknown']);
+    // A player who is no agent has no team to write to.
+    const plain = await createSignedInUser(t.db);
+    const notAgent = await sendLetter({ target: 'segment', segment: { agentAccount: plain.user.account } });
+    expect([notAgent.status, notAgent.body.data.reason]).toEqual([404, 'agent_unknown']);
     const reversed = await sendLetter({
       target: 'segment',
       segment: { registeredFrom: hours(1), registeredTo: hours(-1) },

@@ -5,7 +5,6 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL, ty
 import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import { agents } from '../../db/schema/agent';
 import {
   stationLetterDrafts,
   stationLetterRecipients,
@@ -232,15 +231,6 @@ export async function setDraftLetter(db: Executor, id: number, letterId: number)
 
 export async function deleteDraftRow(db: Executor, id: number) {
   await db.delete(drafts).where(eq(drafts.id, id));
-}
-
-/** The agent's id when this user is one. */
-export async function findAgentId(db: Executor, userId: number) {
-  const [agent] = await db
-    .select({ id: agents.userId })
-    .from(agents)
-    .where(sql`${agents.userId} = ${userId}`);
-  return agent;
 }
 
 /** Conditions on a player's id column that other modules own, for a segment's WHERE. */

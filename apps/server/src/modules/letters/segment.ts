@@ -10,12 +10,14 @@ import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { marketingAllowed, profilingAllowed } from '../marketing/service';
-import { countUsersWhere, findAgentId, segmentWhere } from './repo';
+import { countUsersWhere, segmentWhere } from './repo';
 
 /** What the letters module asks of other modules about players. */
 export interface Players {
   /** A player by account or confirmed e-mail (the user module's lookup). */
   find(db: Executor, accountOrEmail: string): Promise<{ id: number; account: string } | undefined>;
+  /** Whether the user is an agent, whatever its status (the agent module's lookup). */
+  isAgent(db: Executor, userId: number): Promise<boolean>;
   /** The player whose id is in this column has an approved identity check (the identity module's condition). */
   identityApproved(userId: SQLWrapper): SQL;
   /** The player whose id is in this column has a paid deposit (the payments module's condition). */
@@ -27,9 +29,9 @@ export async function segmentCondition(db: Executor, segment: StationSegment, pl
   let agentId: number | undefined;
   if (segment.agentAccount) {
     const user = await players.find(db, segment.agentAccount);
-    const agent = user ? await findAgentId(db, user.id) : undefined;
-    if (!agent) throw new AppError(404, 'agent_unknown', 'content.agent_unknown');
-    agentId = agent.id;
+    if (!user || !(await players.isAgent(db, user.id)))
+      throw new AppError(404, 'agent_unknown', 'content.agent_unknown');
+    agentId = user.id;
   }
   return segmentWhere(segment, agentId, {
     // Letters to a segment are marketing: only players who said yes and are not on a break or excluded.
