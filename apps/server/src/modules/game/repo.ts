@@ -1,6 +1,6 @@
 // The game tables' queries: the catalogue, favourites, machines and rounds. Every function takes
 // the executor it runs on, so a caller in a transaction passes its transaction.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
 import { rows } from '../../db/rows';
 import type { Executor, Tx } from '../../db/client';
@@ -199,9 +199,27 @@ export async function findRoundByRequestKey(db: Executor, userId: number, reques
   return row;
 }
 
-export async function insertRound(db: Executor, values: typeof gameRounds.$inferInsert) {
-  const [row] = await db.insert(gameRounds).values(values).returning();
-  return row!;
+/**
+ * Records a spin's round and moves its seed pair's nonce past it, in one statement. The pair is held
+ * locked by this transaction (lockSeeds) and must still stand at the round's nonce: if it does not,
+ * the round is refused here and the caller's transaction rolls back, round and all.
+ */
+export async function insertRoundTakingNonce(tx: Tx, values: typeof gameRounds.$inferInsert & { nonce: number }) {
+  const advanced = tx.$with('advanced').as(
+    tx
+      .update(playerSeeds)
+      .set({ nonce: values.nonce + 1 })
+      .where(and(eq(playerSeeds.userId, values.userId), eq(playerSeeds.nonce, values.nonce)))
+      .returning({ userId: playerSeeds.userId }),
+  );
+  const [row] = await tx
+    .with(advanced)
+    .insert(gameRounds)
+    .values(values)
+    .returning({ ...getTableColumns(gameRounds), advanced: sql<number>`(select count(*) from ${advanced})::int` });
+  if (row?.advanced !== 1) throw new Error(`seed pair of user ${values.userId} is not at nonce ${values.nonce}`);
+  const { advanced: _advanced, ...round } = row;
+  return round;
 }
 
 /** A player's round with the server seed of its pair, null until that pair is revealed. */

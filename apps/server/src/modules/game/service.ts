@@ -25,7 +25,7 @@ import {
   findRoundByRequestKey,
   findRoundWithSeed,
   gameExists,
-  insertRound,
+  insertRoundTakingNonce,
   listGameRows,
   listMachineRows,
   listRounds,
@@ -38,7 +38,7 @@ import {
   type RoundRow,
   type RoundVoidRow,
 } from './repo';
-import { lockSeeds, rotateSeeds, takeLockedNonce } from './seeds';
+import { lockSeeds, rotateSeeds } from './seeds';
 
 function toGame(row: GameRow, locale: Locale, favourite: boolean): Game {
   return {
@@ -179,11 +179,11 @@ async function spinOnce(
     // Claim the request key before taking a nonce: every spin of a player waits on the lock of
     // their seed pair, so once it is held a copy of this request has either committed its round
     // (found here, and answered with it) or not started. A copy never consumes a nonce it cannot use.
-    // The lock reads the whole pair, so the nonce is then taken without reading it again.
-    const pair = await lockSeeds(tx, userId);
+    // The lock reads the whole pair: the round plays its current nonce, and recording the round moves
+    // the pair on in the same statement (insertRoundTakingNonce), so no other read or write is needed.
+    const seeds = await lockSeeds(tx, userId);
     const claimed = await findRoundByRequestKey(tx, userId, input.requestKey);
     if (claimed) return { row: claimed, balance: undefined, bonus: undefined };
-    const seeds = await takeLockedNonce(tx, pair);
     // The machine's setting as of the pair's making, not its newest: see seeds.ts.
     const setting = await settingFor(tx, machine.id, seeds.settingEpoch);
     const played = play(machine.gameId, setting, seeds, seeds.nonce, input.lineBet);
@@ -199,7 +199,7 @@ async function spinOnce(
       { userId, roundSn, amount: bet, win, bonusInPlay: grant !== null },
       // The round keeps the bonus part of its bet (rebates skip it).
       (split) =>
-        insertRound(tx, {
+        insertRoundTakingNonce(tx, {
           roundSn,
           userId,
           machineId: machine.id,
