@@ -48,7 +48,7 @@ const OWNERS = {
 const READS = {
   adjustments: ['operator', 'user'],
   agent: ['ledger', 'user'],
-  aml: ['ledger', 'user'],
+  aml: ['user'],
   bonus: ['content', 'crypto', 'game', 'pay', 'user'],
   crypto: ['operator', 'user'],
   dashboard: ['adjustment', 'agent', 'aml', 'kyc', 'ledger', 'support', 'user', 'withdrawals'],

@@ -18,20 +18,17 @@ import { operatorNames, writeAudit } from '../operator/service';
 import { freezeActiveAccount } from '../players/freeze';
 import { insertLetter } from '../letters/service';
 import {
-  betSince,
-  depositedBetween,
   findFlagView,
   hasOpenFlag,
   insertFlag,
-  lastDeposit,
   listFlags,
   lockFlag,
   settleFlag,
-  withdrawnBetween,
   type AmlFlagRow,
   usersWithOpenFlags,
   type FlagFilter,
 } from './repo';
+import { betSince, depositedBetween, lastDeposit, withdrawnBetween } from '../ledger/player-flows';
 
 /**
  * The rules whose open flag asks for an approved identity check before a withdrawal (the issue:
