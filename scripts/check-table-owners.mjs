@@ -47,7 +47,7 @@ const OWNERS = {
  */
 const READS = {
   adjustments: ['operator', 'user'],
-  agent: ['ledger', 'user'],
+  agent: ['user'],
   aml: ['user'],
   bonus: ['content', 'crypto', 'game', 'pay', 'user'],
   crypto: ['operator', 'user'],

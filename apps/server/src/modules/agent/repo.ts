@@ -4,9 +4,9 @@ import { and, count, desc, eq, gte, isNull, max, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { agentCredits, agents } from '../../db/schema/agent';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import { users, userTree } from '../../db/schema/user';
 import { escapeLike } from '../../db/filters';
+import { walletBalanceOf, walletIdOf } from '../ledger/wallet-columns';
 
 export type AgentRow = typeof agents.$inferSelect;
 
@@ -14,7 +14,6 @@ export type AgentRow = typeof agents.$inferSelect;
 const active = and(eq(agents.status, 'approved'), isNull(agents.suspendedAt));
 
 const parent = alias(users, 'parent');
-const wallet = alias(ledgerAccounts, 'wallet');
 
 export async function isApprovedAgent(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db
@@ -82,12 +81,8 @@ export async function depthBelow(db: Executor, ancestorId: number, userId: numbe
  */
 export async function transferTarget(tx: Tx, agentUserId: number, memberId: number) {
   const [row] = await tx
-    .select({ depth: userTree.depth, walletId: wallet.id })
+    .select({ depth: userTree.depth, walletId: walletIdOf(userTree.descendantId) })
     .from(userTree)
-    .leftJoin(
-      wallet,
-      and(eq(wallet.ownerUserId, userTree.descendantId), eq(wallet.kind, 'user_wallet'), eq(wallet.currency, 'COIN')),
-    )
     .where(and(eq(userTree.ancestorId, agentUserId), eq(userTree.descendantId, memberId), gte(userTree.depth, 1)));
   return row;
 }
@@ -177,7 +172,7 @@ export async function memberPage(
       parentAccount: parent.account,
       agentStatus: agents.status,
       rebateRateBp: agents.rebateRateBp,
-      balance: wallet.balance,
+      balance: walletBalanceOf(users.id),
       takeBackLimit: agentCredits.outstanding,
       registeredAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
@@ -186,10 +181,6 @@ export async function memberPage(
     .innerJoin(users, eq(users.id, userTree.descendantId))
     .leftJoin(parent, eq(parent.id, users.parentId))
     .leftJoin(agents, eq(agents.userId, users.id))
-    .leftJoin(
-      wallet,
-      and(eq(wallet.ownerUserId, users.id), eq(wallet.kind, 'user_wallet'), eq(wallet.currency, 'COIN')),
-    )
     .leftJoin(agentCredits, and(eq(agentCredits.agentUserId, agentUserId), eq(agentCredits.memberUserId, users.id)))
     .where(where)
     // Newest first by the closure table's own key (ancestor, descendant): the first page of a large

@@ -1,6 +1,6 @@
 // The ledger's own queries. The consistency checks are raw SQL over the ledger's tables, each
 // answering the rows that break one rule.
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { ledgerAccounts, ledgerChecks, ledgerTransfers } from '../../db/schema/ledger';
@@ -215,4 +215,18 @@ export function voidsByPeriod(db: Executor, q: { start: Date; end: Date; zone: s
       ),
     )
     .groupBy(sql`1`);
+}
+
+/** The player's coin wallet row, for the player whose id is in `userId` (a column): one per player. */
+const walletRow = (userId: SQLWrapper) =>
+  sql`from ${ledgerAccounts} w where w.owner_user_id = ${userId} and w.kind = 'user_wallet' and w.currency = 'COIN'`;
+
+/** The coin wallet's id of the player whose id is in `userId` (a column); null before it is opened. */
+export function walletIdOf(userId: SQLWrapper): SQL<number | null> {
+  return sql`(select w.id ${walletRow(userId)})`.mapWith(Number);
+}
+
+/** The coin balance of the player whose id is in `userId` (a column); null before the wallet is opened. */
+export function walletBalanceOf(userId: SQLWrapper): SQL<bigint | null> {
+  return sql`(select w.balance ${walletRow(userId)})`.mapWith((value) => BigInt(value as string));
 }
