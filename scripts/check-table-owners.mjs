@@ -63,7 +63,6 @@ const READS = {
   privacy: [
     'bank',
     'content',
-    'crypto',
     'kyc',
     'mail',
     'migration',
@@ -77,7 +76,7 @@ const READS = {
   reports: ['pay', 'withdrawals'],
   session: ['user'],
   support: ['user'],
-  withdrawal: ['bank', 'crypto', 'pay', 'user'],
+  withdrawal: ['bank', 'pay', 'user'],
 };
 
 const ownedBy = (schema, module) => [OWNERS[schema]].flat().includes(module);

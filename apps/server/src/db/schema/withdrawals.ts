@@ -2,7 +2,18 @@
 // payout channel (paid) or back to the player (failed or rejected).
 import { sql } from 'drizzle-orm';
 import { WITHDRAWAL_STATUSES } from '@hall/contracts/withdrawal';
-import { pgTable, pgEnum, bigint, varchar, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  pgEnum,
+  bigint,
+  varchar,
+  timestamp,
+  index,
+  uniqueIndex,
+  check,
+  integer,
+  numeric,
+} from 'drizzle-orm/pg-core';
 import { users } from './user';
 import { paymentChannels } from './pay';
 import { bankCards } from './bank';
@@ -63,3 +74,25 @@ export const withdrawals = pgTable(
       .where(sql`${t.status} = 'success'`),
   ],
 );
+
+/**
+ * A crypto withdrawal's destination and amounts, beside its row in `withdrawals` (which holds the
+ * coins, the review and the payout like a bank one's): the coin, network and address, the amount
+ * asked for and the network fee in the coin's smallest unit, the JPY rate the coins were valued at,
+ * and the transaction id and depth the custody reports.
+ */
+export const cryptoWithdrawals = pgTable('crypto_withdrawals', {
+  withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => withdrawals.id),
+  coin: varchar('coin', { length: 8 }).notNull(),
+  network: varchar('network', { length: 16 }).notNull(),
+  address: varchar('address', { length: 128 }).notNull(),
+  /** Asked for, fee included: the address receives amount − fee. */
+  amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+  fee: numeric('fee', { precision: 78, scale: 0 }).notNull(),
+  /** JPY per whole coin × 10^8 when asked for. */
+  jpyRate: bigint('jpy_rate', { mode: 'bigint' }).notNull(),
+  txid: varchar('txid', { length: 100 }),
+  confirmations: integer('confirmations').notNull().default(0),
+});

@@ -4,7 +4,6 @@ import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bankCards } from '../../db/schema/bank';
 import { stationLetters } from '../../db/schema/content';
-import { cryptoWithdrawals } from '../../db/schema/crypto';
 import { kycSubmissions } from '../../db/schema/kyc';
 import { mailOutbox } from '../../db/schema/mail';
 import { accountMigrations } from '../../db/schema/migration';
@@ -13,7 +12,7 @@ import { depositOrders } from '../../db/schema/pay';
 import { dataExports } from '../../db/schema/privacy';
 import { supportMessages, supportTickets } from '../../db/schema/support';
 import { sessions, userIdentities, users } from '../../db/schema/user';
-import { withdrawals } from '../../db/schema/withdrawals';
+import { cryptoWithdrawals, withdrawals } from '../../db/schema/withdrawals';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 

@@ -1,7 +1,7 @@
 // A crypto withdrawal's own part as records and the console show it: the row's amounts with the
 // coin's decimals and the depth the coin needs.
 import type { CoinNetwork, CoinSymbol, CryptoWithdrawalDetails } from '@hall/contracts/crypto';
-import type { cryptoWithdrawals } from '../../db/schema/crypto';
+import type { cryptoWithdrawals } from '../../db/schema/withdrawals';
 import { findCoin } from '../crypto/coins';
 import { formatPrice } from '../crypto/rates';
 

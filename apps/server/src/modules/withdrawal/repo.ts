@@ -4,10 +4,9 @@ import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-o
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
 import { bankCards, banks } from '../../db/schema/bank';
-import { cryptoWithdrawals } from '../../db/schema/crypto';
 import { paymentChannels } from '../../db/schema/pay';
 import { users } from '../../db/schema/user';
-import { withdrawals } from '../../db/schema/withdrawals';
+import { cryptoWithdrawals, withdrawals } from '../../db/schema/withdrawals';
 import { noteOrder } from '../../db/live-notes';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
