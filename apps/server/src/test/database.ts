@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 
 export interface TestDatabase {
@@ -82,4 +82,17 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A migrated test database for the calling file's tests: opened before them, its `db` handed to
+ * `use`, and closed after them.
+ */
+export function useTestDatabase(use: (db: Database['db']) => void): void {
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    use(testDb.database.db);
+  });
+  afterAll(() => testDb?.dispose());
 }

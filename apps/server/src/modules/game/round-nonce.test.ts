@@ -1,21 +1,16 @@
 // A spin records its round and moves its seed pair's nonce on in one statement; a round for a nonce
 // the pair has already moved past is refused and leaves nothing behind.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds, playerSeeds } from '../../db/schema/game';
 import { inTransaction } from '../../db/transaction';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { useTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { insertRoundTakingNonce } from './repo';
 import { lockSeeds } from './seeds';
 
-let testDb: TestDatabase;
 let db: TestDatabase['database']['db'];
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.database.db;
-});
-afterAll(() => testDb.dispose());
+useTestDatabase((opened) => (db = opened));
 
 const round = (userId: number, nonce: number, roundSn: string) => ({
   roundSn,

@@ -1,21 +1,16 @@
 // Account ids are remembered per database once committed, so a spin need not look its wallet and
 // house account up each time; an account opened in a rolled-back transaction is never remembered.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { inTransaction } from '../../db/transaction';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, useTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { knownAccountId } from './account-ids';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from './accounts';
 
-let testDb: TestDatabase;
 let db: TestDatabase['database']['db'];
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.database.db;
-});
-afterAll(() => testDb.dispose());
+useTestDatabase((opened) => (db = opened));
 
 const rowExists = async (id: number) =>
   (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id))).length === 1;

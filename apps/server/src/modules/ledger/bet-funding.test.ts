@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { inTransaction } from '../../db/transaction';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { useTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { bonusAccount, bonusBalance, SYSTEM_ACCOUNTS, systemAccount, walletAccount, walletBalance } from './accounts';
 import { fundBet, type BetSplit } from './bet-funding';
 import { postTransfer } from './post';
 
-let testDb: TestDatabase;
 let db: TestDatabase['database']['db'];
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.database.db;
-});
-afterAll(() => testDb.dispose());
+useTestDatabase((opened) => (db = opened));
 
 let rounds = 0;
 const roundSn = () => `GTEST${++rounds}${Math.random().toString(36).slice(2, 8)}`;

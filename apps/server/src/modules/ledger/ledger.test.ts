@@ -1,22 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { inTransaction } from '../../db/transaction';
-import { createTestDatabase, testEngine, type TestDatabase } from '../../test/database';
+import { createTestDatabase, testEngine, useTestDatabase, type TestDatabase } from '../../test/database';
 import { createUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount, walletBalance } from './accounts';
 import { postTransfer, postTransfers, type TransferInput } from './post';
 import { verifyLedger } from './verify';
 
-let testDb: TestDatabase;
 let db: TestDatabase['database']['db'];
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.database.db;
-});
-afterAll(() => testDb.dispose());
+useTestDatabase((opened) => (db = opened));
 
 let keys = 0;
 const key = (label = 'k') => `${label}-${++keys}-${Math.random().toString(36).slice(2)}`;

@@ -1,21 +1,15 @@
 // A player's session on every request: found by its token, ended when idle or expired, and its
 // last-seen time refreshed at most once a minute without a write on the requests in between.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/user';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { useTestDatabase, type TestDatabase } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { resolveSession } from './service';
 
 const policy = { idleMinutes: 30, maxHours: 12 };
-let testDb: TestDatabase;
 let db: TestDatabase['database']['db'];
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.database.db;
-});
-afterAll(() => testDb.dispose());
+useTestDatabase((opened) => (db = opened));
 
 async function lastSeen(sessionId: number): Promise<Date> {
   const [row] = await db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, sessionId));
