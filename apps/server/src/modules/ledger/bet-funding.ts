@@ -42,7 +42,7 @@ export async function fundBet<T>(
   // The cash part of the win gets the remainder of the division.
   const bonusWin = bet.win > 0n && split.fromBonus > 0n ? (bet.win * split.fromBonus) / bet.amount : 0n;
   const cashWin = bet.win - bonusWin;
-  // The bet's and the win's postings in one batch (a handful of statements for all of them), in the
+  // The bet's and the win's postings in one batch (two statements for all of them), in the
   // order they apply: the bet is taken before the win is paid, so the bet alone must fit the wallet.
   // The plain case keeps its keys (`bet:`/`win:`), so nothing that reads them changes.
   const postings: Array<{ input: TransferInput; side: 'cash' | 'bonus'; account: 'debit' | 'credit' }> = [];
