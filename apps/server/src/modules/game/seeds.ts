@@ -52,17 +52,13 @@ export async function lockSeeds(tx: Tx, userId: number): Promise<SeedPair> {
 }
 
 /**
- * Takes the next nonce of a pair this transaction holds locked (lockSeeds): the round plays the
- * pair's current nonce, and the pair moves on to the next.
+ * Locks the live pair and takes its current nonce, moving the pair on to the next (a spin does the
+ * same as it records its round: insertRoundTakingNonce).
  */
-export async function takeLockedNonce(tx: Tx, pair: SeedPair): Promise<SeedPair> {
+async function takeNonce(tx: Tx, userId: number): Promise<SeedPair> {
+  const pair = await lockSeeds(tx, userId);
   await setSeedNonce(tx, pair.userId, pair.nonce + 1);
   return pair;
-}
-
-/** Locks the live pair and takes the next nonce. */
-export async function takeNonce(tx: Tx, userId: number) {
-  return takeLockedNonce(tx, await lockSeeds(tx, userId));
 }
 
 export async function rotateSeeds(tx: Tx, userId: number, clientSeed?: string) {

@@ -10,13 +10,14 @@ export type ExclusionRow = typeof playerExclusions.$inferSelect;
 export type LimitRow = typeof depositLimits.$inferSelect;
 
 /** The player's exclusions without an end or ending after `after`. */
+/** Exclusions without an end, or ending after `after`. */
+const endingAfter = (after: Date) => or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, after));
+
 export async function exclusionsEndingAfter(db: Executor, userId: number, after: Date): Promise<ExclusionRow[]> {
   return db
     .select()
     .from(playerExclusions)
-    .where(
-      and(eq(playerExclusions.userId, userId), or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, after))),
-    );
+    .where(and(eq(playerExclusions.userId, userId), endingAfter(after)));
 }
 
 export async function insertExclusion(db: Executor, values: typeof playerExclusions.$inferInsert) {
@@ -40,13 +41,7 @@ export async function playStandingOf(db: Executor, userId: number, after: Date) 
       exclusion: playerExclusions,
     })
     .from(users)
-    .leftJoin(
-      playerExclusions,
-      and(
-        eq(playerExclusions.userId, users.id),
-        or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, after)),
-      ),
-    )
+    .leftJoin(playerExclusions, and(eq(playerExclusions.userId, users.id), endingAfter(after)))
     .where(eq(users.id, userId));
   return {
     user: found[0]?.user,
