@@ -24,6 +24,8 @@ const OWNERS = {
   crypto: 'crypto',
   game: 'game',
   'identity-match': 'protection',
+  oauth: 'oauth',
+  session: 'session',
   jobs: 'jobs',
   kyc: 'kyc',
   ledger: 'ledger',
@@ -41,31 +43,43 @@ const OWNERS = {
 };
 
 /**
- * Reads of other modules' tables still made by repositories, by module. `user` and `operator` are
- * joined for account and operator names in lists; dashboard, players, privacy and reports are the
- * back office's read models and the data export; the rest are reads to move behind narrow exports.
+ * The back office's read models: their repositories read every module's tables to show one picture
+ * (the dashboard's counts, the reports' sums) and never write a table, which this check also holds
+ * them to. Moving their queries to each owner would split one reconciling query into many that no
+ * longer add up in one snapshot.
+ */
+const READ_MODELS = new Set(['dashboard', 'reports']);
+const WRITE = /\.(insert|update|delete)\(/;
+
+/**
+ * Reads of other modules' tables still made by repositories, by module: what is left to move behind
+ * the owners' narrow exports. agent: the team list over the user tree; letters: a segment's players;
+ * players: the player page; privacy: the data export and the erasure (one transaction over every
+ * table holding personal data); protection: the money-in sums behind deposit limits, the identity
+ * match and the play standing; bonus: the qualifying deposits and rounds; withdrawal: the list's bank
+ * name, card tail and channel.
  */
 const READS = {
-  adjustments: ['operator', 'user'],
   agent: ['user'],
-  aml: ['user'],
-  bonus: ['content', 'crypto', 'game', 'pay', 'user'],
-  crypto: ['operator', 'user'],
-  dashboard: ['adjustment', 'agent', 'aml', 'kyc', 'ledger', 'support', 'user', 'withdrawals'],
-  game: ['user'],
-  kyc: ['user'],
+  bonus: ['content', 'crypto', 'game', 'pay'],
   letters: ['user'],
-  marketing: ['user'],
-  migration: ['user'],
-  oauth: ['user'],
-  pay: ['user'],
-  players: ['agent', 'bank', 'game', 'kyc', 'ledger', 'operator', 'user'],
-  privacy: ['bank', 'content', 'kyc', 'mail', 'migration', 'operator', 'pay', 'support', 'user', 'withdrawals'],
+  players: ['agent', 'bank', 'game', 'kyc', 'ledger', 'operator', 'session', 'user'],
+  privacy: [
+    'bank',
+    'content',
+    'kyc',
+    'mail',
+    'migration',
+    'oauth',
+    'operator',
+    'pay',
+    'session',
+    'support',
+    'user',
+    'withdrawals',
+  ],
   protection: ['adjustment', 'bank', 'crypto', 'ledger', 'migration', 'pay', 'user'],
-  reports: ['pay', 'withdrawals'],
-  session: ['user'],
-  support: ['user'],
-  withdrawal: ['bank', 'pay', 'user'],
+  withdrawal: ['bank', 'pay'],
 };
 
 const ownedBy = (schema, module) => [OWNERS[schema]].flat().includes(module);
@@ -77,7 +91,13 @@ for (const entry of readdirSync(modulesDir, { recursive: true, withFileTypes: tr
   if (!entry.isFile() || !/(^repo|-repo)\.ts$/.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
   const module = path.relative(modulesDir, file).split(path.sep)[0];
-  for (const match of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) {
+  const text = readFileSync(file, 'utf8');
+  if (READ_MODELS.has(module)) {
+    if (WRITE.test(text))
+      problems.push(`${path.relative(root, file)}: a read model writes a table: move the write to its owner`);
+    continue;
+  }
+  for (const match of text.matchAll(VALUE_IMPORT)) {
     const schema = match[2];
     if (!(schema in OWNERS)) {
       problems.push(`${path.relative(root, file)}: db/schema/${schema} has no owner in OWNERS`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedTestApp } from '../test/logged-app';
 import { createTestApp, post, type TestApp } from '../test/app';
 import { sql } from 'drizzle-orm';
-import { sessions } from '../db/schema/user';
+import { sessions } from '../db/schema/session';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 // Every table, gathered for drizzle's typed client and for drizzle-kit.
 export * from './country';
 export * from './user';
+export * from './session';
+export * from './oauth';
 export * from './agent';
 export * from './ephemeral';
 export * from './rate-limit';

@@ -16,7 +16,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { countries } from './country';
-import { sessionColumns } from './columns';
 
 /** `closed`: the player closed the account itself; it never signs in again (see modules/privacy). */
 export const userStatus = pgEnum('user_status', ['active', 'frozen', 'closed']);
@@ -80,19 +79,6 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ...sessionColumns(),
-    userAgent: varchar('user_agent', { length: 512 }),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
-
 /**
  * The agent tree as a closure table: one row for every (ancestor, descendant) pair including each
  * user with itself at depth 0, so "is X in my subtree" is one indexed lookup.
@@ -115,19 +101,4 @@ export const userTree = pgTable(
     // active people against a team read the index alone once the table is vacuumed.
     index('user_tree_ancestor_depth_idx').on(t.ancestorId, t.descendantId, t.depth),
   ],
-);
-
-/** Accounts at Google or Line linked to a player, by the provider's stable subject id. */
-export const userIdentities = pgTable(
-  'user_identities',
-  {
-    provider: varchar('provider', { length: 16 }).notNull(),
-    subject: varchar('subject', { length: 255 }).notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: varchar('email', { length: 254 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );

@@ -1,15 +1,9 @@
 // Queries on balance adjustments, and the reads of players and operators their lists need.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { balanceAdjustments } from '../../db/schema/adjustment';
-import { operators } from '../../db/schema/operator';
-import { users } from '../../db/schema/user';
-
-export async function playerExists(tx: Executor, userId: number) {
-  const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return player !== undefined;
-}
+import { operatorNameOf } from '../operator/name-columns';
+import { accountOf } from '../user/account-columns';
 
 export async function insertAdjustment(tx: Executor, values: typeof balanceAdjustments.$inferInsert) {
   const [row] = await tx.insert(balanceAdjustments).values(values).returning({ id: balanceAdjustments.id });
@@ -33,9 +27,6 @@ export async function decideAdjustment(
   await tx.update(balanceAdjustments).set(decision).where(eq(balanceAdjustments.id, id));
 }
 
-const maker = alias(operators, 'maker');
-const checker = alias(operators, 'checker');
-
 /** A page of adjustments, newest first, with the player's account and both operators' names. */
 export async function adjustmentsPage(
   db: Executor,
@@ -49,11 +40,14 @@ export async function adjustmentsPage(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ a: balanceAdjustments, account: users.account, maker: maker.username, checker: checker.username })
+      .select({
+        a: balanceAdjustments,
+        account: accountOf(balanceAdjustments.userId),
+        // proposed_by is not null and references an operator, so a maker's name is always there.
+        maker: operatorNameOf(balanceAdjustments.proposedBy) as SQL<string>,
+        checker: operatorNameOf(balanceAdjustments.decidedBy),
+      })
       .from(balanceAdjustments)
-      .innerJoin(users, eq(users.id, balanceAdjustments.userId))
-      .innerJoin(maker, eq(maker.id, balanceAdjustments.proposedBy))
-      .leftJoin(checker, eq(checker.id, balanceAdjustments.decidedBy))
       .where(where)
       .orderBy(desc(balanceAdjustments.proposedAt), desc(balanceAdjustments.id))
       .limit(limit)

@@ -12,7 +12,8 @@ import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/account
 import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
 import { writeAudit } from '../operator/service';
-import { adjustmentsPage, decideAdjustment, insertAdjustment, lockAdjustment, playerExists } from './repo';
+import { userExists } from '../user/account-columns';
+import { adjustmentsPage, decideAdjustment, insertAdjustment, lockAdjustment } from './repo';
 
 type ProposeInput = z.output<typeof AdjustmentProposeRequest>;
 type ListQuery = z.output<typeof AdjustmentListRequest>;
@@ -21,7 +22,7 @@ const wrongState = () => new AppError(409, 'adjustment_state', 'adjustment.state
 
 export async function proposeAdjustment(db: Db, operatorId: number, input: ProposeInput, ip: string) {
   return inTransaction(db, async (tx) => {
-    if (!(await playerExists(tx, input.userId))) throw AppError.notFound();
+    if (!(await userExists(tx, input.userId))) throw AppError.notFound();
     const row = await insertAdjustment(tx, {
       userId: input.userId,
       amount: BigInt(input.amount),

@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { agentRebateLines, agentRebates, rebatePeriods } from '../../db/schema/agent';
-import { users } from '../../db/schema/user';
+import { accountOf } from '../user/account-columns';
 import { dayRange } from './periods';
 
 /** Each (agent, member) share of one day: the member's bets and the rate difference the agent keeps. */
@@ -119,9 +119,8 @@ export async function rebateLinesOfDay(
 ) {
   const mine = and(eq(agentRebateLines.agentUserId, agentUserId), eq(agentRebateLines.day, input.day));
   const list = await db
-    .select({ line: agentRebateLines, account: users.account })
+    .select({ line: agentRebateLines, account: accountOf(agentRebateLines.memberUserId) })
     .from(agentRebateLines)
-    .innerJoin(users, eq(users.id, agentRebateLines.memberUserId))
     .where(mine)
     .orderBy(desc(agentRebateLines.amount), agentRebateLines.memberUserId)
     .limit(input.pageSize)

@@ -1,9 +1,9 @@
 // Queries of the AML rules' flags. The player's money the rules weigh is the ledger's to say
 // (ledger/player-flows.ts).
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { amlFlags } from '../../db/schema/aml';
-import { users } from '../../db/schema/user';
+import { accountIs, accountOf } from '../user/account-columns';
 
 export type AmlFlagRow = typeof amlFlags.$inferSelect;
 
@@ -49,7 +49,7 @@ function flagWhere(filter: FlagFilter): SQL | undefined {
   return and(
     filter.status ? eq(amlFlags.status, filter.status) : undefined,
     filter.rule ? eq(amlFlags.rule, filter.rule) : undefined,
-    filter.account ? sql`lower(${users.account}) = ${filter.account.toLowerCase()}` : undefined,
+    filter.account ? accountIs(amlFlags.userId, filter.account) : undefined,
     filter.userId !== undefined ? eq(amlFlags.userId, filter.userId) : undefined,
   );
 }
@@ -59,14 +59,13 @@ export async function listFlags(db: Executor, filter: FlagFilter, page: number, 
   const where = flagWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ flag: amlFlags, account: users.account })
+      .select({ flag: amlFlags, account: accountOf(amlFlags.userId) })
       .from(amlFlags)
-      .innerJoin(users, eq(users.id, amlFlags.userId))
       .where(where)
       .orderBy(desc(amlFlags.createdAt), desc(amlFlags.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(amlFlags).innerJoin(users, eq(users.id, amlFlags.userId)).where(where),
+    db.select({ n: count() }).from(amlFlags).where(where),
   ]);
   return { rows, total: total!.n };
 }
@@ -78,9 +77,8 @@ export async function lockFlag(tx: Tx, id: number) {
 
 export async function findFlagView(db: Executor, id: number) {
   const [row] = await db
-    .select({ flag: amlFlags, account: users.account })
+    .select({ flag: amlFlags, account: accountOf(amlFlags.userId) })
     .from(amlFlags)
-    .innerJoin(users, eq(users.id, amlFlags.userId))
     .where(eq(amlFlags.id, id));
   return row;
 }

@@ -6,7 +6,7 @@ import { promotions } from '../../db/schema/content';
 import { cryptoDeposits } from '../../db/schema/crypto';
 import { gameRounds, roundVoids } from '../../db/schema/game';
 import { depositOrders } from '../../db/schema/pay';
-import { users } from '../../db/schema/user';
+import { accountIs, accountOf } from '../user/account-columns';
 
 export type OfferRow = typeof bonusOffers.$inferSelect;
 export type GrantRow = typeof bonusGrants.$inferSelect;
@@ -114,7 +114,7 @@ function grantWhere(filter: GrantFilter) {
     filter.userId === undefined ? undefined : eq(bonusGrants.userId, filter.userId),
     filter.offerId === undefined ? undefined : eq(bonusGrants.offerId, filter.offerId),
     filter.status === undefined ? undefined : eq(bonusGrants.status, filter.status),
-    filter.account === undefined ? undefined : sql`lower(${users.account}) = lower(${filter.account})`,
+    filter.account === undefined ? undefined : accountIs(bonusGrants.userId, filter.account),
   );
 }
 
@@ -122,15 +122,14 @@ export async function listGrants(db: Executor, filter: GrantFilter, page: { page
   const where = grantWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ grant: bonusGrants, offer: bonusOffers, account: users.account })
+      .select({ grant: bonusGrants, offer: bonusOffers, account: accountOf(bonusGrants.userId) })
       .from(bonusGrants)
       .innerJoin(bonusOffers, eq(bonusOffers.id, bonusGrants.offerId))
-      .innerJoin(users, eq(users.id, bonusGrants.userId))
       .where(where)
       .orderBy(desc(bonusGrants.createdAt), desc(bonusGrants.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(bonusGrants).innerJoin(users, eq(users.id, bonusGrants.userId)).where(where),
+    db.select({ n: count() }).from(bonusGrants).where(where),
   ]);
   return { rows, total: total!.n };
 }

@@ -1,11 +1,10 @@
 // Queries on crypto: the players' deposit addresses (crypto_addresses) and the deposits reported to
 // them (crypto_deposits).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
 import { cryptoAddresses, cryptoDeposits } from '../../db/schema/crypto';
-import { operators } from '../../db/schema/operator';
-import { users } from '../../db/schema/user';
+import { operatorNameOf } from '../operator/name-columns';
+import { accountIs, accountOf } from '../user/account-columns';
 import type { Coin } from './coins';
 
 export type DepositRow = typeof cryptoDeposits.$inferSelect;
@@ -74,9 +73,6 @@ export async function hasCreditedDeposit(db: Executor, userId: number, coin: Pic
   return row !== undefined;
 }
 
-const proposer = alias(operators, 'proposer');
-const resolver = alias(operators, 'resolver');
-
 export interface DepositFilter {
   userId?: number | undefined;
   status?: DepositRow['status'] | undefined;
@@ -89,21 +85,23 @@ export async function depositsPage(db: Executor, filter: DepositFilter, page: { 
   const where = and(
     filter.userId !== undefined ? eq(cryptoDeposits.userId, filter.userId) : undefined,
     filter.status ? eq(cryptoDeposits.status, filter.status) : undefined,
-    filter.account ? sql`lower(${users.account}) = ${filter.account.toLowerCase()}` : undefined,
+    filter.account ? accountIs(cryptoDeposits.userId, filter.account) : undefined,
     filter.txid ? eq(cryptoDeposits.txid, filter.txid.toLowerCase()) : undefined,
   );
   return Promise.all([
     db
-      .select({ d: cryptoDeposits, account: users.account, proposer: proposer.username, resolver: resolver.username })
+      .select({
+        d: cryptoDeposits,
+        account: accountOf(cryptoDeposits.userId),
+        proposer: operatorNameOf(cryptoDeposits.proposedBy),
+        resolver: operatorNameOf(cryptoDeposits.resolvedBy),
+      })
       .from(cryptoDeposits)
-      .innerJoin(users, eq(users.id, cryptoDeposits.userId))
-      .leftJoin(proposer, eq(proposer.id, cryptoDeposits.proposedBy))
-      .leftJoin(resolver, eq(resolver.id, cryptoDeposits.resolvedBy))
       .where(where)
       .orderBy(desc(cryptoDeposits.createdAt), desc(cryptoDeposits.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(cryptoDeposits).innerJoin(users, eq(users.id, cryptoDeposits.userId)).where(where),
+    db.select({ n: count() }).from(cryptoDeposits).where(where),
   ]);
 }
 

@@ -15,7 +15,7 @@ import {
   revealedSeeds,
   roundVoids,
 } from '../../db/schema/game';
-import { users } from '../../db/schema/user';
+import { accountOf, localeOf } from '../user/account-columns';
 
 export type GameRow = typeof games.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;
@@ -291,9 +291,13 @@ export async function findRoundForOperator(db: Executor, roundSn: string, option
   if (options.lock)
     await db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.roundSn, roundSn)).for('update');
   const [row] = await db
-    .select({ round: gameRounds, account: users.account, locale: users.locale, voided: roundVoids })
+    .select({
+      round: gameRounds,
+      account: accountOf(gameRounds.userId),
+      locale: localeOf(gameRounds.userId),
+      voided: roundVoids,
+    })
     .from(gameRounds)
-    .innerJoin(users, eq(users.id, gameRounds.userId))
     .leftJoin(roundVoids, eq(roundVoids.roundId, gameRounds.id))
     .where(eq(gameRounds.roundSn, roundSn));
   return row;

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kycSubmissions } from '../../db/schema/kyc';
-import { users } from '../../db/schema/user';
+import { accountOf } from '../user/account-columns';
 
 export async function hasApprovedKyc(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db
@@ -48,9 +48,8 @@ export async function listSubmissions(
   pageSize: number,
 ) {
   return db
-    .select({ k: kycSubmissions, account: users.account })
+    .select({ k: kycSubmissions, account: accountOf(kycSubmissions.userId) })
     .from(kycSubmissions)
-    .innerJoin(users, eq(users.id, kycSubmissions.userId))
     .where(filter.status ? eq(kycSubmissions.status, filter.status) : undefined)
     .orderBy(desc(kycSubmissions.createdAt))
     .limit(pageSize)

@@ -1,8 +1,8 @@
 // Queries on marketing consents and objections to the use of data.
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
 import { dataUseObjections, marketingConsents } from '../../db/schema/marketing';
-import { users } from '../../db/schema/user';
 
 export async function findConsent(db: Executor, userId: number) {
   const [row] = await db.select().from(marketingConsents).where(eq(marketingConsents.userId, userId));
@@ -34,13 +34,10 @@ export async function upsertObjections(
   });
 }
 
-/** Whether the user exists and meets `condition`, built on the users' id column. */
-export async function userMeets(db: Executor, userId: number, condition: (id: SQLWrapper) => SQL) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), condition(users.id)));
-  return row !== undefined;
+/** Whether the player whose id this is meets `condition`, built on a column holding that id. */
+export async function playerMeets(db: Executor, userId: number, condition: (id: SQLWrapper) => SQL) {
+  const [row] = await rows<{ meets: boolean }>(db, sql`select ${condition(sql`${userId}::bigint`)} as meets`);
+  return row?.meets === true;
 }
 
 /** The player `userId` (a column or a value) said yes to marketing. */

@@ -27,7 +27,7 @@ import {
   noObjectionTo,
   upsertConsent,
   upsertObjections,
-  userMeets,
+  playerMeets,
 } from './repo';
 
 export async function marketingConsent(db: Executor, userId: number): Promise<MarketingConsent> {
@@ -123,5 +123,5 @@ export function profilingAllowed(userId: SQLWrapper | number): SQL {
 
 /** Whether promotions and bonus offers may be shown to this player now (no break or exclusion). */
 export async function mayBeShownPromotions(db: Executor, userId: number): Promise<boolean> {
-  return userMeets(db, userId, notExcluded);
+  return playerMeets(db, userId, notExcluded);
 }

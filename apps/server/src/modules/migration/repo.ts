@@ -1,8 +1,8 @@
 // The migration table's queries; each takes the executor it runs on.
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { accountMigrations, sandboxProviderDebits } from '../../db/schema/migration';
-import { users } from '../../db/schema/user';
+import { accountIs, accountOf } from '../user/account-columns';
 import { AppError } from '../../lib/app-error';
 
 export type MigrationRow = typeof accountMigrations.$inferSelect;
@@ -63,25 +63,20 @@ export async function listMigrationRows(db: Executor, f: MigrationFilter, page: 
     f.status ? eq(accountMigrations.status, f.status) : undefined,
     f.account
       ? or(
-          sql`lower(${users.account}) = ${f.account.toLowerCase()}`,
+          accountIs(accountMigrations.userId, f.account),
           eq(accountMigrations.providerAccount, f.account.toLowerCase()),
         )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ m: accountMigrations, playerAccount: users.account })
+      .select({ m: accountMigrations, playerAccount: accountOf(accountMigrations.userId) })
       .from(accountMigrations)
-      .innerJoin(users, eq(users.id, accountMigrations.userId))
       .where(where)
       .orderBy(desc(accountMigrations.createdAt), desc(accountMigrations.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ n: count() })
-      .from(accountMigrations)
-      .innerJoin(users, eq(users.id, accountMigrations.userId))
-      .where(where),
+    db.select({ n: count() }).from(accountMigrations).where(where),
   ]);
   return { rows, total: total!.n };
 }

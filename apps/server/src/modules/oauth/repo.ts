@@ -1,7 +1,7 @@
 // Queries on the provider identities linked to players.
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { userIdentities } from '../../db/schema/user';
+import { userIdentities } from '../../db/schema/oauth';
 
 export async function findLinkedUserId(db: Executor, provider: string, subject: string) {
   const [linked] = await db

@@ -1,5 +1,5 @@
 // Queries on operators, their sessions and the audit log.
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { needsTouch, staleBefore } from '../../lib/session-touch';
 import { auditLog, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema/operator';
@@ -207,4 +207,9 @@ export async function rewrapRecoveryCode(db: Executor, id: number, oldHash: stri
     .update(operatorRecoveryCodes)
     .set({ codeHash: newHash })
     .where(and(eq(operatorRecoveryCodes.id, id), eq(operatorRecoveryCodes.codeHash, oldHash)));
+}
+
+/** The user name of the operator whose id is in `operatorId` (a column); null when the column is. */
+export function operatorNameOf(operatorId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select o.username from ${operators} o where o.id = ${operatorId})`;
 }

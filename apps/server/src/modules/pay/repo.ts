@@ -5,7 +5,7 @@ import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
 import { depositOrders, paymentCallbacks, paymentChannels } from '../../db/schema/pay';
-import { users } from '../../db/schema/user';
+import { accountIs, accountOf } from '../user/account-columns';
 import { noteOrder } from '../../db/live-notes';
 
 export async function listEnabledChannels(db: Executor, direction: 'deposit' | 'withdrawal') {
@@ -186,7 +186,7 @@ function adminDepositWhere(q: AdminDepositFilter): SQL | undefined {
   return and(
     q.status ? eq(depositOrders.status, q.status) : undefined,
     q.orderSn ? eq(depositOrders.orderSn, q.orderSn) : undefined,
-    q.account ? sql`lower(${users.account}) = ${q.account.toLowerCase()}` : undefined,
+    q.account ? accountIs(depositOrders.userId, q.account) : undefined,
     q.channelId ? eq(depositOrders.channelId, q.channelId) : undefined,
     inPeriod(depositOrders.createdAt, q.from, q.to),
   );
@@ -197,15 +197,14 @@ export async function adminDepositsPage(db: Executor, q: AdminDepositFilter, lim
   const where = adminDepositWhere(q);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: depositOrders, channel: paymentChannels, account: users.account })
+      .select({ order: depositOrders, channel: paymentChannels, account: accountOf(depositOrders.userId) })
       .from(depositOrders)
       .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-      .innerJoin(users, eq(users.id, depositOrders.userId))
       .where(where)
       .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(depositOrders).innerJoin(users, eq(users.id, depositOrders.userId)).where(where),
+    db.select({ n: count() }).from(depositOrders).where(where),
   ]);
   return { rows, total: total!.n };
 }

@@ -11,7 +11,8 @@ import { gameRounds, roundVoids } from '../../db/schema/game';
 import { kycSubmissions } from '../../db/schema/kyc';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { operators, playerNotes } from '../../db/schema/operator';
-import { sessions, users, userTree } from '../../db/schema/user';
+import { sessions } from '../../db/schema/session';
+import { users, userTree } from '../../db/schema/user';
 
 const wallet = (userId: number) =>
   and(

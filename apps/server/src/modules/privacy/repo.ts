@@ -11,7 +11,9 @@ import { playerNotes } from '../../db/schema/operator';
 import { depositOrders } from '../../db/schema/pay';
 import { dataExports } from '../../db/schema/privacy';
 import { supportMessages, supportTickets } from '../../db/schema/support';
-import { sessions, userIdentities, users } from '../../db/schema/user';
+import { userIdentities } from '../../db/schema/oauth';
+import { sessions } from '../../db/schema/session';
+import { users } from '../../db/schema/user';
 import { cryptoWithdrawals, withdrawals } from '../../db/schema/withdrawals';
 
 export type DataExportRow = typeof dataExports.$inferSelect;

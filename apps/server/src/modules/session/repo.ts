@@ -2,7 +2,8 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { needsTouch, staleBefore } from '../../lib/session-touch';
-import { sessions, users } from '../../db/schema/user';
+import { sessions } from '../../db/schema/session';
+import { passwordChangeRequiredOf, statusOf } from '../user/account-columns';
 import { noteSessionsRevoked } from '../../db/live-notes';
 
 export async function insertSession(
@@ -21,11 +22,10 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-      userStatus: users.status,
-      passwordChangeRequired: users.passwordChangeRequired,
+      userStatus: statusOf(sessions.userId),
+      passwordChangeRequired: passwordChangeRequiredOf(sessions.userId),
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
@@ -38,10 +38,9 @@ export async function findSessionById(db: Executor, id: number) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-      status: users.status,
+      status: statusOf(sessions.userId),
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   return row;
 }

@@ -2,7 +2,7 @@
 // last-seen time refreshed at most once a minute without a write on the requests in between.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { sessions } from '../../db/schema/user';
+import { sessions } from '../../db/schema/session';
 import { useTestDatabase, type TestDatabase } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { resolveSession } from './service';

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 
 import type { SupportStatus } from '@hall/contracts/support';
 import type { Executor } from '../../db/client';
 import { supportMessages, supportTickets } from '../../db/schema/support';
-import { users } from '../../db/schema/user';
+import { accountIs, accountOf, localeOf } from '../user/account-columns';
 
 const tickets = supportTickets;
 const messages = supportMessages;
@@ -34,9 +34,8 @@ export async function findOwnTicket(db: Executor, userId: number, id: number) {
 /** Any ticket with its player's account and language, locked for the change an operator makes. */
 export async function findTicket(db: Executor, id: number, options: { lock?: boolean } = {}) {
   const query = db
-    .select({ t: tickets, account: users.account, locale: users.locale })
+    .select({ t: tickets, account: accountOf(tickets.userId), locale: localeOf(tickets.userId) })
     .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
     .where(eq(tickets.id, id));
   const [row] = options.lock ? await query.for('update', { of: tickets }) : await query;
   return row;
@@ -119,20 +118,19 @@ export async function ticketsPage(
     query.status ? eq(tickets.status, query.status) : undefined,
     query.escalated ? isNotNull(tickets.escalatedAt) : undefined,
     query.ackEscalated ? isNotNull(tickets.ackEscalatedAt) : undefined,
-    query.account ? sql`lower(${users.account}) = ${query.account.toLowerCase()}` : undefined,
+    query.account ? accountIs(tickets.userId, query.account) : undefined,
   );
   const order =
     query.status === 'open' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select({ t: tickets, account: users.account })
+      .select({ t: tickets, account: accountOf(tickets.userId) })
       .from(tickets)
-      .innerJoin(users, eq(users.id, tickets.userId))
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(where),
+    db.select({ n: count() }).from(tickets).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,5 +1,5 @@
 // Queries on the users table.
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, userTree } from '../../db/schema/user';
 
@@ -100,4 +100,38 @@ export async function insertTreeAncestors(db: Executor, userId: number, parentId
       .from(userTree)
       .where(eq(userTree.descendantId, parentId)),
   );
+}
+
+/** The account name of the player whose id is in `userId` (a column): for another module's lists. */
+export function accountOf(userId: SQLWrapper): SQL<string> {
+  return sql`(select u.account from ${users} u where u.id = ${userId})`.mapWith(String);
+}
+
+/** The language the player whose id is in `userId` (a column) chose; null when never chosen. */
+export function localeOf(userId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select u.locale from ${users} u where u.id = ${userId})`;
+}
+
+/**
+ * The player whose id is in `userId` (a column) has the account `account`, in any case: a list's
+ * account filter, found through the unique index on the lower-cased account.
+ */
+export function accountIs(userId: SQLWrapper, account: string): SQL {
+  return sql`${userId} = (select u.id from ${users} u where lower(u.account) = ${account.toLowerCase()})`;
+}
+
+/** A player with this id exists. */
+export async function userExists(db: Executor, id: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
+/** The status (active, frozen, closed) of the player whose id is in `userId` (a column). */
+export function statusOf(userId: SQLWrapper): SQL<(typeof users.$inferSelect)['status']> {
+  return sql<(typeof users.$inferSelect)['status']>`(select u.status from ${users} u where u.id = ${userId})`;
+}
+
+/** Whether the player whose id is in `userId` (a column) must choose a new password before anything else. */
+export function passwordChangeRequiredOf(userId: SQLWrapper): SQL<boolean> {
+  return sql`(select u.password_change_required from ${users} u where u.id = ${userId})`.mapWith(Boolean);
 }

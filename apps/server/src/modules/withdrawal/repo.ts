@@ -5,7 +5,7 @@ import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
 import { bankCards, banks } from '../../db/schema/bank';
 import { paymentChannels } from '../../db/schema/pay';
-import { users } from '../../db/schema/user';
+import { accountOf } from '../user/account-columns';
 import { cryptoWithdrawals, withdrawals } from '../../db/schema/withdrawals';
 import { noteOrder } from '../../db/live-notes';
 
@@ -72,7 +72,7 @@ const withdrawalView = {
   holderLast: bankCards.holderLastName,
   channel: paymentChannels,
   crypto: cryptoWithdrawals,
-  account: users.account,
+  account: accountOf(withdrawals.userId),
 };
 
 function viewQuery(db: Executor) {
@@ -82,8 +82,7 @@ function viewQuery(db: Executor) {
     .leftJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
     .leftJoin(banks, eq(banks.id, bankCards.bankId))
     .leftJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
-    .leftJoin(cryptoWithdrawals, eq(cryptoWithdrawals.withdrawalId, withdrawals.id))
-    .innerJoin(users, eq(users.id, withdrawals.userId));
+    .leftJoin(cryptoWithdrawals, eq(cryptoWithdrawals.withdrawalId, withdrawals.id));
 }
 
 /** A withdrawal with its bank, card and channel (or its crypto part) and player, as lists show it. */
