@@ -9,6 +9,7 @@ export * from './rate-limit';
 export * from './mail';
 export * from './ledger';
 export * from './operator';
+export * from './players';
 export * from './pay';
 export * from './bank';
 export * from './withdrawals';

@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, pgEnum, bigint, varchar, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessionColumns } from './columns';
-import { users } from './user';
 
 export const operatorRole = pgEnum('operator_role', ['admin', 'finance', 'support', 'content']);
 export const operatorStatus = pgEnum('operator_status', ['active', 'disabled']);
@@ -71,21 +70,4 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_operator_idx').on(t.operatorId)],
-);
-
-/** Notes the desk keeps on a player (never shown to the player): who wrote what, when. */
-export const playerNotes = pgTable(
-  'player_notes',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    operatorId: bigint('operator_id', { mode: 'number' })
-      .notNull()
-      .references(() => operators.id),
-    text: varchar('text', { length: 1000 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('player_notes_user_idx').on(t.userId, t.createdAt)],
 );

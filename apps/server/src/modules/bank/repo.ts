@@ -2,6 +2,7 @@
 // executor it runs on, so a caller in a transaction passes its transaction.
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ERASED } from '../../lib/erased';
 import { bankCards, banks } from '../../db/schema/bank';
 
 export type CardRow = typeof bankCards.$inferSelect;
@@ -60,4 +61,24 @@ export async function markCardRemoved(db: Executor, userId: number, cardId: numb
     .update(bankCards)
     .set({ removedAt: at })
     .where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId)));
+}
+
+/**
+ * Replaces the card number, its fingerprint and the holder's names by the placeholder (privacy's
+ * erasure); the card row stays, as withdrawals paid to it point at it.
+ */
+export async function eraseCardsOf(db: Executor, userId: number) {
+  await db
+    .update(bankCards)
+    .set({
+      cardNumberSealed: ERASED,
+      cardFingerprint: null,
+      cardLast4: '****',
+      branchCode: null,
+      branchName: null,
+      holderFirstName: ERASED,
+      holderLastName: ERASED,
+      holderPinyinName: null,
+    })
+    .where(eq(bankCards.userId, userId));
 }

@@ -1,6 +1,7 @@
 // Queries on identity verification submissions.
 import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ERASED } from '../../lib/erased';
 import { kycSubmissions } from '../../db/schema/kyc';
 import { accountOf } from '../user/account-columns';
 
@@ -76,4 +77,37 @@ export async function settleSubmission(
     .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'submitted')))
     .returning();
   return row;
+}
+
+/** The stored photo files of every identity check the player sent (deleted after the erasure commits). */
+export async function identityPhotosOf(db: Executor, userId: number) {
+  const rows = await db
+    .select({ front: kycSubmissions.frontFile, back: kycSubmissions.backFile, handheld: kycSubmissions.handheldFile })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, userId));
+  return rows.flatMap((k) => [k.front, k.back, k.handheld]);
+}
+
+/** Forgets the photos' names and the free-text reason of every check (privacy's erasure); states and dates stay. */
+export async function eraseIdentityChecksOf(db: Executor, userId: number) {
+  await db
+    .update(kycSubmissions)
+    .set({ frontFile: ERASED, backFile: ERASED, handheldFile: ERASED, reason: null })
+    .where(eq(kycSubmissions.userId, userId));
+}
+
+/** Every identity check the player sent: states and dates only, never the photos or their names. */
+export async function identityCheckHistory(db: Executor, userId: number) {
+  return db
+    .select({
+      id: kycSubmissions.id,
+      status: kycSubmissions.status,
+      reasonCode: kycSubmissions.reasonCode,
+      reason: kycSubmissions.reason,
+      createdAt: kycSubmissions.createdAt,
+      reviewedAt: kycSubmissions.reviewedAt,
+    })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, userId))
+    .orderBy(kycSubmissions.createdAt, kycSubmissions.id);
 }

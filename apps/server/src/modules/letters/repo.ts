@@ -281,3 +281,8 @@ export async function insertSegmentRecipients(db: Executor, letterId: number, wh
   );
   return row?.n ?? 0;
 }
+
+/** Deletes the letters to this player alone (answers, decisions may quote personal details); broadcasts stay. */
+export async function deleteLettersTo(db: Executor, userId: number) {
+  await db.delete(stationLetters).where(eq(stationLetters.recipientId, userId));
+}

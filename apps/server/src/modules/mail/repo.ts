@@ -1,5 +1,5 @@
 // Queries on the mail outbox.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -37,4 +37,9 @@ export async function finishOutboxMessage(
 /** The newest messages first. */
 export async function latestOutboxMessages(db: Executor, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+/** Deletes the outbox's mails to the address (privacy's erasure). */
+export async function deleteMailTo(db: Executor, email: string) {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${email})`);
 }

@@ -1,5 +1,5 @@
 // The migration table's queries; each takes the executor it runs on.
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { accountMigrations, sandboxProviderDebits } from '../../db/schema/migration';
 import { accountIs, accountOf } from '../user/account-columns';
@@ -94,4 +94,12 @@ export async function findSandboxDebit(db: Executor, key: { account: string } | 
 /** Records a sandbox debit once; a repeated one changes nothing. */
 export async function insertSandboxDebit(db: Executor, values: typeof sandboxProviderDebits.$inferInsert) {
   await db.insert(sandboxProviderDebits).values(values).onConflictDoNothing();
+}
+
+/** Replaces the account at the other provider, unique per migration so its once-only key still holds (privacy's erasure). */
+export async function eraseProviderAccountsOf(db: Executor, userId: number) {
+  await db
+    .update(accountMigrations)
+    .set({ providerAccount: sql`'erased-' || ${accountMigrations.id}` })
+    .where(eq(accountMigrations.userId, userId));
 }

@@ -14,3 +14,8 @@ export async function findLinkedUserId(db: Executor, provider: string, subject: 
 export async function linkIdentity(db: Executor, values: typeof userIdentities.$inferInsert) {
   await db.insert(userIdentities).values(values);
 }
+
+/** Unlinks every provider account of the player (privacy's erasure). */
+export async function unlinkIdentitiesOf(db: Executor, userId: number) {
+  await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+}

@@ -1,6 +1,6 @@
 // Queries on payment channels and deposit orders. Every read of an order for a player names the
 // player in the query itself, so one player can never read another's order.
-import { and, asc, count, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
@@ -207,4 +207,22 @@ export async function adminDepositsPage(db: Executor, q: AdminDepositFilter, lim
     db.select({ n: count() }).from(depositOrders).where(where),
   ]);
   return { rows, total: total!.n };
+}
+
+/** Deposit orders the player could still pay, which would credit the wallet after it closed. */
+export async function depositOpen(db: Executor, userId: number, now: Date) {
+  const rows = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.userId, userId),
+        or(
+          and(eq(depositOrders.status, 'pending'), gt(depositOrders.expiresAt, now)),
+          eq(depositOrders.status, 'refunding'),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -15,10 +15,12 @@ import { sanitised } from '../content/fields';
 import { insertLetter } from '../letters/service';
 import type { PlayerLetterRequest } from '@hall/contracts/admin';
 import type { z } from 'zod';
-import { endPlayerSessions, findPlayer, insertPlayerNote, playerExists } from './repo';
+import { endSessions } from '../session/service';
+import { userExists } from '../user/account-columns';
+import { findPlayer, insertPlayerNote } from './repo';
 
 async function requirePlayer(db: Executor, userId: number) {
-  if (!(await playerExists(db, userId))) throw AppError.notFound();
+  if (!(await userExists(db, userId))) throw AppError.notFound();
 }
 
 /** Ends the named session of the player (or all of them); a session of another player is not found. */
@@ -30,7 +32,7 @@ export async function revokePlayerSessions(
 ) {
   return inTransaction(db, async (tx) => {
     await requirePlayer(tx, input.userId);
-    const ended = await endPlayerSessions(tx, input.userId, input.sessionId);
+    const ended = await endSessions(tx, input.userId, input.sessionId);
     if (input.sessionId !== undefined && ended.length === 0) throw AppError.notFound();
     // The ended sessions' open pages are signed out at once, not at their stream's next heartbeat.
     if (ended.length > 0) noteSessionsRevoked(tx, input.userId);

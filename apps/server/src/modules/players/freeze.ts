@@ -7,14 +7,15 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/service';
 import { revokeUserSessions } from '../session/service';
-import { changePlayerStatus, playerExists } from './repo';
+import { changeAccountStatus } from '../user/account-status';
+import { userExists } from '../user/account-columns';
 
 /**
  * Freezes an active account inside the caller's transaction and ends its sessions; false when it was
  * not active. For decisions that freeze as part of something else (an AML flag closing the account).
  */
 export async function freezeActiveAccount(tx: Executor, userId: number, now = new Date()): Promise<boolean> {
-  const changed = await changePlayerStatus(tx, userId, 'active', 'frozen');
+  const changed = await changeAccountStatus(tx, userId, 'active', 'frozen');
   // Its open pages are signed out at once (the live stream hears of it when this commits).
   if (changed) await revokeUserSessions(tx, userId, now);
   return changed;
@@ -30,9 +31,9 @@ export async function setPlayerFrozen(
   await inTransaction(db, async (tx) => {
     const changed = input.frozen
       ? await freezeActiveAccount(tx, input.userId)
-      : await changePlayerStatus(tx, input.userId, from, to);
+      : await changeAccountStatus(tx, input.userId, from, to);
     if (!changed) {
-      if (!(await playerExists(tx, input.userId))) throw AppError.notFound();
+      if (!(await userExists(tx, input.userId))) throw AppError.notFound();
       throw new AppError(409, input.frozen ? 'already_frozen' : 'not_frozen', 'player.state_unchanged');
     }
     await writeAudit(tx, {

@@ -10,7 +10,8 @@ import { bankCards, banks } from '../../db/schema/bank';
 import { gameRounds, roundVoids } from '../../db/schema/game';
 import { kycSubmissions } from '../../db/schema/kyc';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
-import { operators, playerNotes } from '../../db/schema/operator';
+import { operators } from '../../db/schema/operator';
+import { playerNotes } from '../../db/schema/players';
 import { sessions } from '../../db/schema/session';
 import { users, userTree } from '../../db/schema/user';
 
@@ -24,41 +25,6 @@ const wallet = (userId: number) =>
 export async function findPlayer(db: Executor, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user;
-}
-
-export async function playerExists(db: Executor, userId: number): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return user !== undefined;
-}
-
-/** Moves the account from one status to another; false when it was not in the first. */
-export async function changePlayerStatus(
-  db: Executor,
-  userId: number,
-  from: 'active' | 'frozen',
-  to: 'active' | 'frozen',
-): Promise<boolean> {
-  const changed = await db
-    .update(users)
-    .set({ status: to })
-    .where(and(eq(users.id, userId), eq(users.status, from)))
-    .returning({ id: users.id });
-  return changed.length > 0;
-}
-
-/** Ends the player's open sessions (only the named one when given); returns the ended ids. */
-export async function endPlayerSessions(db: Executor, userId: number, sessionId: number | undefined) {
-  return db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        sessionId === undefined ? undefined : eq(sessions.id, sessionId),
-      ),
-    )
-    .returning({ id: sessions.id });
 }
 
 export async function insertPlayerNote(db: Executor, values: { userId: number; operatorId: number; text: string }) {
@@ -181,4 +147,9 @@ export async function playersMatching(db: Executor, query: z.output<typeof Playe
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(users).where(where),
   ]);
+}
+
+/** Deletes the desk's notes on the player (privacy's erasure). */
+export async function deleteNotesOf(db: Executor, userId: number) {
+  await db.delete(playerNotes).where(eq(playerNotes.userId, userId));
 }

@@ -13,7 +13,9 @@ import { walletBalance } from '../ledger/accounts';
 import { writeAudit } from '../operator/service';
 import { revokeUserSessions } from '../session/service';
 import { findUserById, lockUser } from '../user/service';
-import { closeUser, depositsOpen, withdrawalsInFlight } from './repo';
+import { markAccountClosed } from '../user/account-status';
+import { depositOpen } from '../pay/open-deposits';
+import { withdrawalInFlight } from '../withdrawal/in-flight';
 import { erasableFrom } from './retention';
 
 export async function closeAccount(
@@ -31,9 +33,9 @@ export async function closeAccount(
 
   await inTransaction(deps.db, async (tx) => {
     await lockUser(tx, userId);
-    if (await withdrawalsInFlight(tx, userId))
+    if (await withdrawalInFlight(tx, userId))
       throw new AppError(409, 'withdrawal_open', 'privacy.close_withdrawal_open');
-    if (await depositsOpen(tx, userId, now)) throw new AppError(409, 'deposit_open', 'privacy.close_deposit_open');
+    if (await depositOpen(tx, userId, now)) throw new AppError(409, 'deposit_open', 'privacy.close_deposit_open');
     const coins = await walletBalance(tx, userId);
     if (coins > 0n)
       throw new AppError(
@@ -44,7 +46,7 @@ export async function closeAccount(
         { coins: coins.toString() },
       );
     await forfeitOnClosure(tx, userId);
-    if (!(await closeUser(tx, userId, now))) throw AppError.conflict();
+    if (!(await markAccountClosed(tx, userId, now))) throw AppError.conflict();
     await revokeUserSessions(tx, userId, now);
     await writeAudit(tx, {
       operatorId: null,

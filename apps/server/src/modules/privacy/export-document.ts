@@ -12,7 +12,7 @@ import { bonusHistory } from '../bonus/service';
 import { listCards } from '../bank/service';
 import { inbox } from '../letters/service';
 import { findUserById } from '../user/service';
-import { kycHistory } from './repo';
+import { identityCheckHistory } from '../kyc/personal-data';
 
 export const EXPORT_FORMAT = 'hall.data-export/1';
 const PAGE = 100;
@@ -57,7 +57,7 @@ export async function buildExportDocument(deps: PayDeps, userId: number, now: Da
       lastLoginAt: iso(user.lastLoginAt),
       ageConfirmedAt: iso(user.ageConfirmedAt),
     },
-    kyc: (await kycHistory(db, userId)).map((k) => ({
+    kyc: (await identityCheckHistory(db, userId)).map((k) => ({
       ...k,
       createdAt: k.createdAt.toISOString(),
       reviewedAt: iso(k.reviewedAt),

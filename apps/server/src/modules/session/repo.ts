@@ -78,3 +78,23 @@ export async function revokeUserSessions(db: Executor, userId: number, now: Date
     );
   noteSessionsRevoked(db, userId);
 }
+
+/** Ends the player's open sessions (only the named one when given); returns the ended ids. */
+export async function endSessions(db: Executor, userId: number, sessionId: number | undefined) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sessionId === undefined ? undefined : eq(sessions.id, sessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+}
+
+/** Deletes every session of the player (privacy's erasure: they hold its devices and addresses). */
+export async function deleteSessionsOf(db: Executor, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -6,7 +6,7 @@ import type { PlayerSessionLookup } from '../../plugins/auth';
 import { findSessionById, findSessionByTokenHash, insertSession, touchSession } from './repo';
 
 // Other modules reach this module's tables through these, never through its repository.
-export { revokeSession, revokeUserSessions } from './repo';
+export { deleteSessionsOf, endSessions, revokeSession, revokeUserSessions } from './repo';
 
 export interface SessionPolicy {
   idleMinutes: number;

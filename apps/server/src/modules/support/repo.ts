@@ -1,8 +1,9 @@
 // Queries on help requests. Every player-side query names the player in its own WHERE clause, so
 // another player's ticket or screenshot simply matches nothing (and is answered like a missing one).
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SupportStatus } from '@hall/contracts/support';
 import type { Executor } from '../../db/client';
+import { ERASED } from '../../lib/erased';
 import { supportMessages, supportTickets } from '../../db/schema/support';
 import { accountIs, accountOf, localeOf } from '../user/account-columns';
 
@@ -186,4 +187,24 @@ export async function markAcknowledged(db: Executor, id: number, options: { only
     )
     .returning();
   return row;
+}
+
+/** The stored screenshot files of the player's help requests (deleted after the erasure commits). */
+export async function screenshotsOf(db: Executor, userId: number) {
+  const rows = await db
+    .select({ file: supportMessages.attachmentFile })
+    .from(supportMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+    .where(and(eq(supportTickets.userId, userId), isNotNull(supportMessages.attachmentFile)));
+  return rows.map((row) => row.file!);
+}
+
+/** Replaces the player's help requests' subjects and messages and forgets their screenshots (privacy's erasure). */
+export async function eraseTicketsOf(db: Executor, userId: number) {
+  const tickets = db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.userId, userId));
+  await db
+    .update(supportMessages)
+    .set({ body: ERASED, attachmentFile: null })
+    .where(inArray(supportMessages.ticketId, tickets));
+  await db.update(supportTickets).set({ subject: ERASED }).where(eq(supportTickets.userId, userId));
 }

@@ -135,3 +135,56 @@ export function statusOf(userId: SQLWrapper): SQL<(typeof users.$inferSelect)['s
 export function passwordChangeRequiredOf(userId: SQLWrapper): SQL<boolean> {
   return sql`(select u.password_change_required from ${users} u where u.id = ${userId})`.mapWith(Boolean);
 }
+
+/** Moves the account from one status to another (the desk's freeze); false when it was not in the first. */
+export async function changeAccountStatus(
+  db: Executor,
+  userId: number,
+  from: 'active' | 'frozen',
+  to: 'active' | 'frozen',
+): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ status: to })
+    .where(and(eq(users.id, userId), eq(users.status, from)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+/** Closes an active account at the player's request; false when it was not active. */
+export async function markAccountClosed(db: Executor, userId: number, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ status: 'closed', closedAt: now })
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Replaces every personal field of the player's row by the pseudonym `erased-<id>` (privacy's
+ * erasure). The row stays: the ledger's accounts and entries hang off it.
+ */
+export async function eraseAccount(db: Executor, userId: number, now: Date) {
+  const pseudonym = `erased-${userId}`;
+  await db
+    .update(users)
+    .set({
+      account: pseudonym,
+      email: `${pseudonym}@erased.invalid`,
+      // Not a hash: no password verifies against it.
+      passwordHash: '!erased',
+      fundPasswordHash: null,
+      nickname: null,
+      firstName: null,
+      lastName: null,
+      pinyinName: null,
+      phone: null,
+      countryCode: null,
+      idNumber: null,
+      birthDate: null,
+      locale: null,
+      erasedAt: now,
+    })
+    .where(eq(users.id, userId));
+}

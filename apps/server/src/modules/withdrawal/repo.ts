@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
+import { ERASED } from '../../lib/erased';
 import { bankCards, banks } from '../../db/schema/bank';
 import { paymentChannels } from '../../db/schema/pay';
 import { accountOf } from '../user/account-columns';
@@ -194,4 +195,27 @@ export async function updateCryptoWithdrawal(
   values: { txid: string; confirmations: number },
 ) {
   await db.update(cryptoWithdrawals).set(values).where(eq(cryptoWithdrawals.withdrawalId, withdrawalId));
+}
+
+/** Replaces the addresses the player's crypto withdrawals were sent to (privacy's erasure). */
+export async function eraseCryptoAddressesOf(db: Executor, userId: number) {
+  await db
+    .update(cryptoWithdrawals)
+    .set({ address: ERASED })
+    .where(
+      inArray(
+        cryptoWithdrawals.withdrawalId,
+        db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, userId)),
+      ),
+    );
+}
+
+/** Withdrawals still moving (waiting for review or being paid): a failed one would pay coins back. */
+export async function withdrawalInFlight(db: Executor, userId: number) {
+  const rows = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, ['review', 'processing'])))
+    .limit(1);
+  return rows.length > 0;
 }
