@@ -56,15 +56,14 @@ const WRITE = /\.(?:insert|update|delete)\(\s*(\w+)/g;
  * Reads of other modules' tables still made by repositories, by module: what is left to move behind
  * the owners' narrow exports. agent: the team list over the user tree; letters: a segment's players;
  * protection: the money-in sums behind deposit limits, the identity
- * match and the play standing; bonus: the qualifying deposits and rounds; withdrawal: the list's bank
- * name, card tail and channel.
+ * match and the play standing;
+ * bonus: the qualifying deposits and rounds.
  */
 const READS = {
   agent: ['user'],
   bonus: ['content', 'crypto', 'game', 'pay'],
   letters: ['user'],
   protection: ['adjustment', 'bank', 'crypto', 'ledger', 'migration', 'pay', 'user'],
-  withdrawal: ['bank', 'pay'],
 };
 
 /** The local names an import statement binds: `import { a, b as c } from …` gives a and c. */

@@ -1,6 +1,6 @@
 // Queries on banks and bank cards. Every card query names the owner; every function takes the
 // executor it runs on, so a caller in a transaction passes its transaction.
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ERASED } from '../../lib/erased';
 import { bankCards, banks } from '../../db/schema/bank';
@@ -81,4 +81,18 @@ export async function eraseCardsOf(db: Executor, userId: number) {
       holderPinyinName: null,
     })
     .where(eq(bankCards.userId, userId));
+}
+
+/**
+ * The cards with these ids (removed ones too) with their banks, by id: what another module's list
+ * shows of the card a payment went to (its bank, last digits and holder).
+ */
+export async function cardsWithBanksByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { card: CardRow; bank: BankRow }>();
+  const rows = await db
+    .select({ card: bankCards, bank: banks })
+    .from(bankCards)
+    .innerJoin(banks, eq(banks.id, bankCards.bankId))
+    .where(inArray(bankCards.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.card.id, row]));
 }

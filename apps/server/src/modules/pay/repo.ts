@@ -1,6 +1,6 @@
 // Queries on payment channels and deposit orders. Every read of an order for a player names the
 // player in the query itself, so one player can never read another's order.
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
 import type { Executor } from '../../db/client';
@@ -19,6 +19,16 @@ export async function listEnabledChannels(db: Executor, direction: 'deposit' | '
 export async function findChannel(db: Executor, id: number) {
   const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
   return row;
+}
+
+/** The channels with these ids, by id: what another module's list shows of the channel it went through. */
+export async function channelsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, typeof paymentChannels.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(paymentChannels)
+    .where(inArray(paymentChannels.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function findChannelByCode(db: Executor, code: string) {

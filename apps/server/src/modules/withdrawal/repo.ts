@@ -4,8 +4,8 @@ import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-o
 import { inPeriod } from '../../db/filters';
 import type { Executor, Tx } from '../../db/client';
 import { ERASED } from '../../lib/erased';
-import { bankCards, banks } from '../../db/schema/bank';
-import { paymentChannels } from '../../db/schema/pay';
+import { cardsWithBanksByIds } from '../bank/card-details';
+import { channelsByIds } from '../pay/channel-rows';
 import { accountOf } from '../user/account-columns';
 import { cryptoWithdrawals, withdrawals } from '../../db/schema/withdrawals';
 import { noteOrder } from '../../db/live-notes';
@@ -65,32 +65,53 @@ export async function recentWithdrawnCoins(db: Executor, userId: number, days: n
   return BigInt(window!.total);
 }
 
-const withdrawalView = {
+const withdrawalRow = {
   w: withdrawals,
-  bank: banks,
-  last4: bankCards.cardLast4,
-  holderFirst: bankCards.holderFirstName,
-  holderLast: bankCards.holderLastName,
-  channel: paymentChannels,
   crypto: cryptoWithdrawals,
   account: accountOf(withdrawals.userId),
 };
 
-function viewQuery(db: Executor) {
+function rowQuery(db: Executor) {
   return db
-    .select(withdrawalView)
+    .select(withdrawalRow)
     .from(withdrawals)
-    .leftJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
-    .leftJoin(banks, eq(banks.id, bankCards.bankId))
-    .leftJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
     .leftJoin(cryptoWithdrawals, eq(cryptoWithdrawals.withdrawalId, withdrawals.id));
 }
 
+/**
+ * The rows with the bank and card (bank module) and channel (pay module) they went to, each asked of
+ * its owner in one query for the whole page.
+ */
+async function withDetails(db: Executor, rows: Awaited<ReturnType<typeof rowQuery>>) {
+  const [cards, channels] = await Promise.all([
+    cardsWithBanksByIds(
+      db,
+      rows.flatMap((row) => (row.w.bankCardId === null ? [] : [row.w.bankCardId])),
+    ),
+    channelsByIds(
+      db,
+      rows.flatMap((row) => (row.w.channelId === null ? [] : [row.w.channelId])),
+    ),
+  ]);
+  return rows.map((row) => {
+    const card = row.w.bankCardId === null ? undefined : cards.get(row.w.bankCardId);
+    return {
+      ...row,
+      bank: card?.bank ?? null,
+      last4: card?.card.cardLast4 ?? null,
+      holderFirst: card?.card.holderFirstName ?? null,
+      holderLast: card?.card.holderLastName ?? null,
+      channel: (row.w.channelId === null ? undefined : channels.get(row.w.channelId)) ?? null,
+    };
+  });
+}
+
 /** A withdrawal with its bank, card and channel (or its crypto part) and player, as lists show it. */
-export type WithdrawalView = Awaited<ReturnType<typeof viewQuery>>[number];
+export type WithdrawalView = Awaited<ReturnType<typeof withDetails>>[number];
 
 export async function findWithdrawalView(db: Executor, userId: number, sn: string) {
-  const [row] = await viewQuery(db).where(and(eq(withdrawals.withdrawSn, sn), eq(withdrawals.userId, userId)));
+  const rows = await rowQuery(db).where(and(eq(withdrawals.withdrawSn, sn), eq(withdrawals.userId, userId)));
+  const [row] = await withDetails(db, rows);
   return row;
 }
 
@@ -113,11 +134,12 @@ function filterOf(f: WithdrawalFilter): SQL | undefined {
 export async function listWithdrawalViews(db: Executor, filter: WithdrawalFilter, page: number, pageSize: number) {
   const order =
     filter.userId !== undefined ? [desc(withdrawals.createdAt), desc(withdrawals.id)] : [desc(withdrawals.createdAt)];
-  return viewQuery(db)
+  const rows = await rowQuery(db)
     .where(filterOf(filter))
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  return withDetails(db, rows);
 }
 
 export async function countWithdrawals(db: Executor, filter: WithdrawalFilter) {
@@ -164,24 +186,25 @@ export async function updateWithdrawal(db: Executor, id: number, values: Partial
  * crypto part.
  */
 export async function findForPayout(db: Executor, sn: string) {
-  const [row] = await db
-    .select({ w: withdrawals, channel: paymentChannels, last4: bankCards.cardLast4, crypto: cryptoWithdrawals })
-    .from(withdrawals)
-    .leftJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
-    .leftJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
-    .leftJoin(cryptoWithdrawals, eq(cryptoWithdrawals.withdrawalId, withdrawals.id))
-    .where(eq(withdrawals.withdrawSn, sn));
+  const [row] = await withDetails(db, await rowQuery(db).where(eq(withdrawals.withdrawSn, sn)));
   return row;
 }
 export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findForPayout>>>;
 
 /** Withdrawals being paid out, with their channel's adapter (null for crypto ones). */
 export async function listProcessing(db: Executor) {
-  return db
-    .select({ sn: withdrawals.withdrawSn, adapter: paymentChannels.adapter })
+  const rows = await db
+    .select({ sn: withdrawals.withdrawSn, channelId: withdrawals.channelId })
     .from(withdrawals)
-    .leftJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
     .where(eq(withdrawals.status, 'processing'));
+  const channels = await channelsByIds(
+    db,
+    rows.flatMap((row) => (row.channelId === null ? [] : [row.channelId])),
+  );
+  return rows.map((row) => ({
+    sn: row.sn,
+    adapter: (row.channelId === null ? undefined : channels.get(row.channelId))?.adapter ?? null,
+  }));
 }
 
 export async function insertCryptoWithdrawal(db: Executor, values: typeof cryptoWithdrawals.$inferInsert) {
