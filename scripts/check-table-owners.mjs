@@ -54,7 +54,7 @@ const WRITE = /\.(?:insert|update|delete)\(\s*(\w+)/g;
 
 /**
  * Reads of other modules' tables still made by repositories, by module: what is left to move behind
- * the owners' narrow exports. agent: the team list over the user tree; letters: a segment's players;
+ * the owners' narrow exports. agent: the team list over the user tree;
  * protection: the money-in sums behind deposit limits, the identity
  * match and the play standing;
  * bonus: the qualifying deposits and rounds.
@@ -62,7 +62,6 @@ const WRITE = /\.(?:insert|update|delete)\(\s*(\w+)/g;
 const READS = {
   agent: ['user'],
   bonus: ['content', 'crypto', 'game', 'pay'],
-  letters: ['user'],
   protection: ['adjustment', 'bank', 'crypto', 'ledger', 'migration', 'pay', 'user'],
 };
 

@@ -66,7 +66,7 @@ import protectionRoutes from './modules/protection/routes';
 import marketingRoutes from './modules/marketing/routes';
 import operatorProtectionRoutes from './modules/protection/operator-routes';
 import letterRoutes from './modules/letters/routes';
-import { findUserByAccountOrEmail, findUserById } from './modules/user/repo';
+import { accountsOf, findUserByAccountOrEmail, findUserById, idOfAccount, playerIdsWhere } from './modules/user/repo';
 import { sendPlayerLetter, unreadCount } from './modules/letters/service';
 import bonusRoutes from './modules/bonus/routes';
 import supportRoutes from './modules/support/routes';
@@ -235,6 +235,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(letterRoutes, {
     players: {
       find: findUserByAccountOrEmail,
+      idOfAccount,
+      accountsOf,
+      idsWhere: playerIdsWhere,
       isAgent,
       identityApproved: approvedIdentityExists,
       depositPaid: paidDepositExists,

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { iso, isoOrNull, variants } from '../content/fields';
 import type { Actor } from '../content/service';
 import { writeAudit } from '../operator/service';
-import { segmentCondition, type Players } from './segment';
+import { segmentIds, type Players } from './segment';
 import {
   claimDraft,
   deleteDraftRow,
@@ -21,9 +21,17 @@ import {
   waitingDraftsPage,
   type DraftRow,
 } from './repo';
-import { deliver, letterColumns, recipientByAccount } from './service';
+import { deliver, letterColumns, nameOf, recipientByAccount, recipientsOf } from './service';
 
 type DraftInput = Omit<StationDraftCreate, 'target'> & { target: StationTarget };
+
+type Names = Pick<Players, 'accountsOf'>;
+
+/** The drafts as the console shows them, each with its player's account. */
+async function withAccounts(db: Executor, rows: DraftRow[], players: Names) {
+  const names = await players.accountsOf(db, recipientsOf(rows));
+  return rows.map((row) => toAdmin(row, nameOf(row, names)));
+}
 
 function toAdmin(row: DraftRow, account: string | null): AdminStationDraft {
   return {
@@ -52,7 +60,7 @@ async function draftColumns(db: Executor, input: DraftInput, players: Players) {
   const recipient = input.target === 'player' ? await recipientByAccount(db, input.account, players) : null;
   const { id: _id, ...letter } = input as DraftInput & { id?: number };
   const { texts, segment, publishAt, unpublishAt } = letterColumns(letter);
-  if (segment) await segmentCondition(db, segment, players);
+  if (segment) await segmentIds(db, segment, players);
   return {
     recipient,
     values: { ...texts, target: input.target, recipientId: recipient?.id ?? null, segment, publishAt, unpublishAt },
@@ -85,29 +93,29 @@ export async function updateDraft(db: Db, input: DraftInput & { id: number }, ac
   return inTransaction(db, async (tx) => {
     const before = await findDraft(tx, input.id, { lock: true });
     if (!before) throw AppError.notFound();
-    if (before.draft.sentAt) throw alreadySent();
+    if (before.sentAt) throw alreadySent();
     const row = await updateDraftRow(tx, input.id, { ...values, updatedBy: actor.operatorId });
     const after = toAdmin(row, recipient?.account ?? null);
     await writeAudit(tx, {
       ...audit(actor, 'update', input.id),
-      before: toAdmin(before.draft, before.account),
+      before: (await withAccounts(tx, [before], players))[0],
       after,
     });
     return after;
   });
 }
 
-export async function getDraft(db: Executor, id: number) {
+export async function getDraft(db: Executor, id: number, players: Names) {
   const row = await findDraft(db, id);
   if (!row) throw AppError.notFound();
-  return toAdmin(row.draft, row.account);
+  return (await withAccounts(db, [row], players))[0]!;
 }
 
 /** The drafts waiting to be sent, last changed first. */
-export async function listDrafts(db: Executor, query: { page: number; pageSize: number }) {
+export async function listDrafts(db: Executor, query: { page: number; pageSize: number }, players: Names) {
   const { rows, total } = await waitingDraftsPage(db, query.pageSize, (query.page - 1) * query.pageSize);
   return {
-    list: rows.map((r) => toAdmin(r.draft, r.account)),
+    list: await withAccounts(db, rows, players),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -123,7 +131,11 @@ export async function sendDraft(db: Db, id: number, actor: Actor, players: Playe
   return inTransaction(db, async (tx) => {
     const claimed = await claimDraft(tx, id, actor.operatorId);
     if (!claimed) throw (await findDraft(tx, id)) ? alreadySent() : AppError.notFound();
-    const { draft, account } = (await findDraft(tx, id))!;
+    const draft = (await findDraft(tx, id))!;
+    const account =
+      draft.recipientId === null
+        ? null
+        : ((await players.accountsOf(tx, [draft.recipientId])).get(draft.recipientId) ?? null);
     if (draft.target === 'player' && (draft.recipientId === null || account === null))
       throw new AppError(404, 'recipient_unknown', 'content.recipient_unknown');
     const letter = await deliver(
@@ -146,12 +158,12 @@ export async function sendDraft(db: Db, id: number, actor: Actor, players: Playe
 }
 
 /** Deletes a draft not sent yet (a sent one is its letter's history: withdraw the letter instead). */
-export async function deleteDraft(db: Db, id: number, actor: Actor) {
+export async function deleteDraft(db: Db, id: number, actor: Actor, players: Names) {
   await inTransaction(db, async (tx) => {
     const before = await findDraft(tx, id, { lock: true });
     if (!before) throw AppError.notFound();
-    if (before.draft.sentAt) throw alreadySent();
+    if (before.sentAt) throw alreadySent();
     await deleteDraftRow(tx, id);
-    await writeAudit(tx, { ...audit(actor, 'delete', id), before: toAdmin(before.draft, before.account) });
+    await writeAudit(tx, { ...audit(actor, 'delete', id), before: (await withAccounts(tx, [before], players))[0] });
   });
 }

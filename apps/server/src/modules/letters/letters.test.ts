@@ -239,6 +239,16 @@ describe('sending station letters', () => {
     const forGina = await post(t.app, '/v2/admin/station/list', { account: gina.user.account }, editor.headers);
     expect(forGina.body.data.list.map((l: { id: number }) => l.id)).toEqual([personal]);
     expect(forGina.body.data.list[0]).toMatchObject({ account: gina.user.account, broadcast: false, readCount: 0 });
+    // The account matches in any case; an account nobody holds has no letters, not every letter.
+    const shouted = await post(
+      t.app,
+      '/v2/admin/station/list',
+      { account: gina.user.account.toUpperCase() },
+      editor.headers,
+    );
+    expect(shouted.body.data.list.map((l: { id: number }) => l.id)).toEqual([personal]);
+    const nobody = await post(t.app, '/v2/admin/station/list', { account: 'no-such-player' }, editor.headers);
+    expect(nobody.body.data).toMatchObject({ list: [], total: 0 });
     const broadcasts = await post(t.app, '/v2/admin/station/list', { broadcastOnly: true }, editor.headers);
     expect(broadcasts.body.data.list[0]).toMatchObject({ id: broadcast, account: null, readCount: 2 });
 

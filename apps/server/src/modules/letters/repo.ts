@@ -1,8 +1,7 @@
 // Queries on station letters. Every player-side query names the player in its own WHERE clause
 // (the letter is theirs, lists them among its segment's recipients, or is to everyone, has arrived, and they have not deleted it), so another
 // player's letter id simply matches nothing.
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { StationSegment } from '@hall/contracts/content';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -11,7 +10,6 @@ import {
   stationLetterStates,
   stationLetters,
 } from '../../db/schema/content';
-import { users } from '../../db/schema/user';
 import { noteLetters } from '../../db/live-notes';
 import { marketingAllowed, profilingAllowed } from '../marketing/service';
 
@@ -142,13 +140,16 @@ export async function deleteLetter(db: Executor, id: number) {
   return row;
 }
 
-/** The back office's list: recipient account and how many players have read each letter. */
+/**
+ * The back office's list: each letter with how many players have read it; `recipientId` limits it to
+ * the letters to that player alone.
+ */
 export async function adminPage(
   db: Executor,
-  options: { account?: string | undefined; broadcastOnly?: boolean | undefined; page: number; pageSize: number },
+  options: { recipientId?: number | undefined; broadcastOnly?: boolean | undefined; page: number; pageSize: number },
 ) {
   const where = and(
-    options.account ? sql`lower(${users.account}) = ${options.account.toLowerCase()}` : undefined,
+    options.recipientId === undefined ? undefined : eq(letters.recipientId, options.recipientId),
     options.broadcastOnly ? and(isNull(letters.recipientId), isNull(letters.segment)) : undefined,
   );
   const readCount = db
@@ -156,32 +157,23 @@ export async function adminPage(
     .from(states)
     .where(and(eq(states.letterId, letters.id), isNotNull(states.readAt)));
   const rows = await db
-    .select({ letter: letters, account: users.account, readCount: sql<number>`(${readCount})::int` })
+    .select({ letter: letters, readCount: sql<number>`(${readCount})::int` })
     .from(letters)
-    .leftJoin(users, eq(users.id, letters.recipientId))
     .where(where)
     .orderBy(desc(letters.id))
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(letters)
-    .leftJoin(users, eq(users.id, letters.recipientId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(letters).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
 const drafts = stationLetterDrafts;
 export type DraftRow = typeof drafts.$inferSelect;
 
-/** A draft with its player's account; `lock` holds the row until the transaction ends. */
+/** A draft; `lock` holds the row until the transaction ends. */
 export async function findDraft(db: Executor, id: number, options: { lock?: boolean } = {}) {
-  const query = db
-    .select({ draft: drafts, account: users.account })
-    .from(drafts)
-    .leftJoin(users, eq(users.id, drafts.recipientId))
-    .where(eq(drafts.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: drafts }) : query);
+  const query = db.select().from(drafts).where(eq(drafts.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }
 
@@ -204,9 +196,8 @@ export async function updateDraftRow(db: Executor, id: number, values: Partial<t
 export async function waitingDraftsPage(db: Executor, limit: number, offset: number) {
   const waiting = isNull(drafts.sentAt);
   const rows = await db
-    .select({ draft: drafts, account: users.account })
+    .select()
     .from(drafts)
-    .leftJoin(users, eq(users.id, drafts.recipientId))
     .where(waiting)
     .orderBy(desc(drafts.updatedAt), desc(drafts.id))
     .limit(limit)
@@ -233,48 +224,19 @@ export async function deleteDraftRow(db: Executor, id: number) {
   await db.delete(drafts).where(eq(drafts.id, id));
 }
 
-/** Conditions on a player's id column that other modules own, for a segment's WHERE. */
-export interface SegmentConditions {
-  allowed: (userId: SQLWrapper) => SQL[];
-  verified: (userId: SQLWrapper) => SQL;
-  paid: (userId: SQLWrapper) => SQL;
-}
-
-/** The WHERE on `users` for a segment; `agentId` (already checked to be an agent) limits it to that team. */
-export function segmentWhere(segment: StationSegment, agentId: number | undefined, conditions: SegmentConditions): SQL {
-  const verified = conditions.verified(users.id);
-  const paid = conditions.paid(users.id);
-  return and(
-    ...conditions.allowed(users.id),
-    segment.locale ? sql`${users.locale} = ${segment.locale}` : undefined,
-    segment.kyc === 'approved' ? verified : segment.kyc === 'not_approved' ? sql`not ${verified}` : undefined,
-    segment.deposited === 'yes' ? paid : segment.deposited === 'never' ? sql`not ${paid}` : undefined,
-    segment.registeredFrom ? sql`${users.createdAt} >= ${segment.registeredFrom}::timestamptz` : undefined,
-    segment.registeredTo ? sql`${users.createdAt} < ${segment.registeredTo}::timestamptz` : undefined,
-    segment.inactiveDays
-      ? sql`coalesce(${users.lastLoginAt}, ${users.createdAt}) < now() - make_interval(days => ${segment.inactiveDays})`
-      : undefined,
-    agentId === undefined
-      ? undefined
-      : sql`${users.id} in (select descendant_id from user_tree where ancestor_id = ${agentId} and depth >= 1)`,
-  )!;
-}
-
-export async function countUsersWhere(db: Executor, where: SQL) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(where);
+/** How many players a segment's ids (a subquery of `id`s) hold now. */
+export async function countIds(db: Executor, ids: SQL) {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (${ids}) s`);
   return row?.n ?? 0;
 }
 
 /** Writes the recipients of a segment letter: the players who match now. Returns how many. */
-export async function insertSegmentRecipients(db: Executor, letterId: number, where: SQL) {
+export async function insertSegmentRecipients(db: Executor, letterId: number, ids: SQL) {
   const [row] = await rows<{ n: number }>(
     db,
     sql`with added as (
         insert into station_letter_recipients (letter_id, user_id)
-        select ${letterId}::bigint, ${users.id} from ${users} where ${where}
+        select ${letterId}::bigint, s.id from (${ids}) s
         returning 1
       )
       select count(*)::int as n from added`,

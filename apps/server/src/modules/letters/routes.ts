@@ -135,7 +135,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ players: Players }> = async (app, { 
       body: AdminStationQuery,
       data: AdminStationPage,
     },
-    (_request, body) => adminList(app.db, body),
+    (_request, body) => adminList(app.db, body, players),
   );
   postRoute(
     app,
@@ -191,7 +191,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ players: Players }> = async (app, { 
       body: AdminStationDraftQuery,
       data: AdminStationDraftPage,
     },
-    (_request, body) => listDrafts(app.db, body),
+    (_request, body) => listDrafts(app.db, body, players),
   );
   postRoute(
     app,
@@ -203,7 +203,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ players: Players }> = async (app, { 
       body: ContentId,
       data: AdminStationDraft,
     },
-    (_request, body) => getDraft(app.db, body.id),
+    (_request, body) => getDraft(app.db, body.id, players),
   );
   postRoute(
     app,
@@ -228,7 +228,7 @@ const letterRoutes: FastifyPluginAsyncZod<{ players: Players }> = async (app, { 
       data: Done,
     },
     async (request, body) => {
-      await deleteDraft(app.db, body.id, actorOf(request));
+      await deleteDraft(app.db, body.id, actorOf(request), players);
       return { done: true as const };
     },
   );

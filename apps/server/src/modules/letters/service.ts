@@ -35,7 +35,7 @@ import {
   unreadCount,
   type InboxRow,
 } from './repo';
-import { segmentCondition, type Players } from './segment';
+import { segmentIds, type Players } from './segment';
 
 // Other modules reach this module's tables through these, never through its repository.
 export { insertLetter } from './repo';
@@ -111,6 +111,14 @@ export async function deleteForPlayer(db: Executor, userId: number, id: number) 
 // ---------------------------------------------------------------------------------------------
 // The back office
 
+/** The players the rows are to alone (a broadcast or segment letter has none). */
+export const recipientsOf = (rows: readonly { recipientId: number | null }[]) =>
+  rows.flatMap((row) => (row.recipientId === null ? [] : [row.recipientId]));
+
+/** The account of the player the row is to alone, from `names` (the user module's), or null. */
+export const nameOf = (row: { recipientId: number | null }, names: Map<number, string>) =>
+  row.recipientId === null ? null : (names.get(row.recipientId) ?? null);
+
 /** To every player: no one recipient and no segment. */
 const isBroadcast = (letter: LetterRow) => letter.recipientId === null && letter.segment === null;
 
@@ -185,7 +193,7 @@ export async function deliver(
   const arrives = out.publishAt ?? new Date();
   if (out.unpublishAt && out.unpublishAt <= arrives)
     throw new AppError(400, 'window_invalid', 'content.window_invalid');
-  const matching = out.segment ? await segmentCondition(tx, out.segment, players) : null;
+  const matching = out.segment ? await segmentIds(tx, out.segment, players) : null;
   let letter = await insertLetter(tx, {
     ...out.texts,
     recipientId: out.recipient?.id ?? null,
@@ -223,10 +231,16 @@ export async function send(db: Db, input: SendInput, actor: Actor, players: Play
 export async function adminList(
   db: Executor,
   query: { page: number; pageSize: number; account?: string | undefined; broadcastOnly?: boolean | undefined },
+  players: Pick<Players, 'idOfAccount' | 'accountsOf'>,
 ) {
-  const { rows, total } = await adminPage(db, query);
+  const { account, ...rest } = query;
+  const recipientId = account ? await players.idOfAccount(db, account) : undefined;
+  // An account nobody holds has no letters (rather than the filter falling away).
+  if (account && recipientId === undefined) return { list: [], total: 0, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await adminPage(db, { ...rest, recipientId });
+  const names = await players.accountsOf(db, recipientsOf(rows.map((r) => r.letter)));
   return {
-    list: rows.map((r) => toAdmin(r.letter, r.account, Number(r.readCount))),
+    list: rows.map((r) => toAdmin(r.letter, nameOf(r.letter, names), Number(r.readCount))),
     total,
     page: query.page,
     pageSize: query.pageSize,

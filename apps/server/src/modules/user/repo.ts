@@ -1,5 +1,5 @@
 // Queries on the users table.
-import { and, eq, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, userTree } from '../../db/schema/user';
 
@@ -187,4 +187,55 @@ export async function eraseAccount(db: Executor, userId: number, now: Date) {
       erasedAt: now,
     })
     .where(eq(users.id, userId));
+}
+
+/** What a letter segment may choose players by that the users table holds. */
+export interface PlayerProfile {
+  locale?: string | undefined;
+  registeredFrom?: string | undefined;
+  registeredTo?: string | undefined;
+  /** Not signed in for at least this many days (from registration when never). */
+  inactiveDays?: number | undefined;
+  /** Members of this user's team, every level below it. */
+  teamOf?: number | undefined;
+}
+
+/**
+ * The ids of the players who fit `profile` and meet every condition (each built on the column that
+ * holds a player's id, by the module that owns it), as a subquery: a segment's count and its
+ * recipients come from the same one.
+ */
+export function playerIdsWhere(profile: PlayerProfile, conditions: (userId: SQLWrapper) => (SQL | undefined)[]): SQL {
+  const where = and(
+    ...conditions(users.id),
+    profile.locale ? sql`${users.locale} = ${profile.locale}` : undefined,
+    profile.registeredFrom ? sql`${users.createdAt} >= ${profile.registeredFrom}::timestamptz` : undefined,
+    profile.registeredTo ? sql`${users.createdAt} < ${profile.registeredTo}::timestamptz` : undefined,
+    profile.inactiveDays
+      ? sql`coalesce(${users.lastLoginAt}, ${users.createdAt}) < now() - make_interval(days => ${profile.inactiveDays})`
+      : undefined,
+    profile.teamOf === undefined
+      ? undefined
+      : sql`${users.id} in (select descendant_id from ${userTree} where ancestor_id = ${profile.teamOf} and depth >= 1)`,
+  );
+  return sql`select ${users.id} as id from ${users} where ${where ?? sql`true`}`;
+}
+
+/** The account names of these players, by id. */
+export async function accountsOf(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.account]));
+}
+
+/** The id of the player with this account, in any case. */
+export async function idOfAccount(db: Executor, account: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.account}) = ${account.toLowerCase()}`);
+  return row?.id;
 }
