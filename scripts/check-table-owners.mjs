@@ -65,11 +65,11 @@ const WRITE = /\.(?:insert|update|delete)\(\s*(\w+)/g;
  * the owners' narrow exports. agent: the team list over the user tree and the rounds its daily rebate
  * is paid on; ledger: the verification's check that a bonus account holds coins only during a grant;
  * protection: the money-in sums behind deposit limits, the identity match and the play standing;
- * bonus: the qualifying deposits and rounds.
+ * bonus: the rounds a rebate offer is paid on.
  */
 const READS = {
   agent: ['game', 'user'],
-  bonus: ['content', 'crypto', 'game', 'pay'],
+  bonus: ['game'],
   ledger: ['bonus'],
   protection: ['adjustment', 'bank', 'crypto', 'ledger', 'migration', 'pay', 'user'],
 };

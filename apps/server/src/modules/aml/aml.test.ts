@@ -2,7 +2,7 @@
 // the deposit is still credited and the player told what is needed; withdrawals wait for an approved
 // identity check while a flag is open; operators clear or report flags (audited, role-checked); 20
 // parallel deposits crossing the daily threshold raise one flag (PostgreSQL).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { amlFlags } from '../../db/schema/aml';
@@ -16,12 +16,12 @@ import { testEngine } from '../../test/database';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, channelByCode, depositThroughSandbox, requestKey } from '../../test/money';
+import { creditCryptoDeposit } from '../../test/crypto';
 import { signedInOperator } from '../../test/operators';
 import { voidRoundAs } from '../../test/voids';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { dayOf } from '../agent/periods';
-import { sign } from '../../lib/callback-signature';
 
 let t: TestApp;
 let support: Awaited<ReturnType<typeof signedInOperator>>;
@@ -167,26 +167,8 @@ describe('deposits', () => {
 
   it('crypto deposits are checked the same way when credited', async () => {
     const p = await createSignedInUser(t.db);
-    const address = (
-      await post(t.app, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRON' }, { token: p.token })
-    ).body.data.address as string;
-    const fields = {
-      network: 'TRON',
-      coin: 'USDT',
-      txid: randomBytes(32).toString('hex'),
-      outputIndex: '0',
-      address,
-      // 400 USDT at the fallback 150 JPY: 60,000 coins.
-      amount: String(400n * 1_000_000n),
-      confirmations: '19',
-      timestamp: String(Math.floor(Date.now() / 1000)),
-      nonce: randomUUID(),
-    };
-    const res = await post(t.app, '/v2/crypto/watcher/report', {
-      ...fields,
-      sign: sign(fields, t.app.config.PAYMENT_SANDBOX_SECRET),
-    });
-    expect(res.body.data.status).toBe('credited');
+    // 400 USDT at the fallback 150 JPY: 60,000 coins.
+    expect((await creditCryptoDeposit(t.app, p.token, 400n)).status).toBe('credited');
     expect(await balanceOf(t.app, p.token)).toBe(60000n);
     const flags = await flagsOf(p.user.id);
     expect(flags).toHaveLength(1);

@@ -8,7 +8,8 @@ import type { bonusOffers } from '../../db/schema/bonus';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/service';
-import { allOffers, findOffer, findOfferIdByCode, insertOffer, listGrants, promotionExists, updateOffer } from './repo';
+import { promotionExists } from '../content/promotion-links';
+import { allOffers, findOffer, findOfferIdByCode, insertOffer, listGrants, updateOffer } from './repo';
 import { grantOut, offerRules } from './service';
 
 export async function adminOffers(db: Executor) {

@@ -16,6 +16,7 @@ import { auditLog } from '../../db/schema/operator';
 import { playerExclusions } from '../../db/schema/protection';
 import { storedPassword } from '../../test/passwords';
 import { createTestApp, post, type TestApp } from '../../test/app';
+import { creditCryptoDeposit } from '../../test/crypto';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
@@ -145,6 +146,19 @@ describe('the first-deposit bonus', () => {
     expect((await wallet(p)).bonus).toBe('5000');
     const grants = await t.db.select().from(bonusGrants).where(eq(bonusGrants.userId, p.user.id));
     expect(grants).toHaveLength(1);
+  });
+
+  it('counts a crypto deposit: the first one earns it, and a bank deposit after it is not the first', async () => {
+    const p = await player();
+    // 40 USDT at the fallback 150 JPY: 6,000 coins, matched in full.
+    expect((await creditCryptoDeposit(t.app, p.token, 40n)).status).toBe('credited');
+    expect(await wallet(p)).toMatchObject({ cash: '6000', bonus: '6000' });
+    const sn = await depositThroughSandbox(t.app, p.token, '5000');
+    const orders = await post(t.app, '/v2/app/pay/list', {}, { ...en, token: p.token });
+    expect(orders.body.data.list.find((o: { orderSn: string }) => o.orderSn === sn).bonus).toMatchObject({
+      amount: null,
+      refusal: 'not_first_deposit',
+    });
   });
 
   it('is not paid on a deposit below the minimum, and says why after', async () => {

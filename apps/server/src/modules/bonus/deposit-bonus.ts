@@ -55,12 +55,20 @@ export async function previewDepositBonus(
  */
 export async function bonusOnDeposit(
   tx: Tx,
-  input: { userId: number; coins: bigint; sourceRef: string; orderSn?: string; zone: string; now?: Date },
+  input: {
+    userId: number;
+    coins: bigint;
+    sourceRef: string;
+    /** The ledger reference of the deposit transfer being credited: not a deposit before this one. */
+    depositReference: string;
+    zone: string;
+    now?: Date;
+  },
 ): Promise<string | null> {
   const now = input.now ?? new Date();
   const offers = await depositOffers(tx, now);
   if (offers.length === 0) return null;
-  const first = !(await hasCreditedDeposit(tx, input.userId, input.orderSn));
+  const first = !(await hasCreditedDeposit(tx, input.userId, input.depositReference));
   let note: string | null = null;
   for (const offer of offers) {
     const refusal = await refusalFor(tx, input.userId, offer, {

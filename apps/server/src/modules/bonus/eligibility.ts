@@ -7,14 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { hasApprovedKyc } from '../kyc/service';
 import { assertMayPlay } from '../protection/service';
 import { findUserById } from '../user/service';
-import {
-  activeGrant,
-  grantFor,
-  hasCreditedCryptoDeposit,
-  paidDepositOrderSns,
-  type GrantRow,
-  type OfferRow,
-} from './repo';
+import { depositedBefore } from '../ledger/player-flows';
+import { activeGrant, grantFor, type GrantRow, type OfferRow } from './repo';
 import { periodKeyFor } from './periods';
 
 /** The bonus a deposit of `coins` earns from a match offer: its percentage, capped; 0 below the minimum. */
@@ -24,11 +18,12 @@ export function matchBonus(offer: OfferRow, coins: bigint): bigint {
   return offer.cap > 0n && bonus > offer.cap ? offer.cap : bonus;
 }
 
-/** Has the player had a deposit credited before (bank or crypto)? */
-export async function hasCreditedDeposit(db: Executor, userId: number, exceptOrderSn?: string): Promise<boolean> {
-  const orders = await paidDepositOrderSns(db, userId);
-  if (orders.some((o) => o.sn !== exceptOrderSn)) return true;
-  return hasCreditedCryptoDeposit(db, userId);
+/**
+ * Has the player had a deposit credited before (bank or crypto), other than the one being credited now
+ * (its ledger reference)? Asked of the ledger, where every deposit path posts a `deposit` transfer.
+ */
+export async function hasCreditedDeposit(db: Executor, userId: number, exceptReference?: string): Promise<boolean> {
+  return depositedBefore(db, userId, exceptReference);
 }
 
 /** May this player play (no break, exclusion, cooling-off or age bar)? Other errors pass through. */

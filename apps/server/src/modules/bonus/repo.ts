@@ -2,10 +2,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bonusGrants, bonusOffers } from '../../db/schema/bonus';
-import { promotions } from '../../db/schema/content';
-import { cryptoDeposits } from '../../db/schema/crypto';
 import { gameRounds, roundVoids } from '../../db/schema/game';
-import { depositOrders } from '../../db/schema/pay';
 import { accountIs, accountOf } from '../user/account-columns';
 
 export type OfferRow = typeof bonusOffers.$inferSelect;
@@ -143,32 +140,9 @@ export async function dueGrants(db: Executor, now: Date, limit = 500) {
     .limit(limit);
 }
 
-export async function promotionExists(tx: Executor, id: number) {
-  const [promotion] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, id));
-  return promotion !== undefined;
-}
-
 export async function findOfferIdByCode(tx: Executor, code: string) {
   const [row] = await tx.select({ id: bonusOffers.id }).from(bonusOffers).where(eq(bonusOffers.code, code));
   return row;
-}
-
-/** Up to two of the player's bank deposits that were paid (refunded ones too). */
-export async function paidDepositOrderSns(db: Executor, userId: number) {
-  return db
-    .select({ sn: depositOrders.orderSn })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.userId, userId), inArray(depositOrders.status, ['paid', 'refunding', 'refunded'])))
-    .limit(2);
-}
-
-export async function hasCreditedCryptoDeposit(db: Executor, userId: number) {
-  const [crypto] = await db
-    .select({ id: cryptoDeposits.id })
-    .from(cryptoDeposits)
-    .where(and(eq(cryptoDeposits.userId, userId), eq(cryptoDeposits.status, 'credited')))
-    .limit(1);
-  return crypto !== undefined;
 }
 
 /** Each player's rebate basis over [start, end) as text: cash bets, or net loss; voided rounds left out. */

@@ -136,3 +136,9 @@ export function promotionsOfKind(kind: PromotionKind | undefined): Condition {
 export function publishedFromNow(table: PublishableTable) {
   return { status: 'published' as const, publishAt: sql`coalesce(${as(table).publishAt}, now())` };
 }
+
+/** A promotion (published or not) with this id exists: what a bonus offer may link to. */
+export async function promotionExists(db: Executor, id: number) {
+  const [row] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, id));
+  return row !== undefined;
+}

@@ -142,12 +142,13 @@ export async function creditDeposit(
   rate: { jpyRate: bigint; source: string },
 ) {
   const clearing = await systemAccount(tx, SYSTEM_ACCOUNTS.paymentClearing(`crypto-${coin.coin}-${coin.network}`));
+  const reference = `crypto:${row.network}:${row.txid}:${row.outputIndex}`;
   const posted = await postTransfer(tx, {
     debitAccountId: clearing,
     creditAccountId: await walletAccount(tx, row.userId),
     amount: coins,
     kind: 'deposit',
-    reference: `crypto:${row.network}:${row.txid}:${row.outputIndex}`,
+    reference,
     idempotencyKey: `crypto-deposit:${row.network}:${row.txid}:${row.outputIndex}`,
     metadata: {
       coin: coin.coin,
@@ -158,7 +159,13 @@ export async function creditDeposit(
     },
   });
   await amlOnDeposit(tx, config, row.userId, coins, `crypto:${row.id}`);
-  await bonusOnDeposit(tx, { userId: row.userId, coins, sourceRef: `crypto:${row.id}`, zone: config.SITE_TIME_ZONE });
+  await bonusOnDeposit(tx, {
+    userId: row.userId,
+    coins,
+    sourceRef: `crypto:${row.id}`,
+    depositReference: reference,
+    zone: config.SITE_TIME_ZONE,
+  });
   return posted;
 }
 

@@ -79,3 +79,26 @@ export async function betSince(db: Executor, userId: number, afterEntryId: numbe
     );
   return BigInt(row!.total);
 }
+
+/**
+ * Whether a deposit (a paid bank order or a credited crypto deposit: the ledger's `deposit` kind) ever
+ * reached the player's wallet, other than the one with `exceptReference` (the deposit being credited
+ * now). A refunded deposit still counts: it was paid. The wallet's entries are walked from its first,
+ * and a player's first money is almost always a deposit, so the walk is short.
+ */
+export async function depositedBefore(db: Executor, userId: number, exceptReference?: string) {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(
+      and(
+        inArray(ledgerEntries.accountId, walletOf(db, userId)),
+        eq(ledgerTransfers.kind, 'deposit'),
+        exceptReference === undefined ? undefined : ne(ledgerTransfers.reference, exceptReference),
+      ),
+    )
+    .orderBy(ledgerEntries.accountId, ledgerEntries.id)
+    .limit(1);
+  return row !== undefined;
+}

@@ -289,7 +289,7 @@ async function judgeDepositCallback(
       userId: order.userId,
       coins: order.coinAmount,
       sourceRef: `order:${order.orderSn}`,
-      orderSn: order.orderSn,
+      depositReference: `order:${order.orderSn}`,
       zone: deps.config.SITE_TIME_ZONE,
     });
     await updateOrder(tx, order.id, { status: 'paid', paidAt: new Date(), providerRef: notice.providerRef, bonusNote });
