@@ -23,7 +23,7 @@ import { verifyGoogle, verifyLine } from '../oauth/verify';
 import { consume } from '../../lib/rate-limit';
 import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
-import { higherMinimumAges } from '../protection/age';
+import { higherMinimumAges } from '../../lib/minimum-age';
 import {
   changePassword,
   login,

@@ -7,7 +7,7 @@ import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { channelByCode, depositThroughSandbox, requestKey } from '../../test/money';
-import { minimumAgeFor } from './age';
+import { minimumAgeFor } from '../../lib/minimum-age';
 
 let t: TestApp;
 beforeAll(async () => {

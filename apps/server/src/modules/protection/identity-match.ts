@@ -8,16 +8,19 @@ import type { IdentityMatch } from '@hall/contracts/protection-operator';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
-  excludedAtDomains,
-  excludedWithCard,
-  excludedWithIdNumber,
-  excludedWithNameAndBirth,
-  excludedWithPhoneTail,
-  identityMatchRows,
   nameAndBirthOf,
-  PHONE_DIGITS,
   phoneOf,
+  playersWithEmailAt,
+  playerWithIdNumber,
+  playersWithNameAndBirth,
+  playersWithPhoneTail,
+} from '../user/identity-lookups';
+import {
+  excludedWithCard,
+  identityMatchRows,
+  PHONE_DIGITS,
   recordIdentityMatch,
+  selfExcluded,
 } from './identity-match-repo';
 
 const refused = () => new AppError(403, 'identity_excluded', 'protection.identity_excluded');
@@ -71,7 +74,7 @@ const sameMailDomains = (domain: string) => (GMAIL.has(domain) ? [...GMAIL] : [d
 async function excludedMailbox(db: Executor, email: string, userId?: number) {
   const mailbox = mailboxOf(email);
   const domains = sameMailDomains(mailbox.slice(mailbox.lastIndexOf('@') + 1));
-  const rows = await excludedAtDomains(db, domains, userId);
+  const rows = await playersWithEmailAt(db, domains, selfExcluded, userId);
   return rows.find((row) => mailboxOf(row.email) === mailbox);
 }
 
@@ -97,7 +100,7 @@ export async function assertEmailNotExcluded(db: Executor, userId: number, email
 
 /** Refuses an ID number that is a self-excluded player's, keeping the attempt for operators. */
 export async function assertIdNumberNotExcluded(db: Executor, userId: number, idNumber: string) {
-  const match = await excludedWithIdNumber(db, userId, idNumber);
+  const match = await playerWithIdNumber(db, idNumber, selfExcluded, userId);
   if (!match) return;
   await recordIdentityMatch(db, userId, match.id, 'id_number', 'refused');
   throw refused();
@@ -118,7 +121,12 @@ export async function assertCardNotExcluded(db: Executor, userId: number, finger
 export async function flagNameAndBirth(db: Executor, userId: number) {
   const me = await nameAndBirthOf(db, userId);
   if (!me?.first || !me.last || !me.birth) return;
-  const matches = await excludedWithNameAndBirth(db, userId, { first: me.first, last: me.last, birth: me.birth });
+  const matches = await playersWithNameAndBirth(
+    db,
+    { first: me.first, last: me.last, birth: me.birth },
+    selfExcluded,
+    userId,
+  );
   for (const match of matches) await recordIdentityMatch(db, userId, match.id, 'name_birth', 'flagged');
 }
 
@@ -126,7 +134,7 @@ export async function flagNameAndBirth(db: Executor, userId: number) {
 export async function flagPhone(db: Executor, userId: number) {
   const digits = (await phoneOf(db, userId))?.replace(/[^0-9]/g, '') ?? '';
   if (digits.length < PHONE_DIGITS) return;
-  const matches = await excludedWithPhoneTail(db, userId, digits.slice(-PHONE_DIGITS));
+  const matches = await playersWithPhoneTail(db, digits.slice(-PHONE_DIGITS), selfExcluded, userId);
   for (const match of matches) await recordIdentityMatch(db, userId, match.id, 'phone', 'flagged');
 }
 

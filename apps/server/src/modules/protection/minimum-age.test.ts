@@ -11,7 +11,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { depositThroughSandbox, requestKey } from '../../test/money';
 import { startTestSmtp } from '../../test/smtp';
-import { ageOn, isUnderAge } from './age';
+import { ageOn, isUnderAge } from '../../lib/minimum-age';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { roundTotals } from '../game/round-totals';
-import { realityCheckMinutesOf, setRealityCheckMinutes } from './repo';
+import { realityCheckMinutesOf, setRealityCheckMinutes } from '../user/play-standing';
 
 interface PlaySession {
   /** When the session began, when the last check was answered, and when play was last seen (ms). */

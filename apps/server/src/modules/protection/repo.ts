@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { depositLimits, playerExclusions, protectionEvents } from '../../db/schema/protection';
-import { users } from '../../db/schema/user';
+import { playStandingRow } from '../user/play-standing';
 
 export type ExclusionRow = typeof playerExclusions.$inferSelect;
 export type LimitRow = typeof depositLimits.$inferSelect;
@@ -30,32 +30,23 @@ export async function insertExclusion(db: Executor, values: typeof playerExclusi
  * undefined when there is no such player.
  */
 export async function playStandingOf(db: Executor, userId: number, after: Date) {
+  const player = playStandingRow(db, userId);
   const found = await db
     .select({
       user: {
-        birthDate: users.birthDate,
-        countryCode: users.countryCode,
-        ageConfirmedAt: users.ageConfirmedAt,
-        termsAcceptedAt: users.termsAcceptedAt,
+        birthDate: player.birthDate,
+        countryCode: player.countryCode,
+        ageConfirmedAt: player.ageConfirmedAt,
+        termsAcceptedAt: player.termsAcceptedAt,
       },
       exclusion: playerExclusions,
     })
-    .from(users)
-    .leftJoin(playerExclusions, and(eq(playerExclusions.userId, users.id), endingAfter(after)))
-    .where(eq(users.id, userId));
+    .from(player)
+    .leftJoin(playerExclusions, and(eq(playerExclusions.userId, userId), endingAfter(after)));
   return {
     user: found[0]?.user,
     exclusions: found.flatMap((row) => (row.exclusion ? [row.exclusion] : [])),
   };
-}
-
-export async function realityCheckMinutesOf(db: Executor, userId: number): Promise<number | undefined> {
-  const [user] = await db.select({ minutes: users.realityCheckMinutes }).from(users).where(eq(users.id, userId));
-  return user?.minutes;
-}
-
-export async function setRealityCheckMinutes(db: Executor, userId: number, minutes: number) {
-  await db.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
 }
 
 export async function limitsOfKind(db: Executor, userId: number, kind: LimitRow['kind']): Promise<LimitRow[]> {

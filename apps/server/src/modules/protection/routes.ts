@@ -16,7 +16,7 @@ import {
 import { answerRealityCheck, setRealityInterval } from './reality-check';
 import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
-import { setMinimumAge } from './age';
+import { setMinimumAge } from '../../lib/minimum-age';
 import { excludeSelf, protectionHistory, protectionStatus, setLimit, takeBreak, type FindPlayer } from './service';
 
 const protectionRoutes: FastifyPluginAsyncZod<{ findPlayer: FindPlayer }> = async (app, { findPlayer }) => {

@@ -32,14 +32,14 @@ import {
   noExclusionNow,
   playStandingOf,
   protectionEventRows,
-  realityCheckMinutesOf,
   rememberEvent,
   upsertLimit,
   type ExclusionRow,
   type LimitRow,
 } from './repo';
-import { confirmationRequired } from './account-confirmation';
-import { isUnderAgeIn, minimumAgeFor } from './age';
+import { realityCheckMinutesOf } from '../user/play-standing';
+import { confirmationRequired } from '../../lib/account-confirmation';
+import { isUnderAgeIn, minimumAgeFor } from '../../lib/minimum-age';
 
 export const LIMIT_COOLING_OFF_HOURS = 24;
 export const AFTER_EXCLUSION_DAYS = 7;

@@ -24,7 +24,7 @@ import { fileStoreFor } from '../../lib/file-store';
 import { postRoute } from '../../lib/post-route';
 import { currentUserId } from '../../plugins/auth';
 import { actorOf } from '../content/service';
-import { higherMinimumAges } from '../protection/age';
+import { higherMinimumAges } from '../../lib/minimum-age';
 import { COMPLAINT_DEADLINE_JOB, deadlineHandler } from './deadlines';
 import {
   adminAcknowledge,

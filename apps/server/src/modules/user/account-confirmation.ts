@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../country/service';
-import { isUnderAgeIn, minimumAgeFor } from '../protection/age';
-import { flagNameAndBirth } from '../protection/identity-match';
+import { isUnderAgeIn, minimumAgeFor } from '../../lib/minimum-age';
+import { identityChecks } from './identity-checks';
 import { assertCountryMayChange, birthDateChanges } from './birth-date';
 import { lockUser, updateUser } from './repo';
 import { getUserInfo } from './service';
@@ -36,7 +36,7 @@ export async function confirmAccount(db: Db, userId: number, input: AccountConfi
     return { underAge, countryCode };
   });
   // The date completes a name given earlier: a self-excluded player's name and date are flagged.
-  await flagNameAndBirth(db, userId);
+  await identityChecks().flagNameAndBirth(db, userId);
   if (underAge) throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(countryCode) });
   return getUserInfo(db, userId);
 }

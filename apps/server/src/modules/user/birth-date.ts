@@ -9,7 +9,7 @@
 import type { Executor } from '../../db/client';
 import type { users } from '../../db/schema/user';
 import { AppError } from '../../lib/app-error';
-import { isUnderAgeIn } from '../protection/age';
+import { isUnderAgeIn } from '../../lib/minimum-age';
 import { lockUser, updateUser } from './repo';
 
 type UserRow = Pick<typeof users.$inferSelect, 'birthDate' | 'realNameLockedAt' | 'countryCode'>;

@@ -2,7 +2,7 @@
 import type { Executor } from '../../db/client';
 import type { users } from '../../db/schema/user';
 import { AppError } from '../../lib/app-error';
-import { assertEmailMayOpenAccount } from '../protection/identity-match';
+import { identityChecks } from './identity-checks';
 import { assertEmailFree, claimEmail } from './email-claim';
 import { accountTaken, insertUser } from './repo';
 import { attachToTree } from './tree';
@@ -16,7 +16,7 @@ import { attachToTree } from './tree';
  */
 export async function openAccount(tx: Executor, values: typeof users.$inferInsert) {
   if (await accountTaken(tx, values.account)) throw new AppError(409, 'account_taken', 'auth.account_taken');
-  await assertEmailMayOpenAccount(tx, values.email);
+  await identityChecks().assertEmailMayOpenAccount(tx, values.email);
   if (values.emailVerifiedAt === null) await assertEmailFree(tx, values.email);
   else await claimEmail(tx, values.email);
   const user = await insertUser(tx, values);

@@ -1,5 +1,5 @@
 // Queries on the users table.
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, userTree } from '../../db/schema/user';
 
@@ -238,4 +238,118 @@ export async function idOfAccount(db: Executor, account: string) {
     .from(users)
     .where(sql`lower(${users.account}) = ${account.toLowerCase()}`);
   return row?.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Identity details as the protection rules compare them (user/identity-lookups.ts): each finds the
+// players other than `except` with the same detail who meet `condition` (built on their id column by
+// the protection module: self-excluded, or cooling off after it).
+
+type Condition = (userId: SQLWrapper) => SQL;
+
+/** The players with an address at one of the domains. */
+export async function playersWithEmailAt(db: Executor, domains: string[], condition: Condition, except?: number) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        except === undefined ? undefined : ne(users.id, except),
+        inArray(sql`lower(split_part(${users.email}, '@', 2))`, domains),
+        condition(users.id),
+      ),
+    );
+}
+
+/** ID numbers compare without case, spaces or dashes: "ab-12 34" is "AB1234". */
+const foldId = (column: SQLWrapper) => sql`upper(regexp_replace(${column}, '[\\s-]', '', 'g'))`;
+
+/** One player with the ID number. */
+export async function playerWithIdNumber(db: Executor, idNumber: string, condition: Condition, except: number) {
+  const [match] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, except),
+        isNotNull(users.idNumber),
+        sql`${foldId(users.idNumber)} = ${foldId(sql`${idNumber}`)}`,
+        condition(users.id),
+      ),
+    )
+    .limit(1);
+  return match;
+}
+
+export async function nameAndBirthOf(db: Executor, userId: number) {
+  const [me] = await db
+    .select({ first: users.firstName, last: users.lastName, birth: users.birthDate })
+    .from(users)
+    .where(eq(users.id, userId));
+  return me;
+}
+
+/** The players with the name and date of birth; names compare width-folded and without case, as cards' holder names do. */
+export async function playersWithNameAndBirth(
+  db: Executor,
+  me: { first: string; last: string; birth: NonNullable<typeof users.$inferSelect.birthDate> },
+  condition: Condition,
+  except: number,
+) {
+  const fold = (column: SQLWrapper) => sql`lower(trim(normalize(${column}, NFKC)))`;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, except),
+        eq(users.birthDate, me.birth),
+        sql`${fold(users.firstName)} = ${me.first.normalize('NFKC').trim().toLowerCase()}`,
+        sql`${fold(users.lastName)} = ${me.last.normalize('NFKC').trim().toLowerCase()}`,
+        condition(users.id),
+      ),
+    );
+}
+
+export async function phoneOf(db: Executor, userId: number) {
+  const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return me?.phone;
+}
+
+/** The players whose phone ends in `tail` (digits only, whatever the spacing, dashes or prefix). */
+export async function playersWithPhoneTail(db: Executor, tail: string, condition: Condition, except: number) {
+  const phoneTail = sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), ${tail.length})`;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, except), isNotNull(users.phone), sql`${phoneTail} = ${tail}`, condition(users.id)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the protection rules keep on the player's row (user/play-standing.ts).
+
+/**
+ * The player's birth date, country, age and terms confirmations as a one-row subquery named `player`:
+ * protection joins the player's exclusions to it, so play is checked in one round trip.
+ */
+export function playStandingRow(db: Executor, userId: number) {
+  return db
+    .select({
+      birthDate: users.birthDate,
+      countryCode: users.countryCode,
+      ageConfirmedAt: users.ageConfirmedAt,
+      termsAcceptedAt: users.termsAcceptedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .as('player');
+}
+
+export async function realityCheckMinutesOf(db: Executor, userId: number): Promise<number | undefined> {
+  const [user] = await db.select({ minutes: users.realityCheckMinutes }).from(users).where(eq(users.id, userId));
+  return user?.minutes;
+}
+
+export async function setRealityCheckMinutes(db: Executor, userId: number, minutes: number) {
+  await db.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
 }

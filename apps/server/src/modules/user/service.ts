@@ -4,10 +4,10 @@ import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findCountry } from '../country/service';
-import { confirmationRequired } from '../protection/account-confirmation';
+import { confirmationRequired } from '../../lib/account-confirmation';
 import { assertCountryMayChange, birthDateChanges, birthDateLocked } from './birth-date';
 import { findUserById, lockUser, setIdNumberOnce, updateUser } from './repo';
-import { assertIdNumberNotExcluded, flagNameAndBirth, flagPhone } from '../protection/identity-match';
+import { identityChecks } from './identity-checks';
 
 // Other modules reach this module's tables through these, never through its repository.
 export {
@@ -88,15 +88,15 @@ export async function updateProfile(db: Db, userId: number, input: UserUpdateReq
     if (Object.keys(values).length > 0) await updateUser(tx, userId, values);
   });
   // A real name and date of birth, or a phone number, that are a self-excluded player's are flagged for operators.
-  await flagNameAndBirth(db, userId);
-  await flagPhone(db, userId);
+  await identityChecks().flagNameAndBirth(db, userId);
+  await identityChecks().flagPhone(db, userId);
   return getUserInfo(db, userId);
 }
 
 /** The id number is set once; later changes go through customer service with KYC. */
 export async function setIdNumber(db: Executor, userId: number, idNumber: string) {
   // A self-excluded player's ID number does not open a second account.
-  await assertIdNumberNotExcluded(db, userId, idNumber);
+  await identityChecks().assertIdNumberNotExcluded(db, userId, idNumber);
   if (!(await setIdNumberOnce(db, userId, idNumber))) throw new AppError(409, 'id_number_set', 'user.id_number_set');
   return getUserInfo(db, userId);
 }
