@@ -26,6 +26,7 @@ import { settleDay } from '../src/modules/agent/rebates';
 import { rollupDay } from '../src/modules/agent/rollup';
 import { teamReport } from '../src/modules/agent/report';
 import { verifyLedger } from '../src/modules/ledger/verify';
+import { wireModules } from '../src/wiring';
 
 // BENCH_SMOKE=1 (npm test) runs a small tree once: it proves the benchmark still runs.
 const SMOKE = Boolean(process.env.BENCH_SMOKE);
@@ -151,6 +152,8 @@ async function time(label: string, run: () => Promise<unknown>) {
 
 await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 await admin(`CREATE DATABASE ${benchDb}`);
+// The modules' services are used without an app: hand them what the app would (src/wiring.ts).
+wireModules();
 const database = await openDatabase({ url: benchUrl.toString(), poolSize: 8 });
 const client = new pg.Client({ connectionString: benchUrl.toString() });
 try {

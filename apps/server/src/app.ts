@@ -54,13 +54,7 @@ import { approvedIdentityExists } from './modules/kyc/service';
 import amlRoutes from './modules/aml/routes';
 import gameRoutes from './modules/game/routes';
 import { assertLossAllowed, assertMayPlay } from './modules/protection/service';
-import {
-  assertEmailMayOpenAccount,
-  assertIdNumberNotExcluded,
-  flagNameAndBirth,
-  flagPhone,
-} from './modules/protection/identity-match';
-import { useIdentityChecks } from './modules/user/identity-checks';
+import { wireModules } from './wiring';
 import { assertRealityChecked } from './modules/protection/reality-check';
 import contentRoutes from './modules/content/routes';
 import { readLobbyFirstPaint } from './modules/content/lobby-first-paint';
@@ -154,8 +148,7 @@ export async function buildApp(options: AppOptions) {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The protection rules applied when an account opens or an identity detail is set (user/identity-checks.ts).
-  useIdentityChecks({ assertEmailMayOpenAccount, assertIdNumberNotExcluded, flagNameAndBirth, flagPhone });
+  wireModules();
   app.decorate('config', config);
   const cardKeys = parseKeys(config.CARD_KEYS ?? localKeySpec(config.DATA_DIR));
   app.decorate('secretBox', createSecretBox(cardKeys, config.CARD_KEY_ID ?? cardKeys.keys().next().value!));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { wireModules } from '../wiring';
 import { openDatabase, wrapPglite, type Database } from '../db/client';
 
 export interface TestDatabase {
@@ -46,6 +47,8 @@ export async function createTestDatabase(
   options: { migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
+  // Tests seed through the modules' services, some without building an app (wiring.ts).
+  wireModules();
   if (testEngine() === 'pglite') {
     let client: PGlite;
     if (migrated) {

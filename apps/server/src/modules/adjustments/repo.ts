@@ -1,5 +1,5 @@
 // Queries on balance adjustments, and the reads of players and operators their lists need.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { balanceAdjustments } from '../../db/schema/adjustment';
 import { operatorNameOf } from '../operator/name-columns';
@@ -55,4 +55,20 @@ export async function adjustmentsPage(
     db.select({ n: count() }).from(balanceAdjustments).where(where),
   ]);
   return { rows, total: total!.n };
+}
+
+/** The coins of the player's approved adjustments marked as a deposit, decided after `since` (protection's money in). */
+export async function depositAdjustmentsSince(db: Executor, userId: number, since: Date) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${balanceAdjustments.amount}), 0)` })
+    .from(balanceAdjustments)
+    .where(
+      and(
+        eq(balanceAdjustments.userId, userId),
+        eq(balanceAdjustments.status, 'approved'),
+        eq(balanceAdjustments.countsAsDeposit, true),
+        gt(balanceAdjustments.decidedAt, since),
+      ),
+    );
+  return BigInt(row!.total);
 }

@@ -1,6 +1,6 @@
 // Queries on banks and bank cards. Every card query names the owner; every function takes the
 // executor it runs on, so a caller in a transaction passes its transaction.
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ERASED } from '../../lib/erased';
 import { bankCards, banks } from '../../db/schema/bank';
@@ -95,4 +95,22 @@ export async function cardsWithBanksByIds(db: Executor, ids: readonly number[]) 
     .innerJoin(banks, eq(banks.id, bankCards.bankId))
     .where(inArray(bankCards.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.card.id, row]));
+}
+
+/**
+ * The owner of a card (bound, or removed since) with this fingerprint, other than `except`, who meets
+ * `condition` (built on the owner's id column by the protection module: self-excluded).
+ */
+export async function cardOwnerWithFingerprint(
+  db: Executor,
+  fingerprint: string,
+  condition: (userId: SQLWrapper) => SQL,
+  except: number,
+) {
+  const [match] = await db
+    .select({ id: bankCards.userId })
+    .from(bankCards)
+    .where(and(ne(bankCards.userId, except), eq(bankCards.cardFingerprint, fingerprint), condition(bankCards.userId)))
+    .limit(1);
+  return match;
 }

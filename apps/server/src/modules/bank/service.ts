@@ -22,7 +22,7 @@ import {
   type BankRow,
   type CardRow,
 } from './repo';
-import { assertCardNotExcluded } from '../protection/identity-match';
+import { identityChecks } from '../user/identity-checks';
 
 export const MAX_CARDS = 5;
 
@@ -105,7 +105,7 @@ async function currentFingerprints(tx: Tx, box: SecretBox, cards: CardRow[]) {
 export async function saveCard(db: Db, box: SecretBox, userId: number, input: SaveInput, locale: Locale) {
   const fingerprint = box.fingerprint(input.cardNumber);
   // A self-excluded player's card does not open a second account (refused before anything is held).
-  await assertCardNotExcluded(db, userId, fingerprint);
+  await identityChecks().assertCardNotExcluded(db, userId, fingerprint);
   try {
     return await inTransaction(db, async (tx) => {
       // The player's row is locked to the end: parallel binds count and compare one at a time,

@@ -1,6 +1,6 @@
 // Queries on crypto: the players' deposit addresses (crypto_addresses) and the deposits reported to
 // them (crypto_deposits).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { cryptoAddresses, cryptoDeposits } from '../../db/schema/crypto';
 import { operatorNameOf } from '../operator/name-columns';
@@ -132,4 +132,19 @@ export async function isOwnDepositAddress(db: Executor, userId: number, address:
     .where(and(eq(cryptoAddresses.userId, userId), sql`lower(${cryptoAddresses.address}) = ${address.toLowerCase()}`))
     .limit(1);
   return row !== undefined;
+}
+
+/** The coins of the player's crypto deposits credited after `since` (protection's money in). */
+export async function creditedCoinsSince(db: Executor, userId: number, since: Date) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${cryptoDeposits.coinAmount}), 0)` })
+    .from(cryptoDeposits)
+    .where(
+      and(
+        eq(cryptoDeposits.userId, userId),
+        eq(cryptoDeposits.status, 'credited'),
+        gt(cryptoDeposits.creditedAt, since),
+      ),
+    );
+  return BigInt(row!.total);
 }

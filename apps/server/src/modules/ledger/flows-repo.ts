@@ -102,3 +102,22 @@ export async function depositedBefore(db: Executor, userId: number, exceptRefere
     .limit(1);
   return row !== undefined;
 }
+
+/** Coins agents gave the player after `since` (a take-back by the agent is not the player's money in). */
+export async function agentGiftsSince(db: Executor, userId: number, since: Date) {
+  const [row] = await db
+    .select({ total: sum(ledgerTransfers.amount) })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
+    .where(
+      and(
+        // The kind and time come first: the (kind, created_at) index finds the window's transfers.
+        eq(ledgerTransfers.kind, 'agent_transfer'),
+        gt(ledgerTransfers.createdAt, since),
+        eq(ledgerAccounts.ownerUserId, userId),
+        eq(ledgerAccounts.kind, 'user_wallet'),
+        sql`${ledgerTransfers.metadata}->>'direction' = 'give'`,
+      ),
+    );
+  return BigInt(row!.total);
+}

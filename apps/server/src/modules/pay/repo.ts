@@ -236,3 +236,22 @@ export async function depositOpen(db: Executor, userId: number, now: Date) {
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The coins of the player's bank orders opened after `since` that are on their way in or came in
+ * (awaiting payment, or paid): counted from the moment an order opens, so parallel orders cannot each
+ * pass the same deposit limit (protection's money in).
+ */
+export async function orderedCoinsSince(db: Executor, userId: number, since: Date) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrders.coinAmount}), 0)` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.userId, userId),
+        inArray(depositOrders.status, ['pending', 'paid']),
+        gt(depositOrders.createdAt, since),
+      ),
+    );
+  return BigInt(row!.total);
+}

@@ -1,8 +1,7 @@
 // Queries of the identity match: whether a player's self-exclusion is in force or cooling off (the
 // condition the user module's identity lookups are asked with), the card lookup, and the matches kept.
-import { and, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bankCards } from '../../db/schema/bank';
 import { identityMatches } from '../../db/schema/identity-match';
 import { accountOf } from '../user/account-columns';
 import { AFTER_EXCLUSION_DAYS } from './service';
@@ -23,17 +22,6 @@ export async function recordIdentityMatch(
   outcome: string,
 ) {
   await db.insert(identityMatches).values({ userId, excludedUserId, field, outcome }).onConflictDoNothing();
-}
-
-export async function excludedWithCard(db: Executor, userId: number, fingerprint: string) {
-  const [match] = await db
-    .select({ id: bankCards.userId })
-    .from(bankCards)
-    .where(
-      and(ne(bankCards.userId, userId), eq(bankCards.cardFingerprint, fingerprint), selfExcluded(bankCards.userId)),
-    )
-    .limit(1);
-  return match;
 }
 
 /**

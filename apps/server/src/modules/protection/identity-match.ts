@@ -15,13 +15,8 @@ import {
   playersWithNameAndBirth,
   playersWithPhoneTail,
 } from '../user/identity-lookups';
-import {
-  excludedWithCard,
-  identityMatchRows,
-  PHONE_DIGITS,
-  recordIdentityMatch,
-  selfExcluded,
-} from './identity-match-repo';
+import { cardOwnerWithFingerprint } from '../bank/card-owners';
+import { identityMatchRows, PHONE_DIGITS, recordIdentityMatch, selfExcluded } from './identity-match-repo';
 
 const refused = () => new AppError(403, 'identity_excluded', 'protection.identity_excluded');
 
@@ -108,7 +103,7 @@ export async function assertIdNumberNotExcluded(db: Executor, userId: number, id
 
 /** Refuses a card (by its keyed fingerprint) that a self-excluded player bound, removed or not. */
 export async function assertCardNotExcluded(db: Executor, userId: number, fingerprint: string) {
-  const match = await excludedWithCard(db, userId, fingerprint);
+  const match = await cardOwnerWithFingerprint(db, fingerprint, selfExcluded, userId);
   if (!match) return;
   await recordIdentityMatch(db, userId, match.id, 'card', 'refused');
   throw refused();

@@ -22,7 +22,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { clearLimit, reserve } from '../../lib/rate-limit';
 import { roundTotals } from '../game/round-totals';
 import { revokeUserSessions } from '../session/service';
-import { moneyInSince } from './money-in-repo';
+import { moneyInSince } from './money-in-sources';
 import {
   applyPendingLimit,
   exclusionsEndingAfter,
@@ -126,7 +126,7 @@ async function netLossSince(db: Executor, userId: number, since: Date): Promise<
 
 /** What counts against a limit of this kind in its window. */
 const USED: Record<LimitKind, (db: Executor, userId: number, since: Date) => Promise<bigint>> = {
-  // Every way coins come in counts, not bank orders only (money-in-totals.ts).
+  // Every way coins come in counts, not bank orders only (money-in-sources.ts).
   deposit: moneyInSince,
   loss: netLossSince,
 };

@@ -1,0 +1,29 @@
+// What modules hand each other once at start where an import would run both ways: the protection
+// rules the user and bank modules apply when an identity detail is set (protection reads players and
+// cards through those modules), and the money-in sums of the modules that apply the deposit limits.
+// The app calls this when it is built; a test or tool that uses the modules' services without an app
+// calls it itself (test/database.ts does). Until then those rules throw rather than let anything pass.
+import { depositAdjustmentsSince } from './modules/adjustments/money-in';
+import { creditedCoinsSince } from './modules/crypto/money-in';
+import { migratedCoinsSince } from './modules/migration/money-in';
+import { orderedCoinsSince } from './modules/pay/money-in';
+import {
+  assertCardNotExcluded,
+  assertEmailMayOpenAccount,
+  assertIdNumberNotExcluded,
+  flagNameAndBirth,
+  flagPhone,
+} from './modules/protection/identity-match';
+import { useMoneyInSources } from './modules/protection/money-in-sources';
+import { useIdentityChecks } from './modules/user/identity-checks';
+
+export function wireModules() {
+  useIdentityChecks({
+    assertEmailMayOpenAccount,
+    assertIdNumberNotExcluded,
+    assertCardNotExcluded,
+    flagNameAndBirth,
+    flagPhone,
+  });
+  useMoneyInSources([orderedCoinsSince, creditedCoinsSince, migratedCoinsSince, depositAdjustmentsSince]);
+}
