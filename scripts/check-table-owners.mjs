@@ -63,13 +63,12 @@ const WRITE = /\.(?:insert|update|delete)\(\s*(\w+)/g;
 /**
  * Reads of other modules' tables still made by repositories, by module: what is left to move behind
  * the owners' narrow exports. agent: the team list over the user tree and the rounds its daily rebate
- * is paid on; ledger: the verification's check that a bonus account holds coins only during a grant;
+ * is paid on;
  * bonus: the rounds a rebate offer is paid on.
  */
 const READS = {
   agent: ['game', 'user'],
   bonus: ['game'],
-  ledger: ['bonus'],
 };
 
 /** The local names an import statement binds: `import { a, b as c } from …` gives a and c. */

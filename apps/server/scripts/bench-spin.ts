@@ -30,6 +30,7 @@ import { inTransaction } from '../src/db/transaction';
 import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../src/modules/ledger/accounts';
 import { postTransfer } from '../src/modules/ledger/post';
 import { verifyLedger } from '../src/modules/ledger/verify';
+import { wireModules } from '../src/wiring';
 import { createSignedInUser } from '../src/test/factories';
 
 const CONCURRENCY = [1, 10, 100];
@@ -202,6 +203,8 @@ function pgbench(clients: number, admitted: number): { tps?: number; clients: nu
 }
 
 async function benchEngine(target: Target): Promise<{ rows: Row[]; ledger: Awaited<ReturnType<typeof verifyLedger>> }> {
+  // The players are prepared and the ledger verified here, without an app (src/wiring.ts).
+  wireModules();
   let server: ChildProcess | undefined;
   try {
     const players = await preparePlayers(target, Math.max(...CONCURRENCY));

@@ -1,6 +1,7 @@
 // What modules hand each other once at start where an import would run both ways: the protection
 // rules the user and bank modules apply when an identity detail is set (protection reads players and
-// cards through those modules), and the money-in sums of the modules that apply the deposit limits.
+// cards through those modules), the money-in sums of the modules that apply the deposit limits, and
+// the bonus condition the ledger's verification checks locked bonus coins against.
 // The app calls this when it is built; a test or tool that uses the modules' services without an app
 // calls it itself (test/database.ts does). Until then those rules throw rather than let anything pass.
 import { depositAdjustmentsSince } from './modules/adjustments/money-in';
@@ -14,6 +15,8 @@ import {
   flagNameAndBirth,
   flagPhone,
 } from './modules/protection/identity-match';
+import { wageringGrantExists } from './modules/bonus/wagering-condition';
+import { useWageringCondition } from './modules/ledger/verify';
 import { useMoneyInSources } from './modules/protection/money-in-sources';
 import { useIdentityChecks } from './modules/user/identity-checks';
 
@@ -26,4 +29,5 @@ export function wireModules() {
     flagPhone,
   });
   useMoneyInSources([orderedCoinsSince, creditedCoinsSince, migratedCoinsSince, depositAdjustmentsSince]);
+  useWageringCondition(wageringGrantExists);
 }

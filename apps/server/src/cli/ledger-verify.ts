@@ -4,8 +4,10 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { verifyLedger } from '../modules/ledger/verify';
+import { wireModules } from '../wiring';
 
 const config = loadConfig();
+wireModules();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await runMigrations(database);

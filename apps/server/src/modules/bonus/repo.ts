@@ -1,5 +1,21 @@
 // Queries of the bonus engine: offers (what an operator configured) and grants (what a player got).
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bonusGrants, bonusOffers } from '../../db/schema/bonus';
 import { gameRounds, roundVoids } from '../../db/schema/game';
@@ -173,4 +189,9 @@ export async function rebateBases(
       ),
     )
     .groupBy(gameRounds.userId);
+}
+
+/** The player whose id is in `userId` (a column) wagers a bonus now: a grant in play. */
+export function wageringGrantExists(userId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${bonusGrants} g where g.user_id = ${userId} and g.status = 'active')`;
 }

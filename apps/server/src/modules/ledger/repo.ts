@@ -66,13 +66,15 @@ export async function nonZeroCurrencyTotals(db: Executor) {
   );
 }
 
-/** Bonus accounts holding coins while their owner wagers no bonus (reads bonus_grants). */
-export async function strayBonusAccounts(db: Executor) {
+/**
+ * Bonus accounts holding coins while their owner wagers no bonus: `wagering` is the bonus module's
+ * condition on the owner's id column (a grant in play).
+ */
+export async function strayBonusAccounts(db: Executor, wagering: (userId: SQLWrapper) => SQL) {
   return rows<{ id: string; balance: string }>(
     db,
     sql`select a.id, a.balance from ledger_accounts a
-        where a.kind = 'user_bonus' and a.balance <> 0
-          and not exists (select 1 from bonus_grants g where g.user_id = a.owner_user_id and g.status = 'active')`,
+        where a.kind = 'user_bonus' and a.balance <> 0 and not ${wagering(sql`a.owner_user_id`)}`,
   );
 }
 
