@@ -62,13 +62,10 @@ const WRITE = /\.(?:insert|update|delete)\(\s*(\w+)/g;
 
 /**
  * Reads of other modules' tables still made by repositories, by module: what is left to move behind
- * the owners' narrow exports. agent: the team list over the user tree and the rounds its daily rebate
- * is paid on;
- * bonus: the rounds a rebate offer is paid on.
+ * the owners' narrow exports. agent: the team list over the user tree.
  */
 const READS = {
-  agent: ['game', 'user'],
-  bonus: ['game'],
+  agent: ['user'],
 };
 
 /** The local names an import statement binds: `import { a, b as c } from …` gives a and c. */

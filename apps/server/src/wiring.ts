@@ -1,7 +1,8 @@
 // What modules hand each other once at start where an import would run both ways: the protection
 // rules the user and bank modules apply when an identity detail is set (protection reads players and
 // cards through those modules), the money-in sums of the modules that apply the deposit limits, and
-// the bonus condition the ledger's verification checks locked bonus coins against.
+// the bonus condition the ledger's verification checks locked bonus coins against, and the rounds'
+// bets that bonus and agent rebates are paid on (the game module imports both).
 // The app calls this when it is built; a test or tool that uses the modules' services without an app
 // calls it itself (test/database.ts does). Until then those rules throw rather than let anything pass.
 import { depositAdjustmentsSince } from './modules/adjustments/money-in';
@@ -15,7 +16,10 @@ import {
   flagNameAndBirth,
   flagPhone,
 } from './modules/protection/identity-match';
+import { useRoundBets } from './modules/agent/round-bets';
+import { useRebateBases } from './modules/bonus/rebate-bases';
 import { wageringGrantExists } from './modules/bonus/wagering-condition';
+import { betsByPlayer, rebateBases } from './modules/game/rebate-bases';
 import { useWageringCondition } from './modules/ledger/verify';
 import { useMoneyInSources } from './modules/protection/money-in-sources';
 import { useIdentityChecks } from './modules/user/identity-checks';
@@ -30,4 +34,6 @@ export function wireModules() {
   });
   useMoneyInSources([orderedCoinsSince, creditedCoinsSince, migratedCoinsSince, depositAdjustmentsSince]);
   useWageringCondition(wageringGrantExists);
+  useRebateBases(rebateBases);
+  useRoundBets(betsByPlayer);
 }

@@ -5,6 +5,7 @@ import type { Executor, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { agentRebateLines, agentRebates, rebatePeriods } from '../../db/schema/agent';
 import { accountOf } from '../user/account-columns';
+import { betsByPlayer } from './round-bets';
 import { dayRange } from './periods';
 
 /** Each (agent, member) share of one day: the member's bets and the rate difference the agent keeps. */
@@ -13,12 +14,7 @@ function sharesOf(day: string, zone: string) {
   // A round voided before the day is computed earns nothing: its stake went back. One voided after
   // leaves the day's rebates as they were computed and paid (the agent terms promise a rebate on the
   // day's bets, paid once, and say nothing of taking one back).
-  return sql`bets as (
-      select r.user_id, sum(r.bet) as amount from game_rounds r
-      where r.created_at >= ${start.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
-        and not exists (select 1 from round_voids v where v.round_id = r.id)
-      group by r.user_id
-    ),
+  return sql`bets as (${betsByPlayer(start, end)}),
     chain as (
       -- Every approved agent on each bettor's path, the bettor itself included when it is one.
       select b.user_id as member_id, b.amount as bet, t.ancestor_id as agent_id, t.depth,

@@ -11,7 +11,8 @@ import { sendPlayerLetter } from '../letters/service';
 import { refusalFor } from './eligibility';
 import { payGrant } from './grants';
 import { rebatePeriod, type Period } from './periods';
-import { findOffer, rebateBases, runningOffers, type OfferRow } from './repo';
+import { rebateBases } from './rebate-bases';
+import { findOffer, runningOffers, type OfferRow } from './repo';
 
 export const REBATE_JOB = 'bonus-rebate';
 

@@ -1,24 +1,7 @@
 // Queries of the bonus engine: offers (what an operator configured) and grants (what a player got).
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  notExists,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bonusGrants, bonusOffers } from '../../db/schema/bonus';
-import { gameRounds, roundVoids } from '../../db/schema/game';
 import { accountIs, accountOf } from '../user/account-columns';
 
 export type OfferRow = typeof bonusOffers.$inferSelect;
@@ -159,36 +142,6 @@ export async function dueGrants(db: Executor, now: Date, limit = 500) {
 export async function findOfferIdByCode(tx: Executor, code: string) {
   const [row] = await tx.select({ id: bonusOffers.id }).from(bonusOffers).where(eq(bonusOffers.code, code));
   return row;
-}
-
-/** Each player's rebate basis over [start, end) as text: cash bets, or net loss; voided rounds left out. */
-export async function rebateBases(
-  db: Executor,
-  offer: Pick<OfferRow, 'rebateBasis' | 'gameIds'>,
-  period: { start: Date; end: Date },
-  userId?: number,
-) {
-  const cashBets = sql<string>`sum(${gameRounds.bet} - ${gameRounds.bonusBet})`;
-  const amount = offer.rebateBasis === 'net_loss' ? sql<string>`${cashBets} - sum(${gameRounds.win})` : cashBets;
-  return db
-    .select({ userId: gameRounds.userId, basis: sql<string>`(${amount})::text` })
-    .from(gameRounds)
-    .where(
-      and(
-        gte(gameRounds.createdAt, period.start),
-        lt(gameRounds.createdAt, period.end),
-        offer.gameIds ? inArray(gameRounds.gameId, offer.gameIds) : undefined,
-        userId === undefined ? undefined : eq(gameRounds.userId, userId),
-        // A voided round's stake went back: it earns no rebate (as the agents' daily rebate treats it).
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(roundVoids)
-            .where(eq(roundVoids.roundId, gameRounds.id)),
-        ),
-      ),
-    )
-    .groupBy(gameRounds.userId);
 }
 
 /** The player whose id is in `userId` (a column) wagers a bonus now: a grant in play. */

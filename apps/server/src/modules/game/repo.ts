@@ -1,6 +1,20 @@
 // The game tables' queries: the catalogue, favourites, machines and rounds. Every function takes
 // the executor it runs on, so a caller in a transaction passes its transaction.
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
 import { rows } from '../../db/rows';
 import type { Executor, Tx } from '../../db/client';
@@ -361,4 +375,45 @@ export async function replaceSeedPair(tx: Tx, userId: number, pair: NewSeedPair,
     .update(playerSeeds)
     .set({ ...pair, settingEpoch: currentEpoch, createdAt })
     .where(eq(playerSeeds.userId, userId));
+}
+
+/**
+ * Each player's bets in [start, end) as a subquery of (user_id, amount) for another module's query
+ * (the agents' daily rebate): rounds voided by then are left out, their stake went back.
+ */
+export function betsByPlayer(start: Date, end: Date): SQL {
+  return sql`select r.user_id, sum(r.bet) as amount from ${gameRounds} r
+      where r.created_at >= ${start.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
+        and not exists (select 1 from ${roundVoids} v where v.round_id = r.id)
+      group by r.user_id`;
+}
+
+/** Each player's rebate basis over [start, end) as text: cash bets, or net loss; voided rounds left out. */
+export async function rebateBases(
+  db: Executor,
+  offer: { rebateBasis: 'net_loss' | 'bets' | null; gameIds: string[] | null },
+  period: { start: Date; end: Date },
+  userId?: number,
+) {
+  const cashBets = sql<string>`sum(${gameRounds.bet} - ${gameRounds.bonusBet})`;
+  const amount = offer.rebateBasis === 'net_loss' ? sql<string>`${cashBets} - sum(${gameRounds.win})` : cashBets;
+  return db
+    .select({ userId: gameRounds.userId, basis: sql<string>`(${amount})::text` })
+    .from(gameRounds)
+    .where(
+      and(
+        gte(gameRounds.createdAt, period.start),
+        lt(gameRounds.createdAt, period.end),
+        offer.gameIds ? inArray(gameRounds.gameId, offer.gameIds) : undefined,
+        userId === undefined ? undefined : eq(gameRounds.userId, userId),
+        // A voided round's stake went back: it earns no rebate (as the agents' daily rebate treats it).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(roundVoids)
+            .where(eq(roundVoids.roundId, gameRounds.id)),
+        ),
+      ),
+    )
+    .groupBy(gameRounds.userId);
 }
