@@ -9,7 +9,6 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/service';
 import {
-  adminAgentPage,
   findAgent,
   highestSubAgentRate,
   insertAgent,
@@ -18,6 +17,7 @@ import {
   updateAgent,
   type AgentRow,
 } from './repo';
+import { adminAgentPage } from './team-repo';
 
 // Crockford's base32 without the letters people misread (I, L, O, U): a code is read aloud and
 // typed from paper. Eight of them give 32^8 ≈ 10^12 codes, drawn at random, never from the id.

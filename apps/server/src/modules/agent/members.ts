@@ -11,7 +11,9 @@ import { consume } from '../../lib/rate-limit';
 import { placeholderEmail } from '../user/email-claim';
 import { openAccount } from '../user/open-account';
 import { checkRateFits, insertWithFreshCode, percent, requireActiveAgent } from './application';
-import { depthFromRoot, findApprovedAgentByCode, lockAgent, lockDirectMember, memberPage, updateAgent } from './repo';
+import { depthFromRoot } from '../user/agent-tree';
+import { findApprovedAgentByCode, lockAgent, lockDirectMember, updateAgent } from './repo';
+import { memberPage } from './team-repo';
 
 /** Accounts one agent may create in an hour. */
 export const MEMBERS_PER_HOUR = 50;

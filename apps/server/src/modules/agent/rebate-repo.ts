@@ -5,6 +5,7 @@ import type { Executor, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { agentRebateLines, agentRebates, rebatePeriods } from '../../db/schema/agent';
 import { accountOf } from '../user/account-columns';
+import { treePaths } from '../user/agent-tree';
 import { betsByPlayer } from './round-bets';
 import { dayRange } from './periods';
 
@@ -20,7 +21,7 @@ function sharesOf(day: string, zone: string) {
       select b.user_id as member_id, b.amount as bet, t.ancestor_id as agent_id, t.depth,
         a.rebate_rate_bp as rate, a.suspended_at
       from bets b
-      join user_tree t on t.descendant_id = b.user_id
+      join ${treePaths()} t on t.descendant_id = b.user_id
       join agents a on a.user_id = t.ancestor_id and a.status = 'approved'
     ),
     shares as (

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { AppError } from '../../lib/app-error';
 import { agentCode, requireActiveAgent } from './application';
-import { memberPage } from './repo';
+import { memberPage } from './team-repo';
 import { dayRange, periodRange } from './periods';
 import { teamFigures, teamOwner, teamPeriod, type Figures } from './report-repo';
 import { latestRebate } from './rebate-repo';

@@ -1,5 +1,5 @@
 // Queries on the users table.
-import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, max, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, userTree } from '../../db/schema/user';
 
@@ -352,4 +352,40 @@ export async function realityCheckMinutesOf(db: Executor, userId: number): Promi
 
 export async function setRealityCheckMinutes(db: Executor, userId: number, minutes: number) {
   await db.update(users).set({ realityCheckMinutes: minutes }).where(eq(users.id, userId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The agent tree (user_tree, a closure table) as the agent module asks it (user/agent-tree.ts).
+
+/** How far below the top of its tree a user sits (0 for a user without a parent). */
+export async function depthFromRoot(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ depth: max(userTree.depth) })
+    .from(userTree)
+    .where(eq(userTree.descendantId, userId));
+  return row?.depth ?? 0;
+}
+
+/** The depth below `ancestorId` of the user `userId` as a value in another query; null when not below it. */
+export function depthBelowOf(ancestorId: number, userId: number): SQL<number | null> {
+  return sql`(select t.depth from ${userTree} t
+    where t.ancestor_id = ${ancestorId} and t.descendant_id = ${userId} and t.depth >= 1)`.mapWith(Number);
+}
+
+/** The parent of the user whose id is in `userId` (a column or value), as a value in another query. */
+export function parentOf(userId: SQLWrapper | number): SQL<number | null> {
+  return sql`(select u.parent_id from ${users} u where u.id = ${userId})`.mapWith(Number);
+}
+
+/** The ids of the users directly below `parentId`, as a subquery. */
+export function childrenOf(parentId: number): SQL {
+  return sql`(select u.id from ${users} u where u.parent_id = ${parentId})`;
+}
+
+/**
+ * Every (ancestor, descendant, depth) path of the tree as a subquery, each user with itself at depth 0:
+ * for a query that walks up from many users at once (the agents' daily rebate chain).
+ */
+export function treePaths(): SQL {
+  return sql`(select t.ancestor_id, t.descendant_id, t.depth from ${userTree} t)`;
 }
