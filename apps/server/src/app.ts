@@ -65,6 +65,7 @@ import sandboxChainRoutes from './modules/crypto/sandbox-chain';
 import migrationRoutes from './modules/migration/routes';
 import protectionRoutes from './modules/protection/routes';
 import marketingRoutes from './modules/marketing/routes';
+import { marketingAllowed, profilingAllowed } from './modules/marketing/service';
 import operatorProtectionRoutes from './modules/protection/operator-routes';
 import letterRoutes from './modules/letters/routes';
 import { accountsOf, findUserByAccountOrEmail, findUserById, idOfAccount, playerIdsWhere } from './modules/user/repo';
@@ -243,6 +244,8 @@ export async function buildApp(options: AppOptions) {
       isAgent,
       identityApproved: approvedIdentityExists,
       depositPaid: paidDepositExists,
+      marketingAllowed,
+      profilingAllowed,
     },
   });
   await app.register(supportRoutes);

@@ -9,7 +9,6 @@ import { not, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StationSegment } from '@hall/contracts/content';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { marketingAllowed, profilingAllowed } from '../marketing/service';
 import { countIds } from './repo';
 
 /** What the letters module asks of other modules about players. */
@@ -26,6 +25,10 @@ export interface Players {
   identityApproved(userId: SQLWrapper): SQL;
   /** The player whose id is in this column has a paid deposit (the payments module's condition). */
   depositPaid(userId: SQLWrapper): SQL;
+  /** The player whose id is in this column said yes to marketing and is not on a break or excluded (the marketing module's). */
+  marketingAllowed(userId: SQLWrapper): SQL;
+  /** The player whose id is in this column has not objected to profiling (the marketing module's). */
+  profilingAllowed(userId: SQLWrapper): SQL;
   /** The ids of the players who fit the profile and meet the conditions, as a subquery (the user module's). */
   idsWhere(
     profile: {
@@ -56,8 +59,8 @@ export async function segmentIds(db: Executor, segment: StationSegment, players:
     const verified = players.identityApproved(userId);
     const paid = players.depositPaid(userId);
     return [
-      marketingAllowed(userId),
-      profilingAllowed(userId),
+      players.marketingAllowed(userId),
+      players.profilingAllowed(userId),
       segment.kyc === 'approved' ? verified : segment.kyc === 'not_approved' ? not(verified) : undefined,
       segment.deposited === 'yes' ? paid : segment.deposited === 'never' ? not(paid) : undefined,
     ];

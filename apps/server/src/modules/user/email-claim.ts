@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/escape-html';
-import { sendPlayerLetter } from '../letters/service';
+import { sendPlayerLetter } from './player-letters';
 import { emailHolder, updateUser } from './repo';
 
 const emailTaken = () => new AppError(409, 'email_taken', 'auth.email_taken');

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyRequest } from '@hall/contracts/envelope';
-import {
-  AccountConfirmRequest,
-  BalanceResponse,
-  IdNumberUpdateRequest,
-  UserInfo,
-  UserUpdateRequest,
-} from '@hall/contracts/user';
-import { walletBalance } from '../ledger/accounts';
+import { AccountConfirmRequest, IdNumberUpdateRequest, UserInfo, UserUpdateRequest } from '@hall/contracts/user';
 import { currentUserId } from '../../plugins/auth';
 import { confirmAccount } from './account-confirmation';
 import { getUserInfo, setIdNumber, updateProfile } from './service';
@@ -29,19 +22,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => getUserInfo(app.db, currentUserId(request)),
     );
   }
-
-  postRoute(
-    app,
-    {
-      url: '/v2/app/user/balance',
-      tags: ['account'],
-      summary: 'The signed-in player’s coin balance',
-      body: EmptyRequest,
-      data: BalanceResponse,
-      auth: 'user',
-    },
-    async (request) => ({ coins: (await walletBalance(app.db, currentUserId(request))).toString() }),
-  );
 
   postRoute(
     app,
