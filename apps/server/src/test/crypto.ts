@@ -7,7 +7,7 @@ import { post } from './app';
 
 export const USDT = 1_000_000n;
 
-/** Reports `usdt` whole USDT sent to the player's address with enough confirmations; the watcher's answer. */
+/** Reports `usdt` whole USDT sent to the player's address with enough confirmations: the watcher's answer, and the address. */
 export async function creditCryptoDeposit(app: FastifyInstance, token: string, usdt: bigint) {
   const address = (await post(app, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRON' }, { token })).body
     .data.address as string;
@@ -26,5 +26,5 @@ export async function creditCryptoDeposit(app: FastifyInstance, token: string, u
     ...fields,
     sign: sign(fields, app.config.PAYMENT_SANDBOX_SECRET),
   });
-  return res.body.data as { status: string; confirmations: number };
+  return { ...(res.body.data as { status: string; confirmations: number }), address };
 }

@@ -2,15 +2,14 @@
 // the check and by the withdrawal, nothing held), and an address of another network is named as
 // such, not as a typing mistake: Bitcoin's main network while the site pays on its test network,
 // an Ethereum address for a TRON coin and the converse.
-import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/withdrawals';
 import { createTestApp, post, type TestApp } from '../../test/app';
+import { creditCryptoDeposit } from '../../test/crypto';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
 import { storedPassword } from '../../test/passwords';
-import { sign } from '../../lib/callback-signature';
 import { deriveAddress, sandboxXpub } from './addresses';
 
 let t: TestApp;
@@ -31,23 +30,8 @@ const check = (token: string, body: object, locale = 'en-US') =>
 /** A player who deposited 100 USDT on TRON, with its TRON deposit address. */
 async function depositedPlayer() {
   const p = await createSignedInUser(t.db, { firstName: 'Taro', lastName: 'Yamada', fundPasswordHash: fundHash });
-  const address = await depositAddress(p.token, 'USDT', 'TRON');
-  const report = {
-    network: 'TRON',
-    coin: 'USDT',
-    txid: randomBytes(32).toString('hex'),
-    outputIndex: '0',
-    address,
-    amount: '100000000',
-    confirmations: '19',
-    timestamp: String(Math.floor(Date.now() / 1000)),
-    nonce: randomUUID(),
-  };
-  const credited = await post(t.app, '/v2/crypto/watcher/report', {
-    ...report,
-    sign: sign(report, t.app.config.PAYMENT_SANDBOX_SECRET),
-  });
-  expect(credited.body.data.status).toBe('credited');
+  const { status, address } = await creditCryptoDeposit(t.app, p.token, 100n);
+  expect(status).toBe('credited');
   return { ...p, address };
 }
 

@@ -3,7 +3,6 @@
 // through the payout job and paid at the coin's confirmations, a refused send giving every coin
 // back; every refusal a clear envelope with nothing held; parallel requests never overdraw
 // (PostgreSQL).
-import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxChainTransfers } from '../../db/schema/crypto';
@@ -12,11 +11,11 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { withdrawals } from '../../db/schema/withdrawals';
 import { post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
+import { creditCryptoDeposit } from '../../test/crypto';
 import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, requestKey } from '../../test/money';
 import { startWithdrawalApp, type WithdrawalBed, FUND_PASSWORD } from '../../test/withdrawals';
-import { sign } from '../../lib/callback-signature';
 import { deriveAddress, sandboxXpub } from '../crypto/addresses';
 import { sandboxCustody } from '../crypto/custody';
 
@@ -41,25 +40,7 @@ async function readyPlayer(usdt = 100, values: Record<string, unknown> = {}) {
     fundPasswordHash: fundHash,
     ...values,
   });
-  const address = (
-    await post(t.app, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRON' }, { token: p.token })
-  ).body.data.address as string;
-  const report = {
-    network: 'TRON',
-    coin: 'USDT',
-    txid: randomBytes(32).toString('hex'),
-    outputIndex: '0',
-    address,
-    amount: String(BigInt(usdt) * 1_000_000n),
-    confirmations: '19',
-    timestamp: String(Math.floor(Date.now() / 1000)),
-    nonce: randomUUID(),
-  };
-  const credited = await post(t.app, '/v2/crypto/watcher/report', {
-    ...report,
-    sign: sign(report, t.app.config.PAYMENT_SANDBOX_SECRET),
-  });
-  expect(credited.body.data.status).toBe('credited');
+  expect((await creditCryptoDeposit(t.app, p.token, BigInt(usdt))).status).toBe('credited');
   return p;
 }
 
