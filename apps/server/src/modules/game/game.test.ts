@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { fairSource } from '@hall/game-engine/fair';
 import { playPachislot } from '@hall/game-engine/pachislot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { playerSeeds } from '../../db/schema/game';
+import { machines, playerSeeds } from '../../db/schema/game';
+import { playerExclusions } from '../../db/schema/protection';
 import { auditLog } from '../../db/schema/operator';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
@@ -67,6 +68,29 @@ describe('spins', () => {
     expect(await balanceOf(t.app, token)).toBe(BigInt(round.balance));
     expect((await spinOn(token, 'S-001', { lineBet: 3 })).body.data.reason).toBe('bet_invalid');
     expect((await spinOn(token, 'X-999')).body.data.reason).toBe('machine_unavailable');
+  });
+
+  it('answer a replayed spin with its round even once play has stopped or the machine has closed', async () => {
+    const p = await createSignedInUser(t.db);
+    await depositThroughSandbox(t.app, p.token, '5000');
+    const key = requestKey();
+    const first = await spinOn(p.token, 'S-003', { lineBet: 1, requestKey: key });
+    expect(first.status).toBe(200);
+    await t.db.update(machines).set({ enabled: false }).where(eq(machines.id, 'S-003'));
+    await t.db
+      .insert(playerExclusions)
+      .values({ userId: p.user.id, kind: 'timeout', startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000) });
+    try {
+      const again = await spinOn(p.token, 'S-003', { lineBet: 1, requestKey: key });
+      expect(again.status).toBe(200);
+      expect(again.body.data.roundSn).toBe(first.body.data.roundSn);
+      // A new spin is refused, and takes no nonce.
+      const nonce = (await post(t.app, '/v2/app/game/seed/get', {}, { token: p.token })).body.data.nonce;
+      expect((await spinOn(p.token, 'S-001')).body.data.reason).toBe('timed_out');
+      expect((await post(t.app, '/v2/app/game/seed/get', {}, { token: p.token })).body.data.nonce).toBe(nonce);
+    } finally {
+      await t.db.update(machines).set({ enabled: true }).where(eq(machines.id, 'S-003'));
+    }
   });
 
   it('refuse a request key reused for another machine or bet with 409 idempotency_key_reused, moving nothing', async () => {

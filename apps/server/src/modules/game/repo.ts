@@ -16,7 +16,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { inPeriod } from '../../db/filters';
-import { rows } from '../../db/rows';
 import type { Executor, Tx } from '../../db/client';
 import {
   favourites,
@@ -65,15 +64,6 @@ export async function removeFavourite(db: Executor, userId: number, gameId: stri
 }
 
 /** A machine with its game's kind (a bonus counts pachislot bets at the offer's contribution). */
-export async function findMachine(db: Executor, machineId: string) {
-  const [row] = await db
-    .select({ machine: machines, gameKind: games.kind })
-    .from(machines)
-    .innerJoin(games, eq(games.id, machines.gameId))
-    .where(eq(machines.id, machineId));
-  return row && { ...row.machine, gameKind: row.gameKind };
-}
-
 export async function lockMachine(tx: Tx, machineId: string) {
   const [machine] = await tx.select().from(machines).where(eq(machines.id, machineId)).for('update');
   return machine;
@@ -108,17 +98,30 @@ export async function changeMachineSetting(
  * and while a later change is in flight neither it nor any after it is seen, the machine's row still
  * holding the setting it found: so the answer for one pair never changes.
  */
-export async function settingFor(db: Executor, machineId: string, epoch: number): Promise<number> {
-  const [row] = await rows<{ setting: number }>(
-    db,
-    sql`select coalesce(
+/**
+ * The machine's setting as of `epoch`: the last change at or before it, else the setting before the
+ * first change after it, else the machine's setting now. A value in a query.
+ */
+function settingAt(machineId: string, epoch: number): SQL<number> {
+  return sql`coalesce(
       (select to_setting from ${machineSettingChanges} where machine_id = ${machineId} and epoch <= ${epoch}
         order by epoch desc limit 1),
       (select from_setting from ${machineSettingChanges} where machine_id = ${machineId} and epoch > ${epoch}
         order by epoch limit 1),
-      (select setting from ${machines} where id = ${machineId}))::int as setting`,
-  );
-  return row!.setting;
+      (select setting from ${machines} where id = ${machineId}))::int`.mapWith(Number);
+}
+
+/**
+ * What a spin needs of its machine, in one round trip: the machine, its game's kind and its setting
+ * as of the seed pair's epoch (settingFor).
+ */
+export async function machineForSpin(db: Executor, machineId: string, epoch: number) {
+  const [row] = await db
+    .select({ machine: machines, gameKind: games.kind, setting: settingAt(machineId, epoch) })
+    .from(machines)
+    .innerJoin(games, eq(games.id, machines.gameId))
+    .where(eq(machines.id, machineId));
+  return row && { ...row.machine, gameKind: row.gameKind, setting: row.setting };
 }
 
 /**

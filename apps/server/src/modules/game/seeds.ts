@@ -4,7 +4,7 @@
 //
 // A pair also fixes the machines' settings (and so their return to player) for as long as its
 // server seed is secret: it keeps the hall's setting epoch of the moment it was made, and every
-// machine plays it at the setting that machine had then (repo.ts, settingFor). An operator's change raises
+// machine plays it at the setting that machine had then (repo.ts, machineForSpin). An operator's change raises
 // the epoch, so it reaches each player from their next pair, after the reveal. Verification stays
 // as it was: each round keeps the setting it was played at, shown once its seed is revealed, and
 // all the rounds of one pair on one machine show the same setting.

@@ -5,7 +5,6 @@ import type { Game, GameRecordQuery, Round } from '@hall/contracts/game';
 import type { Locale } from '@hall/contracts/locale';
 import type { Db, Executor } from '../../db/client';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
-import { createOnce } from '../../db/idempotent';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { serialNumber } from '../../lib/serial-number';
@@ -21,7 +20,6 @@ import {
   changeMachineSetting,
   countRounds,
   favouriteGameIds,
-  findMachine,
   findRoundByRequestKey,
   findRoundWithSeed,
   gameExists,
@@ -29,11 +27,11 @@ import {
   listGameRows,
   listMachineRows,
   listRounds,
+  machineForSpin,
   lockMachine,
   recentMachineIds,
   removeFavourite,
   roundTotals,
-  settingFor,
   type GameRow,
   type RoundRow,
   type RoundVoidRow,
@@ -145,16 +143,12 @@ export async function spin(
     bonus: bonusOut(bonus === undefined ? await bonusStanding(db, userId) : bonus),
     bonusBet: row.bonusBet.toString(),
   });
-  const done = await createOnce<{ row: RoundRow; balance?: bigint | undefined; bonus?: BonusStanding }>(
-    async () => {
-      const row = await findRoundByRequestKey(db, userId, input.requestKey);
-      return row && { row };
-    },
-    () => spinOnce(db, guards, userId, input),
-    // The key's round answers only the same spin: the same machine, staking the same.
-    ({ row }) => row.machineId === input.machineId && row.bet === BigInt(stakeFor(row.gameId, input.lineBet) ?? -1),
-  );
-  return respond(done.row, done.balance, done.bonus);
+  const done = await spinOnce(db, guards, userId, input);
+  // The key's round answers only the same spin: the same machine, staking the same.
+  const { row } = done;
+  if (row.machineId !== input.machineId || row.bet !== BigInt(stakeFor(row.gameId, input.lineBet) ?? -1))
+    throw AppError.idempotencyKeyReused();
+  return respond(row, done.balance, done.bonus);
 }
 
 const bonusOut = (bonus: BonusStanding) =>
@@ -170,23 +164,23 @@ async function spinOnce(
   userId: number,
   input: { machineId: string; lineBet?: number | undefined; requestKey: string },
 ) {
-  // On a break or self-excluded (or cooling off after it), no game is played.
-  await guards.assertMayPlay(db, userId);
-  const machine = await findMachine(db, input.machineId);
-  if (!machine?.enabled) throw new AppError(400, 'machine_unavailable', 'game.machine_unavailable');
-
   return inTransaction(db, async (tx) => {
-    // Claim the request key before taking a nonce: every spin of a player waits on the lock of
-    // their seed pair, so once it is held a copy of this request has either committed its round
-    // (found here, and answered with it) or not started. A copy never consumes a nonce it cannot use.
-    // The lock reads the whole pair: the round plays its current nonce, and recording the round moves
-    // the pair on in the same statement (insertRoundTakingNonce), so no other read or write is needed.
+    // Claim the request key before anything else: every spin of a player waits on the lock of their
+    // seed pair, so once it is held a copy of this request has either committed its round (found
+    // here, and answered with it, even if play has stopped or the machine closed since) or not
+    // started. A copy never consumes a nonce it cannot use. The lock reads the whole pair: the round
+    // plays its current nonce, and recording the round moves the pair on in the same statement
+    // (insertRoundTakingNonce), so no other read or write is needed.
     const seeds = await lockSeeds(tx, userId);
     const claimed = await findRoundByRequestKey(tx, userId, input.requestKey);
-    if (claimed) return { row: claimed, balance: undefined, bonus: undefined };
-    // The machine's setting as of the pair's making, not its newest: see seeds.ts.
-    const setting = await settingFor(tx, machine.id, seeds.settingEpoch);
-    const played = play(machine.gameId, setting, seeds, seeds.nonce, input.lineBet);
+    if (claimed)
+      return { row: claimed, balance: undefined as bigint | undefined, bonus: undefined as BonusStanding | undefined };
+    // On a break or self-excluded (or cooling off after it), no game is played.
+    await guards.assertMayPlay(tx, userId);
+    // The machine with its setting as of the pair's making, not its newest: see seeds.ts.
+    const machine = await machineForSpin(tx, input.machineId, seeds.settingEpoch);
+    if (!machine?.enabled) throw new AppError(400, 'machine_unavailable', 'game.machine_unavailable');
+    const played = play(machine.gameId, machine.setting, seeds, seeds.nonce, input.lineBet);
     const bet = BigInt(played.bet);
     const win = BigInt(played.win);
     // Inside the transaction, under the seed pair's lock: parallel spins see each other's losses.
