@@ -366,17 +366,26 @@ describe.runIf(shouldRun)(`two processes behind nginx, restarted one at a time${
     await expectLedgerVerified(db);
   }
 
-  /** Per player: its streams were served by both processes (it moved over when one stopped). */
-  function expectStreamsMoved(players: Player[]) {
-    for (const p of players) {
-      const served = new Set(
+  /**
+   * Per player: its streams were served by both processes (it moved over when one stopped). nginx
+   * writes a stream's line when the stream ends, and the last streams were closed by the devices a
+   * moment ago: their lines are waited for (a few seconds at most) before the check.
+   */
+  async function expectStreamsMoved(players: Player[]) {
+    const both = new Set(ports.map((port) => `127.0.0.1:${port}`));
+    const servedBy = (p: Player) =>
+      new Set(
         nginx
           .accessLog()
           .filter((e) => e.remote === p.device.address && e.uri === '/v2/app/events')
           .map((e) => e.upstream.split(', ').at(-1)),
       );
-      expect(served, `${p.account}'s streams`).toEqual(new Set(ports.map((port) => `127.0.0.1:${port}`)));
-    }
+    await until(
+      'the closed streams to be logged',
+      () => (players.every((p) => servedBy(p).size === both.size) ? true : undefined),
+      5_000,
+    ).catch(() => undefined);
+    for (const p of players) expect(servedBy(p), `${p.account}'s streams`).toEqual(both);
   }
 
   const report = (label: string, players: Player[], log: AccessLogEntry[], extra: Record<string, unknown>) => {
@@ -425,7 +434,7 @@ describe.runIf(shouldRun)(`two processes behind nginx, restarted one at a time${
         expect(p.reconnectHints, `${p.account}: told to reconnect`).toBeGreaterThanOrEqual(1);
       }
       expect(fromNginx.filter((e) => e.status >= 500)).toEqual([]);
-      expectStreamsMoved(players);
+      await expectStreamsMoved(players);
       await expectNothingLost(players);
     },
     240_000,
@@ -456,7 +465,7 @@ describe.runIf(shouldRun)(`two processes behind nginx, restarted one at a time${
       }
       // A stream on a killed process is cut (at most one per player per kill) and comes back.
       for (const p of players) expect(p.streamsCut).toBeLessThanOrEqual(kills.length);
-      expectStreamsMoved(players);
+      await expectStreamsMoved(players);
       await expectNothingLost(players);
     },
     240_000,

@@ -121,10 +121,13 @@ function toRound(row: RoundRow, revealedSeed: string | null, voided?: RoundVoidR
  * reality checks.
  */
 export interface PlayGuards {
-  /** Before anything: on a break or self-excluded (or cooling off after it), no game is played. */
-  assertMayPlay(db: Executor, userId: number): Promise<void>;
+  /**
+   * Under the seed pair's lock: on a break or self-excluded (or cooling off after it), no game is
+   * played. What it read (whether any loss limit is kept) goes to the loss check.
+   */
+  assertMayPlay(db: Executor, userId: number): Promise<{ lossLimited: boolean }>;
   /** Inside the spin's transaction, under the seed pair's lock: the bet may not pass a loss limit. */
-  assertLossAllowed(db: Executor, userId: number, bet: bigint): Promise<void>;
+  assertLossAllowed(db: Executor, userId: number, bet: bigint, standing: { lossLimited: boolean }): Promise<void>;
   /** Before the spin: a reality check that is due stops play until the player answers it. */
   assertRealityChecked(db: Executor, store: EphemeralStore, userId: number): Promise<void>;
 }
@@ -176,7 +179,7 @@ async function spinOnce(
     if (claimed)
       return { row: claimed, balance: undefined as bigint | undefined, bonus: undefined as BonusStanding | undefined };
     // On a break or self-excluded (or cooling off after it), no game is played.
-    await guards.assertMayPlay(tx, userId);
+    const standing = await guards.assertMayPlay(tx, userId);
     // The machine with its setting as of the pair's making, not its newest: see seeds.ts.
     const machine = await machineForSpin(tx, input.machineId, seeds.settingEpoch);
     if (!machine?.enabled) throw new AppError(400, 'machine_unavailable', 'game.machine_unavailable');
@@ -184,7 +187,7 @@ async function spinOnce(
     const bet = BigInt(played.bet);
     const win = BigInt(played.win);
     // Inside the transaction, under the seed pair's lock: parallel spins see each other's losses.
-    await guards.assertLossAllowed(tx, userId, bet);
+    await guards.assertLossAllowed(tx, userId, bet, standing);
     // A bonus being wagered may pay what cash does not; it is told of the bet once the coins moved.
     const grant = await grantInPlay(tx, userId);
     const roundSn = serialNumber('G', 9);

@@ -26,8 +26,9 @@ export async function insertExclusion(db: Executor, values: typeof playerExclusi
 
 /**
  * What play is checked against, in one round trip: the player's birth date, country, age and terms
- * confirmations, and their exclusions that end after `after` (as exclusionsEndingAfter). `user` is
- * undefined when there is no such player.
+ * confirmations, their exclusions that end after `after` (as exclusionsEndingAfter), and whether they
+ * keep any loss limit (most keep none, and a spin then reads no limits). `user` is undefined when
+ * there is no such player.
  */
 export async function playStandingOf(db: Executor, userId: number, after: Date) {
   const player = playStandingRow(db, userId);
@@ -40,12 +41,14 @@ export async function playStandingOf(db: Executor, userId: number, after: Date) 
         termsAcceptedAt: player.termsAcceptedAt,
       },
       exclusion: playerExclusions,
+      lossLimited: sql<boolean>`exists (select 1 from ${depositLimits} l where l.user_id = ${userId} and l.kind = 'loss')`,
     })
     .from(player)
     .leftJoin(playerExclusions, and(eq(playerExclusions.userId, userId), endingAfter(after)));
   return {
     user: found[0]?.user,
     exclusions: found.flatMap((row) => (row.exclusion ? [row.exclusion] : [])),
+    lossLimited: found[0]?.lossLimited ?? false,
   };
 }
 

@@ -76,6 +76,11 @@ export function standing(rows: ExclusionRow[], now: Date) {
   return { inForce, coolingOff: coolingOff ?? null };
 }
 
+/** What assertMayPlay found that a spin's loss check, in the same transaction, can use. */
+export interface PlayStanding {
+  lossLimited: boolean;
+}
+
 /**
  * Refuses money in and play to a player under their country's minimum age by their date of birth (one
  * who has not given it confirmed the age at registration), to one who has not yet confirmed the age
@@ -88,9 +93,9 @@ export async function assertMayPlay(
   now = new Date(),
   /** Whether the age and terms confirmation is asked for (not for coins an agent or operator sends). */
   { confirmation = true }: { confirmation?: boolean } = {},
-) {
+): Promise<PlayStanding> {
   // The age, the terms and the exclusions in one read: this runs before every spin.
-  const { user, exclusions } = await playStandingOf(db, userId, addDays(now, -AFTER_EXCLUSION_DAYS));
+  const { user, exclusions, lossLimited } = await playStandingOf(db, userId, addDays(now, -AFTER_EXCLUSION_DAYS));
   if (isUnderAgeIn(user?.birthDate, user?.countryCode, now))
     throw new AppError(403, 'under_age', 'protection.under_age', { age: minimumAgeFor(user?.countryCode) });
   // Every way money comes in or is staked passes here, so the confirmation is asked for on each.
@@ -104,6 +109,7 @@ export async function assertMayPlay(
       ? new AppError(403, 'self_excluded', 'protection.self_excluded', { until: when(inForce.endsAt) })
       : new AppError(403, 'self_excluded', 'protection.self_excluded_permanent');
   if (coolingOff) throw new AppError(403, 'cooling_off', 'protection.cooling_off', { until: when(coolingOff) });
+  return { lossLimited };
 }
 
 /** The player's limits of a kind with any raise or removal whose cooling-off is over applied (and saved). */
@@ -159,7 +165,15 @@ export async function assertDepositAllowed(db: Executor, userId: number, coins: 
  * Refuses a bet that could take the net loss past a loss limit (the loss so far plus the whole bet, as
  * if it won nothing), saying how much more may be lost in which period.
  */
-export async function assertLossAllowed(db: Executor, userId: number, bet: bigint, now = new Date()) {
+export async function assertLossAllowed(
+  db: Executor,
+  userId: number,
+  bet: bigint,
+  /** What assertMayPlay read in the same transaction: a player without loss limits needs no more reads. */
+  standing?: PlayStanding,
+  now = new Date(),
+) {
+  if (standing?.lossLimited === false) return;
   await assertWithinLimits(db, userId, 'loss', bet, now);
 }
 
