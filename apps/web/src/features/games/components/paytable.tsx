@@ -162,8 +162,13 @@ function NeonPaytable() {
   );
 }
 
+/** Each game's paytable page, drawn from its engine table. */
+const PAYTABLES: Record<string, () => React.JSX.Element> = {
+  [SAKURA_ID]: SakuraPaytable,
+  [NEON_ID]: NeonPaytable,
+};
+
 export function Paytable({ gameId }: { gameId: string }) {
-  if (gameId === SAKURA_ID) return <SakuraPaytable />;
-  if (gameId === NEON_ID) return <NeonPaytable />;
-  return null;
+  const Table = PAYTABLES[gameId];
+  return Table ? <Table /> : null;
 }

@@ -11,13 +11,13 @@ import { useMachines } from '../api/get-machines';
 import { useSeed } from '../api/get-seed';
 import { Paytable } from './paytable';
 import { SeedSummary } from './seed-summary';
-import { NEON_ID } from '../reels/reel-layouts';
+import { NEON_ID, SAKURA_ID } from '../reels/reel-layouts';
 import { paths } from '../../../config/paths';
 import '../../../styles/money.css';
 import '../game-hall.css';
 
 const RULES: Record<string, readonly string[]> = {
-  'sakura-fortune': ['bet', 'lines', 'highest', 'scatter', 'freeSpins'],
+  [SAKURA_ID]: ['bet', 'lines', 'highest', 'scatter', 'freeSpins'],
   [NEON_ID]: ['bet', 'centre', 'bonus', 'replay', 'setting'],
 };
 const FAIR_RULES = ['commit', 'clientSeed', 'nonce', 'reveal'] as const;

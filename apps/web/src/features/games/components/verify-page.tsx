@@ -14,7 +14,8 @@ import { hasToken } from '../../../lib/session-store';
 import { useRound } from '../api/get-round';
 import { useRotateSeed } from '../api/rotate-seed';
 import { VerifyResult } from './verify-result';
-import { NEON_ID, SAKURA_ID, reelLayoutOf } from '../reels/reel-layouts';
+import { GAMES, gameById } from '@hall/game-engine/games';
+import { reelLayoutOf } from '../reels/reel-layouts';
 import { roundViewOf } from '../reels/round-view';
 import { EMPTY_FIELDS, fieldsFromRound, type VerifyFields } from '../verify/verify-input';
 import { verify } from '../verify/verification';
@@ -22,8 +23,7 @@ import { paths } from '../../../config/paths';
 import '../../../styles/money.css';
 import '../game-hall.css';
 
-const GAMES = [SAKURA_ID, NEON_ID];
-const SETTINGS = ['1', '2', '3', '4', '5', '6'];
+const GAME_IDS = Object.keys(GAMES);
 
 export function VerifyPage() {
   const { t, ready } = useTranslation(['game', 'finance']);
@@ -121,14 +121,14 @@ export function VerifyPage() {
                 value={fields.gameId}
                 onChange={(event) => set('gameId')(event.target.value)}
               >
-                {GAMES.map((game) => (
+                {GAME_IDS.map((game) => (
                   <option key={game} value={game}>
                     {games.data?.find((g) => g.id === game)?.name ?? game}
                   </option>
                 ))}
               </select>
             </div>
-            {layout?.kind === 'video_slot' ? (
+            {(gameById(fields.gameId)?.lineBets.length ?? 0) > 0 && layout && (
               <div className="form-field">
                 <label htmlFor={`${id}-line-bet`}>{t('verify.lineBet')}</label>
                 <select
@@ -144,7 +144,8 @@ export function VerifyPage() {
                   ))}
                 </select>
               </div>
-            ) : (
+            )}
+            {(gameById(fields.gameId)?.settings.length ?? 0) > 0 && (
               <div className="form-field">
                 <label htmlFor={`${id}-setting`}>{t('verify.setting')}</label>
                 <select
@@ -154,8 +155,8 @@ export function VerifyPage() {
                   onChange={(event) => set('setting')(event.target.value)}
                 >
                   <option value="">{t('verify.settingUnknown')}</option>
-                  {SETTINGS.map((setting) => (
-                    <option key={setting} value={setting}>
+                  {gameById(fields.gameId)!.settings.map((setting) => (
+                    <option key={setting} value={String(setting)}>
                       {setting}
                     </option>
                   ))}

@@ -1,51 +1,33 @@
 // What the browser needs to draw each game's reels: the strips (from the engine's own tables, so the
 // symbols shown are the ones the server stops on), rows in the window, how a stop maps to the top
-// row, and the lines a win can run along. Drawing only: outcomes always come from the server.
-import { PACHI_BET, PACHI_REELS } from '@hall/game-engine/pachislot';
-import { sakuraSlot } from '@hall/game-engine/sakura-slot';
+// row, the lines a win can run along, and the bets a player chooses from: each game's display data in
+// the engine's registry (@hall/game-engine/games). Drawing only: outcomes always come from the server.
+import { GAMES, type Game, type ReelDisplay } from '@hall/game-engine/games';
 
-export type GameKindOf = 'video_slot' | 'pachislot';
+export type GameKindOf = Game['kind'];
 
-export interface ReelLayout {
+export interface ReelLayout extends ReelDisplay {
   gameId: string;
   kind: GameKindOf;
-  strips: readonly (readonly string[])[];
-  rows: number;
-  /**
-   * Rows shown above the stop: the slot's stop is its top row (engine `windowAt`), the pachislot's stop
-   * is the centre line.
-   */
-  rowsAboveStop: number;
-  /** Each line as the row it crosses on each reel. */
-  lines: readonly (readonly number[])[];
   /** Bets a player can choose, in coins per game. */
   bets: readonly { lineBet: number | undefined; total: number }[];
 }
 
-export const SAKURA_ID = sakuraSlot.id;
+export const SAKURA_ID = 'sakura-fortune';
 export const NEON_ID = 'neon-777';
 
-const layouts: Record<string, ReelLayout> = {
-  [SAKURA_ID]: {
-    gameId: SAKURA_ID,
-    kind: 'video_slot',
-    strips: sakuraSlot.reels,
-    rows: sakuraSlot.rows,
-    rowsAboveStop: 0,
-    lines: sakuraSlot.lines,
-    bets: sakuraSlot.lineBets.map((lineBet) => ({ lineBet, total: lineBet * sakuraSlot.lines.length })),
-  },
-  [NEON_ID]: {
-    gameId: NEON_ID,
-    kind: 'pachislot',
-    strips: PACHI_REELS,
-    rows: 3,
-    rowsAboveStop: 1,
-    lines: [[1, 1, 1]],
-    // The pachislot always plays 3 coins; the server takes no line bet for it.
-    bets: [{ lineBet: undefined, total: PACHI_BET }],
-  },
-};
+/** The bets of a game: each line bet with what it stakes, or the one stake of a game without lines. */
+const betsOf = (game: Game) =>
+  game.lineBets.length > 0
+    ? game.lineBets.map((lineBet) => ({ lineBet, total: game.stake(lineBet)! }))
+    : [{ lineBet: undefined, total: game.stake()! }];
+
+const layouts: Record<string, ReelLayout> = Object.fromEntries(
+  Object.values(GAMES).map((game) => [
+    game.id,
+    { gameId: game.id, kind: game.kind, ...game.display, bets: betsOf(game) },
+  ]),
+);
 
 export function reelLayoutOf(gameId: string): ReelLayout | undefined {
   return layouts[gameId];

@@ -1,7 +1,8 @@
 // The verify form's fields and how they become a replay: prefilled from a stored round, or typed in
 // by hand for any round (including someone else's, with their revealed seeds).
 import type { Round } from '@hall/contracts/game';
-import { NEON_ID, SAKURA_ID } from '../reels/reel-layouts';
+import { gameById } from '@hall/game-engine/games';
+import { SAKURA_ID } from '../reels/reel-layouts';
 import type { ReplayInput } from './replay-round';
 
 export interface VerifyFields {
@@ -50,10 +51,10 @@ export function replayInputOf(
   if (!serverSeed) return { ok: false, field: 'serverSeed' };
   if (!clientSeed) return { ok: false, field: 'clientSeed' };
   if (!/^\d{1,9}$/.test(fields.nonce.trim())) return { ok: false, field: 'nonce' };
+  const game = gameById(fields.gameId);
   const setting = Number(fields.setting);
-  if (fields.gameId === NEON_ID && !(Number.isInteger(setting) && setting >= 1 && setting <= 6)) {
-    return { ok: false, field: 'setting' };
-  }
+  const settings = game?.settings ?? [];
+  if (settings.length > 0 && !settings.includes(setting)) return { ok: false, field: 'setting' };
   return {
     ok: true,
     input: {
@@ -61,8 +62,8 @@ export function replayInputOf(
       serverSeed,
       clientSeed,
       nonce: Number(fields.nonce.trim()),
-      lineBet: fields.gameId === SAKURA_ID ? Number(fields.lineBet) : null,
-      setting: fields.gameId === NEON_ID ? setting : null,
+      lineBet: game && game.lineBets.length > 0 ? Number(fields.lineBet) : null,
+      setting: settings.length > 0 ? setting : null,
     },
   };
 }
