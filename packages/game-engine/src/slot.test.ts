@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulationSource } from './fair';
 import { sakuraSlot, SAKURA_RTP_TARGET } from './sakura-slot';
 import { lineWin, playSlotRound, type SlotConfig } from './slot';
-import { slotRtp, slotTable } from './slot-math';
+import { enumerateSpins, enumerateSpinsByEvaluation, slotRtp, slotTable } from './slot-math';
 
 describe('line wins', () => {
   it('count from the left, let wilds stand in, stop at a scatter, and pay the better of wild and symbol runs', () => {
@@ -37,6 +37,14 @@ describe('the exact mathematics', () => {
     expect(table.enumeratedRtp).toBeCloseTo(analytic, 12);
     expect(table.hitRate).toBeGreaterThan(0);
     expect(table.volatility).toBeGreaterThan(0);
+  });
+
+  it('the fast walk over every stop combination counts exactly what evaluating each spin counts', () => {
+    const fast = enumerateSpins(toy);
+    const slow = enumerateSpinsByEvaluation(toy);
+    for (const part of ['base', 'free'] as const)
+      for (const key of ['mean', 'meanSquare', 'trigger', 'meanWinWhenTrigger', 'hitRate'] as const)
+        expect(fast[part][key], `${part} ${key}`).toBeCloseTo(slow[part][key], 12);
   });
 
   it('Sakura Fortune returns its design target of 96.00% within 0.01 percentage points', () => {
