@@ -36,17 +36,36 @@ export function uniformFromWords(nextWord: () => number, n: number, bits = 32): 
   }
 }
 
+/**
+ * The HMAC keyed with a server seed, ready to clone: keying pads and hashes the key (two of the four
+ * compressions of a short message's HMAC), and every round of a seed pair uses the same key. The
+ * last few seeds are kept (a server plays many players' pairs; a simulation or the verifier one).
+ */
+const KEYED_KEPT = 256;
+const keyed = new Map<string, ReturnType<typeof hmac.create>>();
+
+function keyedWith(serverSeed: string) {
+  let template = keyed.get(serverSeed);
+  if (!template) {
+    template = hmac.create(sha256, utf8ToBytes(serverSeed));
+    if (keyed.size >= KEYED_KEPT) keyed.delete(keyed.keys().next().value!);
+    keyed.set(serverSeed, template);
+  }
+  return template;
+}
+
 /** The bytes of one round of a spin, as a source of uniform integers. */
 export function fairSource(seeds: SeedPair, nonce: number, round: number): RandomSource & { wordsUsed(): number } {
-  const key = utf8ToBytes(seeds.serverSeed);
+  const template = keyedWith(seeds.serverSeed);
+  const mac = (message: string) => template.clone().update(utf8ToBytes(message)).digest();
   let block = 0;
-  let bytes = hmac(sha256, key, utf8ToBytes(`${seeds.clientSeed}:${nonce}:${round}`));
+  let bytes = mac(`${seeds.clientSeed}:${nonce}:${round}`);
   let offset = 0;
   let used = 0;
   const nextWord = () => {
     if (offset + 4 > bytes.length) {
       block += 1;
-      bytes = hmac(sha256, key, utf8ToBytes(`${seeds.clientSeed}:${nonce}:${round}:${block}`));
+      bytes = mac(`${seeds.clientSeed}:${nonce}:${round}:${block}`);
       offset = 0;
     }
     const word =
