@@ -54,10 +54,24 @@ function keyedWith(serverSeed: string) {
   return template;
 }
 
-/** The bytes of one round of a spin, as a source of uniform integers. */
-export function fairSource(seeds: SeedPair, nonce: number, round: number): RandomSource & { wordsUsed(): number } {
-  const template = keyedWith(seeds.serverSeed);
-  const mac = (message: string) => template.clone().update(utf8ToBytes(message)).digest();
+/** HMAC-SHA256(serverSeed, message): @noble/hashes here; a server may hand in its native one. */
+export type SeedMac = (serverSeed: string, message: string) => Uint8Array;
+
+/** The HMAC of @noble/hashes, the same code in the browser and on the server. */
+export const nobleMac: SeedMac = (serverSeed, message) =>
+  keyedWith(serverSeed).clone().update(utf8ToBytes(message)).digest();
+
+/**
+ * The bytes of one round of a spin, as a source of uniform integers. `seedMac` computes the HMAC:
+ * any correct HMAC-SHA256 gives the same bytes (the tests compare @noble/hashes with node:crypto).
+ */
+export function fairSource(
+  seeds: SeedPair,
+  nonce: number,
+  round: number,
+  seedMac: SeedMac = nobleMac,
+): RandomSource & { wordsUsed(): number } {
+  const mac = (message: string) => seedMac(seeds.serverSeed, message);
   let block = 0;
   let bytes = mac(`${seeds.clientSeed}:${nonce}:${round}`);
   let offset = 0;

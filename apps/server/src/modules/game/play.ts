@@ -4,6 +4,7 @@
 import { fairSource, type SeedPair } from '@hall/game-engine/fair';
 import { gameById } from '@hall/game-engine/games';
 import { AppError } from '../../lib/app-error';
+import { nativeMac } from '../../lib/native-mac';
 
 export interface Played {
   bet: number;
@@ -15,7 +16,8 @@ export interface Played {
 export function play(gameId: string, setting: number, seeds: SeedPair, nonce: number, lineBet?: number): Played {
   const game = gameById(gameId);
   if (!game) throw new AppError(404, 'game_unknown', 'game.game_unknown');
-  const played = game.play((round) => fairSource(seeds, nonce, round), setting, lineBet);
+  // node:crypto's HMAC: the same bytes as the engine's own, which the browser's verifier runs.
+  const played = game.play((round) => fairSource(seeds, nonce, round, nativeMac), setting, lineBet);
   if (!played) throw new AppError(400, 'bet_invalid', 'game.bet_invalid');
   return { bet: played.bet, win: played.win, bonus: played.bonus, outcome: played.outcome };
 }
