@@ -181,6 +181,10 @@ export const RtpRow = z.object({
   setting: z.number().int().nullable(),
   rtp: z.number(),
   target: z.number(),
+  /** The share of games that pay anything. */
+  hitRate: z.number(),
+  /** The standard deviation of one game's return, in bets. */
+  volatility: z.number(),
 });
 export const RtpReport = z.array(RtpRow);
 

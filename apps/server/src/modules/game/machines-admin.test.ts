@@ -53,9 +53,21 @@ describe('machines in the back office', () => {
 
   it('report the exact return of every game and setting near its target', async () => {
     const res = await post(t.app, '/v2/admin/game/rtp', {}, admin.headers);
-    const rows = res.body.data as { gameId: string; setting: number | null; rtp: number; target: number }[];
+    const rows = res.body.data as {
+      gameId: string;
+      setting: number | null;
+      rtp: number;
+      target: number;
+      hitRate: number;
+      volatility: number;
+    }[];
     expect(rows).toHaveLength(7);
     for (const row of rows) expect(Math.abs(row.rtp - row.target), `${row.gameId} ${row.setting}`).toBeLessThan(0.01);
+    // The same figures as game:rtp prints (the engine's registry).
+    expect(rows[0]).toMatchObject({ gameId: 'sakura-fortune', setting: null });
+    expect(rows[0]!.hitRate).toBeCloseTo(0.42247, 5);
+    expect(rows[0]!.volatility).toBeCloseTo(3.95, 2);
+    for (const row of rows.slice(1)) expect(row.hitRate).toBeGreaterThan(0.29);
     expect(rows.filter((r) => r.gameId === 'neon-777').map((r) => r.setting)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 

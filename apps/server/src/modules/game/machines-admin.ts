@@ -2,9 +2,9 @@
 // play an earlier one) and state, today's figures (since midnight UTC, like the hall's data counters)
 // and the last thirty days' measured return beside the exact return of its game's table; turning a
 // machine off or on is audited.
-import { PACHI_RTP_TARGETS, pachislotMath, type Setting } from '@hall/game-engine/pachislot';
-import { SAKURA_RTP_TARGET, sakuraSlot } from '@hall/game-engine/sakura-slot';
-import { slotRtp } from '@hall/game-engine/slot-math';
+import { GAMES } from '@hall/game-engine/games';
+import type { z } from 'zod';
+import type { RtpRow as RtpRowSchema } from '@hall/contracts/game';
 import type { Locale } from '@hall/contracts/locale';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -83,17 +83,20 @@ export async function setMachineEnabled(
   });
 }
 
-let rtpTable: { gameId: string; setting: number | null; rtp: number; target: number }[] | undefined;
-/** The exact return of every game and setting; computed once, from the same tables the server plays. */
-export function rtpReport() {
-  rtpTable ??= [
-    { gameId: sakuraSlot.id, setting: null, rtp: slotRtp(sakuraSlot).rtp, target: SAKURA_RTP_TARGET },
-    ...([1, 2, 3, 4, 5, 6] as Setting[]).map((setting) => ({
-      gameId: 'neon-777',
-      setting,
-      rtp: pachislotMath(setting).rtp,
-      target: PACHI_RTP_TARGETS[setting],
-    })),
-  ];
+type RtpRow = z.infer<typeof RtpRowSchema>;
+
+let rtpTable: RtpRow[] | undefined;
+
+/**
+ * The exact figures of every game and setting, from the engine's registry (the same code that plays
+ * and that `game:rtp` prints); computed once (under a second), then kept.
+ */
+export function rtpReport(): RtpRow[] {
+  rtpTable ??= Object.values(GAMES).flatMap((game) =>
+    (game.settings.length > 0 ? game.settings : [null]).map((setting) => {
+      const { rtp, target, hitRate, volatility } = game.math(setting ?? 0);
+      return { gameId: game.id, setting, rtp, target, hitRate, volatility };
+    }),
+  );
   return rtpTable;
 }

@@ -3,7 +3,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { List, useTable } from '@refinedev/antd';
 import { useCustom, type CrudFilter } from '@refinedev/core';
-import { Button, Form, Input, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { nowrapHeaders } from '../components/nowrap-headers';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -45,11 +46,6 @@ function useGames(): Option<string>[] {
     const games = new Map((machines ?? []).map((m) => [m.gameId, `${m.gameName} (${m.gameId})`]));
     return [...games].map(([value, label]) => ({ value, label }));
   }, [machines]);
-}
-
-/** Headers on one line: the table scrolls sideways on a narrow screen rather than stacking letters. */
-function nowrapHeaders<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
-  return columns.map((column) => ({ ...column, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }) }));
 }
 
 function OffersTable({

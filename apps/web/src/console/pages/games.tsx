@@ -7,6 +7,7 @@ import { Card, Select, Space, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminMachine, RtpRow } from '@hall/contracts/game';
+import { nowrapHeaders } from '../components/nowrap-headers';
 import { SettingPending } from '../components/setting-pending';
 import { useAction } from '../components/use-action';
 import { coins } from '../format';
@@ -74,14 +75,20 @@ export function GamesPage() {
             { title: t('game.last_30'), render: figures('last30Days') },
           ]}
         />
-        <Card size="small" title={t('game.rtp_title')} extra={<small>{t('game.setting_help')}</small>}>
+        {/* The help under the title, not beside it: on a phone it squeezed the title to one letter. */}
+        <Card size="small" title={t('game.rtp_title')}>
+          <p>
+            <small>{t('game.setting_help')}</small>
+          </p>
           <Table<Rtp>
             rowKey={(r) => `${r.gameId}:${r.setting ?? 'all'}`}
             size="small"
             loading={!rtpQuery.data}
             dataSource={rtpQuery.data?.data}
             pagination={false}
-            columns={[
+            // Six columns: on a phone the table scrolls sideways inside its card.
+            scroll={{ x: 'max-content' }}
+            columns={nowrapHeaders<Rtp>([
               { title: t('game.game'), dataIndex: 'gameId' },
               {
                 title: t('game.setting'),
@@ -95,7 +102,19 @@ export function GamesPage() {
                 align: 'right' as const,
                 render: (v: number) => <Tag>{pct(v)}</Tag>,
               },
-            ]}
+              {
+                title: t('game.hit_rate'),
+                dataIndex: 'hitRate',
+                align: 'right' as const,
+                render: (v: number) => pct(v),
+              },
+              {
+                title: t('game.volatility'),
+                dataIndex: 'volatility',
+                align: 'right' as const,
+                render: (v: number) => v.toFixed(2),
+              },
+            ])}
           />
         </Card>
       </Space>
