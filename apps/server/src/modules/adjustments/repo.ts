@@ -1,5 +1,6 @@
 // Queries on balance adjustments, and the reads of players and operators their lists need.
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { coinsSum } from '../../db/sums';
 import type { Executor } from '../../db/client';
 import { balanceAdjustments } from '../../db/schema/adjustment';
 import { operatorNameOf } from '../operator/name-columns';
@@ -59,16 +60,15 @@ export async function adjustmentsPage(
 
 /** The coins of the player's approved adjustments marked as a deposit, decided after `since` (protection's money in). */
 export async function depositAdjustmentsSince(db: Executor, userId: number, since: Date) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${balanceAdjustments.amount}), 0)` })
-    .from(balanceAdjustments)
-    .where(
-      and(
-        eq(balanceAdjustments.userId, userId),
-        eq(balanceAdjustments.status, 'approved'),
-        eq(balanceAdjustments.countsAsDeposit, true),
-        gt(balanceAdjustments.decidedAt, since),
-      ),
-    );
-  return BigInt(row!.total);
+  return coinsSum(
+    db,
+    balanceAdjustments,
+    balanceAdjustments.amount,
+    and(
+      eq(balanceAdjustments.userId, userId),
+      eq(balanceAdjustments.status, 'approved'),
+      eq(balanceAdjustments.countsAsDeposit, true),
+      gt(balanceAdjustments.decidedAt, since),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 // Queries on crypto: the players' deposit addresses (crypto_addresses) and the deposits reported to
 // them (crypto_deposits).
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { coinsSum } from '../../db/sums';
 import type { Executor, Tx } from '../../db/client';
 import { cryptoAddresses, cryptoDeposits } from '../../db/schema/crypto';
 import { operatorNameOf } from '../operator/name-columns';
@@ -136,15 +137,10 @@ export async function isOwnDepositAddress(db: Executor, userId: number, address:
 
 /** The coins of the player's crypto deposits credited after `since` (protection's money in). */
 export async function creditedCoinsSince(db: Executor, userId: number, since: Date) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${cryptoDeposits.coinAmount}), 0)` })
-    .from(cryptoDeposits)
-    .where(
-      and(
-        eq(cryptoDeposits.userId, userId),
-        eq(cryptoDeposits.status, 'credited'),
-        gt(cryptoDeposits.creditedAt, since),
-      ),
-    );
-  return BigInt(row!.total);
+  return coinsSum(
+    db,
+    cryptoDeposits,
+    cryptoDeposits.coinAmount,
+    and(eq(cryptoDeposits.userId, userId), eq(cryptoDeposits.status, 'credited'), gt(cryptoDeposits.creditedAt, since)),
+  );
 }

@@ -18,13 +18,13 @@ const spin = (token: string, key: string) =>
   post(t.app, '/v2/app/game/spin', { machineId: 'P-004', requestKey: key }, { token });
 
 describe.runIf(testEngine() === 'postgres')('spins with one request key in parallel', () => {
-  it('20 copies play one round, take one nonce, and all answer with that round', async () => {
+  it('50 copies play one round, take one nonce, and all answer with that round', async () => {
     const { token } = await createSignedInUser(t.db);
     await depositThroughSandbox(t.app, token, '5000');
     const before = (await post(t.app, '/v2/app/game/seed/get', {}, { token })).body.data.nonce as number;
     const key = requestKey();
-    const results = await Promise.all(Array.from({ length: 20 }, () => spin(token, key)));
-    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const results = await Promise.all(Array.from({ length: 50 }, () => spin(token, key)));
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 50 }, () => 200));
     const rounds = new Set(results.map((r) => r.body.data.roundSn));
     expect(rounds.size).toBe(1);
     expect(results.every((r) => r.body.data.nonce === before)).toBe(true);

@@ -1,5 +1,6 @@
 // The migration table's queries; each takes the executor it runs on.
 import { and, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { coinsSum } from '../../db/sums';
 import type { Executor, Tx } from '../../db/client';
 import { accountMigrations, sandboxProviderDebits } from '../../db/schema/migration';
 import { accountIs, accountOf } from '../user/account-columns';
@@ -109,15 +110,14 @@ export async function eraseProviderAccountsOf(db: Executor, userId: number) {
  * (awaiting the provider's debit, or completed): counted from the moment they open (protection's money in).
  */
 export async function migratedCoinsSince(db: Executor, userId: number, since: Date) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${accountMigrations.coinAmount}), 0)` })
-    .from(accountMigrations)
-    .where(
-      and(
-        eq(accountMigrations.userId, userId),
-        inArray(accountMigrations.status, ['pending', 'completed']),
-        gt(accountMigrations.createdAt, since),
-      ),
-    );
-  return BigInt(row!.total);
+  return coinsSum(
+    db,
+    accountMigrations,
+    accountMigrations.coinAmount,
+    and(
+      eq(accountMigrations.userId, userId),
+      inArray(accountMigrations.status, ['pending', 'completed']),
+      gt(accountMigrations.createdAt, since),
+    ),
+  );
 }

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Currency } from '@hall/contracts/money';
 import { inPeriod } from '../../db/filters';
+import { coinsSum } from '../../db/sums';
 import type { Executor } from '../../db/client';
 import { depositOrders, paymentCallbacks, paymentChannels } from '../../db/schema/pay';
 import { accountIs, accountOf } from '../user/account-columns';
@@ -243,15 +244,14 @@ export async function depositOpen(db: Executor, userId: number, now: Date) {
  * pass the same deposit limit (protection's money in).
  */
 export async function orderedCoinsSince(db: Executor, userId: number, since: Date) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${depositOrders.coinAmount}), 0)` })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.userId, userId),
-        inArray(depositOrders.status, ['pending', 'paid']),
-        gt(depositOrders.createdAt, since),
-      ),
-    );
-  return BigInt(row!.total);
+  return coinsSum(
+    db,
+    depositOrders,
+    depositOrders.coinAmount,
+    and(
+      eq(depositOrders.userId, userId),
+      inArray(depositOrders.status, ['pending', 'paid']),
+      gt(depositOrders.createdAt, since),
+    ),
+  );
 }
