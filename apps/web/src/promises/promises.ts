@@ -35,7 +35,7 @@ export const PROMISES: PromiseEntry[] = [
       },
       {
         file: 'apps/server/src/modules/game/spin-race.test.ts',
-        test: '20 copies play one round, take one nonce, and all answer with that round',
+        test: '50 copies play one round, take one nonce, and all answer with that round',
       },
       { file: 'apps/server/src/modules/game/game.test.ts', test: 'fill the game records and their totals' },
     ],
@@ -460,7 +460,7 @@ export const PROMISES: PromiseEntry[] = [
       },
       {
         file: 'apps/server/src/modules/game/spin-race.test.ts',
-        test: '20 copies play one round, take one nonce, and all answer with that round',
+        test: '50 copies play one round, take one nonce, and all answer with that round',
       },
     ],
   },
