@@ -119,6 +119,52 @@ test.describe('the game hall', () => {
   });
 
   test(
+    'the fruit machine: its paytable, a game played to its result, and that round verified in the browser',
+    DESKTOP_ONLY,
+    async ({ page, context, request }, testInfo) => {
+      const player = await createPlayer(request, `fruit${testInfo.project.name}`);
+      await depositThroughApi(request, player, '1000');
+      await signInAs(context, player);
+
+      const hall = new HallPage(page);
+      await hall.open();
+      await expect(hall.group('lucky-cherry')).toBeVisible();
+      await hall
+        .tile('F-001')
+        .getByRole('link', { name: hall.t('game:hall.playMachine', { id: 'F-001' }) })
+        .click();
+      const springboard = new SpringboardPage(page);
+      await springboard.waitForPage();
+      // Three of a kind only: the table has no 4- or 5-of-a-kind column and no scatter row.
+      await expect(springboard.symbol(hall.t('game:symbols.lucky-cherry.L4'))).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: hall.t('game:paytable.ofAKind', { n: 4 }) })).toHaveCount(0);
+      await expect(page.getByText(hall.t('game:rules.lucky-cherry.single'))).toBeVisible();
+      await springboard.checkAccessibility('(fruit machine springboard)');
+      await springboard.startPlaying.click();
+
+      const machine = new MachinePage(page);
+      await hall.expectPath('/amigo/machine/F-001');
+      await expect(machine.balance).toHaveText(coins(1000));
+      await machine.spinAndWait();
+      const round = await newestRound(page, player);
+      expect(round.machineId).toBe('F-001');
+      // The smallest line bet on five lines.
+      expect(round.bet).toBe('5');
+      await expect(machine.balance).toHaveText(coins(1000 - 5 + Number(round.win)));
+      await machine.checkAccessibility('(fruit machine after a spin)');
+      await machine.rotate.click();
+      await expect(machine.revealed).toHaveText(/^[0-9a-f]{64}$/);
+
+      await page.goto(`/amigo/verify?roundSn=${round.roundSn}`);
+      const verify = new VerifyPage(page);
+      await verify.waitForPage();
+      await expect(verify.verdict).toContainText(hall.t('game:verify.match'));
+      await expect(verify.hashCheck).toHaveText(hall.t('game:verify.hashMatches'));
+      await expect(verify.replayedWin).toHaveText(Number(round.win).toLocaleString('en-US'));
+    },
+  );
+
+  test(
     'a player without enough coins is told so and shown the way to deposit',
     DESKTOP_ONLY,
     async ({ page, context, request }, testInfo) => {

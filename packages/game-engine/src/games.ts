@@ -5,8 +5,9 @@
 // only on its table, the machine's setting and the seed bytes (GLI-19 5.1.8: no adaptive play).
 import type { RandomSource } from './fair';
 import { PACHI_BET, PACHI_REELS, PACHI_RTP_TARGETS, pachislotMath, playPachislot, type Setting } from './pachislot';
+import { FRUIT_ART, FRUIT_RTP_TARGET, fruitSlot } from './fruit-slot';
 import { SAKURA_RTP_TARGET, sakuraSlot } from './sakura-slot';
-import { playSlotRound } from './slot';
+import { playSlotRound, type SlotConfig } from './slot';
 import { slotTable } from './slot-math';
 
 /** One line that paid: which line, its symbol, how many in a row, what it paid. */
@@ -60,6 +61,8 @@ export interface ReelDisplay {
   rowsAboveStop: number;
   /** Each line as the row it crosses on each reel. */
   lines: readonly (readonly number[])[];
+  /** What a symbol code is drawn as, where not as itself (the fruit machine's W is a star). */
+  art: Readonly<Record<string, string>>;
 }
 
 export interface Game {
@@ -98,73 +101,92 @@ function lineHits(value: unknown): LineHit[] {
 
 const pct = (x: number) => `${(x * 100).toFixed(4)}%`;
 
-/** Sakura Fortune: 5 reels, 20 lines, free spins at triple wins. The setting changes nothing. */
-const sakuraFortune: Game = {
-  id: sakuraSlot.id,
-  kind: 'video_slot',
-  title: 'Sakura Fortune (5-reel video slot)',
-  lineBets: sakuraSlot.lineBets,
-  settings: [],
-  display: { strips: sakuraSlot.reels, rows: sakuraSlot.rows, rowsAboveStop: 0, lines: sakuraSlot.lines },
-  stake(lineBet = 1) {
-    return sakuraSlot.lineBets.includes(lineBet) ? lineBet * sakuraSlot.lines.length : null;
-  },
-  play(sourceFor, _setting, lineBet = 1) {
-    if (!sakuraSlot.lineBets.includes(lineBet)) return null;
-    const round = playSlotRound(sakuraSlot, lineBet, sourceFor);
-    const spins = round.spins.map((s) => ({
-      stops: s.stops,
-      window: s.window,
-      lineWins: s.lineWins,
-      scatters: s.scatters,
-      multiplier: s.multiplier,
-      win: s.win,
-    }));
-    return {
-      bet: round.bet,
-      win: round.win,
-      bonus: null,
-      outcome: { lineBet, spins },
-      spins: round.spins.map((s) => ({
+/**
+ * A line slot of slot.ts: lines paying left to right, wilds, scatters and free spins as its table
+ * says. The machine's setting changes nothing. `art` names what each symbol code is drawn as.
+ */
+function lineSlot(slot: SlotConfig, meta: { title: string; target: number; art?: Record<string, string> }): Game {
+  return {
+    id: slot.id,
+    kind: 'video_slot',
+    title: meta.title,
+    lineBets: slot.lineBets,
+    settings: [],
+    display: { strips: slot.reels, rows: slot.rows, rowsAboveStop: 0, lines: slot.lines, art: meta.art ?? {} },
+    stake(lineBet = 1) {
+      return slot.lineBets.includes(lineBet) ? lineBet * slot.lines.length : null;
+    },
+    play(sourceFor, _setting, lineBet = 1) {
+      if (!slot.lineBets.includes(lineBet)) return null;
+      const round = playSlotRound(slot, lineBet, sourceFor);
+      const spins = round.spins.map((s) => ({
         stops: s.stops,
-        win: s.win,
-        multiplier: s.multiplier,
-        lineWins: s.lineWins.map(({ line, symbol, count, win }) => ({ line, symbol, count, win })),
+        window: s.window,
+        lineWins: s.lineWins,
         scatters: s.scatters,
-        flag: null,
-      })),
-      lineBet,
-    };
-  },
-  spinsOf(outcome) {
-    if (!isInt(outcome.lineBet) || !Array.isArray(outcome.spins)) return null;
-    const spins: SpinView[] = [];
-    for (const raw of outcome.spins as unknown[]) {
-      const spin = raw as Record<string, unknown> | null;
-      const stops = ints(spin?.stops);
-      if (!spin || !stops || !isInt(spin.win)) return null;
-      spins.push({
-        stops,
-        win: spin.win,
-        multiplier: isInt(spin.multiplier) ? spin.multiplier : 1,
-        lineWins: lineHits(spin.lineWins),
-        scatters: isInt(spin.scatters) ? spin.scatters : 0,
-        flag: null,
-      });
-    }
-    return spins.length > 0 ? spins : null;
-  },
-  math() {
-    const slot = slotTable(sakuraSlot);
-    return {
-      rtp: slot.rtp,
-      target: SAKURA_RTP_TARGET,
-      hitRate: slot.hitRate,
-      volatility: slot.volatility,
-      notes: `free spins 1 in ${(1 / slot.triggerRate).toFixed(1)}, ${slot.freeSpinsPerTrigger.toFixed(2)} per trigger; enumerated RTP ${pct(slot.enumeratedRtp)}`,
-    };
-  },
-};
+        multiplier: s.multiplier,
+        win: s.win,
+      }));
+      return {
+        bet: round.bet,
+        win: round.win,
+        bonus: null,
+        outcome: { lineBet, spins },
+        spins: round.spins.map((s) => ({
+          stops: s.stops,
+          win: s.win,
+          multiplier: s.multiplier,
+          lineWins: s.lineWins.map(({ line, symbol, count, win }) => ({ line, symbol, count, win })),
+          scatters: s.scatters,
+          flag: null,
+        })),
+        lineBet,
+      };
+    },
+    spinsOf(outcome) {
+      if (!isInt(outcome.lineBet) || !Array.isArray(outcome.spins)) return null;
+      const spins: SpinView[] = [];
+      for (const raw of outcome.spins as unknown[]) {
+        const spin = raw as Record<string, unknown> | null;
+        const stops = ints(spin?.stops);
+        if (!spin || !stops || stops.length !== slot.reels.length || !isInt(spin.win)) return null;
+        spins.push({
+          stops,
+          win: spin.win,
+          multiplier: isInt(spin.multiplier) ? spin.multiplier : 1,
+          lineWins: lineHits(spin.lineWins),
+          scatters: isInt(spin.scatters) ? spin.scatters : 0,
+          flag: null,
+        });
+      }
+      return spins.length > 0 ? spins : null;
+    },
+    math() {
+      const table = slotTable(slot);
+      const feature =
+        table.triggerRate > 0
+          ? `free spins 1 in ${(1 / table.triggerRate).toFixed(1)}, ${table.freeSpinsPerTrigger.toFixed(2)} per trigger; `
+          : '';
+      return {
+        rtp: table.rtp,
+        target: meta.target,
+        hitRate: table.hitRate,
+        volatility: table.volatility,
+        notes: `${feature}enumerated RTP ${pct(table.enumeratedRtp)}`,
+      };
+    },
+  };
+}
+
+/** Sakura Fortune: 5 reels, 20 lines, free spins at triple wins. */
+const sakuraFortune = lineSlot(sakuraSlot, { title: 'Sakura Fortune (5-reel video slot)', target: SAKURA_RTP_TARGET });
+
+/** Lucky Cherry: a classic 3-reel fruit machine, 5 lines, low volatility. */
+const luckyCherry = lineSlot(fruitSlot, {
+  title: 'Lucky Cherry (3-reel fruit machine)',
+  target: FRUIT_RTP_TARGET,
+  art: FRUIT_ART,
+});
 
 const PACHI_SETTINGS = [1, 2, 3, 4, 5, 6] as const;
 const isSetting = (setting: number): setting is Setting => (PACHI_SETTINGS as readonly number[]).includes(setting);
@@ -177,7 +199,7 @@ const neon777: Game = {
   lineBets: [],
   settings: PACHI_SETTINGS,
   // Three rows, the centre one the pay line.
-  display: { strips: PACHI_REELS, rows: 3, rowsAboveStop: 1, lines: [[1, 1, 1]] },
+  display: { strips: PACHI_REELS, rows: 3, rowsAboveStop: 1, lines: [[1, 1, 1]], art: {} },
   stake(lineBet) {
     return lineBet === undefined || lineBet === PACHI_BET ? PACHI_BET : null;
   },
@@ -217,7 +239,7 @@ const neon777: Game = {
 
 /** Every game of the hall, by id. */
 export const GAMES: Readonly<Record<string, Game>> = Object.fromEntries(
-  [sakuraFortune, neon777].map((game) => [game.id, game]),
+  [sakuraFortune, luckyCherry, neon777].map((game) => [game.id, game]),
 );
 
 export function gameById(id: string): Game | undefined {

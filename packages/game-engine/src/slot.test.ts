@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulationSource } from './fair';
+import { FRUIT_RTP_TARGET, fruitSlot } from './fruit-slot';
 import { sakuraSlot, SAKURA_RTP_TARGET } from './sakura-slot';
 import { lineWin, playSlotRound, type SlotConfig } from './slot';
 import { enumerateSpins, enumerateSpinsByEvaluation, slotRtp, slotTable } from './slot-math';
@@ -13,6 +14,13 @@ describe('line wins', () => {
     expect(lineWin(sakuraSlot, ['S', 'S', 'S', 'L1', 'L1'])).toBeNull();
     expect(lineWin(sakuraSlot, ['L1', 'L1', 'S', 'L1', 'L1'])).toBeNull();
     expect(lineWin(sakuraSlot, ['L2', 'L1', 'L1', 'L1', 'L1'])).toBeNull();
+  });
+
+  it('on three reels, pay three of a kind with the star standing in', () => {
+    expect(lineWin(fruitSlot, ['L4', 'L4', 'L4'])).toEqual({ symbol: 'L4', count: 3, pay: 6 });
+    expect(lineWin(fruitSlot, ['W', 'H1', 'W'])).toEqual({ symbol: 'H1', count: 3, pay: 50 });
+    expect(lineWin(fruitSlot, ['W', 'W', 'W'])).toEqual({ symbol: 'W', count: 3, pay: 150 });
+    expect(lineWin(fruitSlot, ['L4', 'L4', 'L3'])).toBeNull();
   });
 });
 
@@ -49,6 +57,18 @@ describe('the exact mathematics', () => {
 
   it('Sakura Fortune returns its design target of 96.00% within 0.01 percentage points', () => {
     expect(Math.abs(slotRtp(sakuraSlot).rtp - SAKURA_RTP_TARGET)).toBeLessThan(0.0001);
+  });
+
+  it('Lucky Cherry returns its design target of 96.00% within 0.01 percentage points, counted both ways', () => {
+    // Three reels of 38 stops: every combination evaluated as a spin is quick enough to check here.
+    const table = slotTable(fruitSlot);
+    expect(Math.abs(table.rtp - FRUIT_RTP_TARGET)).toBeLessThan(0.0001);
+    expect(table.enumeratedRtp).toBeCloseTo(table.rtp, 12);
+    const slow = enumerateSpinsByEvaluation(fruitSlot).base;
+    expect(slow.mean).toBeCloseTo(table.rtp, 12);
+    expect(slow.hitRate).toBeCloseTo(table.hitRate, 12);
+    // Low volatility: a third of the standard deviation of Sakura Fortune's.
+    expect(table.volatility).toBeLessThan(slotTable(sakuraSlot).volatility * 0.7);
   });
 });
 

@@ -30,9 +30,13 @@ describe('the catalogue', () => {
   it('lists games with localised names, popular and new first or latest first, with the player’s favourites', async () => {
     const { token } = await createSignedInUser(t.db);
     const ja = await post(t.app, '/v2/app/game/query/pop/new', {}, { 'accept-language': 'ja-JP' });
-    expect(ja.body.data.map((g: { name: string }) => g.name)).toEqual(['サクラフォーチュン', 'ネオン777']);
+    expect(ja.body.data.map((g: { name: string }) => g.name)).toEqual([
+      'サクラフォーチュン',
+      'ネオン777',
+      'ラッキーチェリー',
+    ]);
     const latest = await post(t.app, '/v2/app/game/query/latest/new', {});
-    expect(latest.body.data[0].id).toBe('sakura-fortune');
+    expect(latest.body.data[0].id).toBe('lucky-cherry');
     await post(t.app, '/v2/app/game/favorite/add', { gameId: 'neon-777' }, { token });
     const mine = await post(t.app, '/v2/app/game/query/pop/new', {}, { token });
     expect(mine.body.data.find((g: { id: string }) => g.id === 'neon-777').favourite).toBe(true);

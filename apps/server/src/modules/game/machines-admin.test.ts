@@ -61,7 +61,7 @@ describe('machines in the back office', () => {
       hitRate: number;
       volatility: number;
     }[];
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     for (const row of rows) expect(Math.abs(row.rtp - row.target), `${row.gameId} ${row.setting}`).toBeLessThan(0.01);
     // The same figures as game:rtp prints (the engine's registry).
     expect(rows[0]).toMatchObject({ gameId: 'sakura-fortune', setting: null });

@@ -1,5 +1,6 @@
 // Every game publishes to its players what it pays and its return to player, taken from the engine
 // the server plays by, as the licence pages promise.
+import { FRUIT_RTP_TARGET, fruitSlot } from '@hall/game-engine/fruit-slot';
 import { PACHI_RTP_TARGETS } from '@hall/game-engine/pachislot';
 import { SAKURA_RTP_TARGET, sakuraSlot } from '@hall/game-engine/sakura-slot';
 import { render, screen, within } from '@testing-library/react';
@@ -20,6 +21,23 @@ describe('the paytable', () => {
     // A header row, one row per paying symbol, and the scatter's row.
     expect(within(table).getAllByRole('row')).toHaveLength(1 + Object.keys(sakuraSlot.pays).length + 1);
     expect(screen.getByText(`Theoretical payout rate: ${formatPayoutRate(SAKURA_RTP_TARGET, 'en-US')}.`)).toBeTruthy();
+  });
+
+  it('shows the fruit machine’s three-of-a-kind pays, with no scatter row, and its return to player', () => {
+    render(<Paytable gameId={fruitSlot.id} />);
+    const table = screen.getByRole('table', { name: 'Line wins' });
+    // A header row and one row per symbol on its reels: the star, the seven, the bar, the bell and four fruits.
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 8);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Symbol', '3 of a kind']);
+    expect(within(table).getByRole('rowheader', { name: 'Cherry' }).closest('tr')!.textContent).toContain(
+      '×6 line bet',
+    );
+    expect(screen.getByText('The star stands for every symbol.')).toBeTruthy();
+    expect(screen.getByText(`Theoretical payout rate: ${formatPayoutRate(FRUIT_RTP_TARGET, 'en-US')}.`)).toBeTruthy();
   });
 
   it('shows a pachislot’s pays and its return to player at the lowest and the highest setting', () => {

@@ -1,11 +1,13 @@
 // What each game pays, read from the engine's own tables (the numbers the server plays by), with the
 // symbols named in the interface language.
 import { PACHI_ODDS, PACHI_PAYS, PACHI_RTP_TARGETS, LOTTERY_SIZE, type Setting } from '@hall/game-engine/pachislot';
+import { FRUIT_RTP_TARGET, fruitSlot } from '@hall/game-engine/fruit-slot';
 import { SAKURA_RTP_TARGET, sakuraSlot } from '@hall/game-engine/sakura-slot';
+import type { SlotConfig } from '@hall/game-engine/slot';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReelSymbol } from '../reels/reel-symbol';
-import { NEON_ID, SAKURA_ID } from '../reels/reel-layouts';
+import { FRUIT_ID, NEON_ID, reelLayoutOf, SAKURA_ID } from '../reels/reel-layouts';
 import { currentLocale } from '../../../lib/locale';
 import { formatPayoutRate } from '../lib/payout-rate';
 
@@ -26,70 +28,86 @@ function PaytableScroll({ label, children }: { label: string; children: ReactNod
   );
 }
 
-function PaytableSymbol({ gameId, symbol }: { gameId: string; symbol: string }) {
+function PaytableSymbol({ gameId, symbol, art }: { gameId: string; symbol: string; art: string }) {
   const { t } = useTranslation('game');
   return (
     <span className="paytable-symbol">
       <span className="paytable-picture">
-        <ReelSymbol symbol={symbol} />
+        <ReelSymbol symbol={art} />
       </span>
       <span>{t(`symbols.${gameId}.${symbol}`)}</span>
     </span>
   );
 }
 
-function SakuraPaytable() {
+/**
+ * A line slot's table (Sakura Fortune, Lucky Cherry): a column for each run its reels allow, a
+ * scatter row and the free-spin note where the reels carry scatters, the wild's note where they
+ * carry wilds. `notes` is the game's key under `paytable` for the texts that are its own.
+ */
+function LineSlotPaytable({ config, target, notes }: { config: SlotConfig; target: number; notes: string }) {
   const { t } = useTranslation('game');
   const locale = currentLocale();
-  const config = sakuraSlot;
-  const symbols = Object.keys(config.pays) as (keyof typeof config.pays)[];
+  const art = reelLayoutOf(config.id)?.art ?? {};
+  const onReels = new Set(config.reels.flat());
+  const symbols = (Object.keys(config.pays) as (keyof typeof config.pays)[]).filter((symbol) => onReels.has(symbol));
+  const runs = [3, 4, 5].filter((n) => n <= config.reels.length);
+  const scatter = onReels.has('S');
   return (
     <>
-      <PaytableScroll label={t('paytable.lineCaption')}>
+      <PaytableScroll label={t(scatter ? 'paytable.lineCaption' : 'paytable.lineOnlyCaption')}>
         <table className="paytable">
-          <caption className="visually-hidden">{t('paytable.lineCaption')}</caption>
+          <caption className="visually-hidden">
+            {t(scatter ? 'paytable.lineCaption' : 'paytable.lineOnlyCaption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('paytable.symbol')}</th>
-              <th scope="col">{t('paytable.ofAKind', { n: 3 })}</th>
-              <th scope="col">{t('paytable.ofAKind', { n: 4 })}</th>
-              <th scope="col">{t('paytable.ofAKind', { n: 5 })}</th>
+              {runs.map((n) => (
+                <th scope="col" key={n}>
+                  {t('paytable.ofAKind', { n })}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {symbols.map((symbol) => (
               <tr key={symbol}>
                 <th scope="row">
-                  <PaytableSymbol gameId={SAKURA_ID} symbol={symbol} />
+                  <PaytableSymbol gameId={config.id} symbol={symbol} art={art[symbol] ?? symbol} />
                 </th>
-                {config.pays[symbol].map((pay, index) => (
-                  <td key={index}>{t('paytable.timesLineBet', { times: pay })}</td>
+                {runs.map((n) => (
+                  <td key={n}>{t('paytable.timesLineBet', { times: config.pays[symbol][n - 3] })}</td>
                 ))}
               </tr>
             ))}
-            <tr>
-              <th scope="row">
-                <PaytableSymbol gameId={SAKURA_ID} symbol="S" />
-              </th>
-              {[3, 4, 5].map((count) => (
-                <td key={count}>{t('paytable.timesTotalBet', { times: config.scatterPays[count] ?? 0 })}</td>
-              ))}
-            </tr>
+            {scatter && (
+              <tr>
+                <th scope="row">
+                  <PaytableSymbol gameId={config.id} symbol="S" art={art.S ?? 'S'} />
+                </th>
+                {runs.map((count) => (
+                  <td key={count}>{t('paytable.timesTotalBet', { times: config.scatterPays[count] ?? 0 })}</td>
+                ))}
+              </tr>
+            )}
           </tbody>
         </table>
       </PaytableScroll>
       <ul className="paytable-notes">
-        <li>{t('paytable.sakura.lines', { lines: config.lines.length })}</li>
-        <li>{t('paytable.sakura.wild')}</li>
-        <li>
-          {t('paytable.sakura.freeSpins', {
-            scatters: config.freeSpins.scatters,
-            spins: config.freeSpins.count,
-            multiplier: config.freeSpins.multiplier,
-          })}
-        </li>
-        <li>{t('paytable.sakura.bets', { bets: config.lineBets.join(' / '), lines: config.lines.length })}</li>
-        <li>{t('paytable.rtp', { rtp: percent(SAKURA_RTP_TARGET, locale) })}</li>
+        <li>{t(`paytable.${notes}.lines`, { lines: config.lines.length })}</li>
+        {onReels.has('W') && <li>{t(`paytable.${notes}.wild`)}</li>}
+        {scatter && (
+          <li>
+            {t(`paytable.${notes}.freeSpins`, {
+              scatters: config.freeSpins.scatters,
+              spins: config.freeSpins.count,
+              multiplier: config.freeSpins.multiplier,
+            })}
+          </li>
+        )}
+        <li>{t(`paytable.${notes}.bets`, { bets: config.lineBets.join(' / '), lines: config.lines.length })}</li>
+        <li>{t('paytable.rtp', { rtp: percent(target, locale) })}</li>
       </ul>
     </>
   );
@@ -164,7 +182,8 @@ function NeonPaytable() {
 
 /** Each game's paytable page, drawn from its engine table. */
 const PAYTABLES: Record<string, () => React.JSX.Element> = {
-  [SAKURA_ID]: SakuraPaytable,
+  [SAKURA_ID]: () => <LineSlotPaytable config={sakuraSlot} target={SAKURA_RTP_TARGET} notes="sakura" />,
+  [FRUIT_ID]: () => <LineSlotPaytable config={fruitSlot} target={FRUIT_RTP_TARGET} notes="fruit" />,
   [NEON_ID]: NeonPaytable,
 };
 

@@ -11,13 +11,14 @@ import { useMachines } from '../api/get-machines';
 import { useSeed } from '../api/get-seed';
 import { Paytable } from './paytable';
 import { SeedSummary } from './seed-summary';
-import { NEON_ID, SAKURA_ID } from '../reels/reel-layouts';
+import { FRUIT_ID, NEON_ID, SAKURA_ID } from '../reels/reel-layouts';
 import { paths } from '../../../config/paths';
 import '../../../styles/money.css';
 import '../game-hall.css';
 
 const RULES: Record<string, readonly string[]> = {
   [SAKURA_ID]: ['bet', 'lines', 'highest', 'scatter', 'freeSpins'],
+  [FRUIT_ID]: ['bet', 'lines', 'wild', 'single'],
   [NEON_ID]: ['bet', 'centre', 'bonus', 'replay', 'setting'],
 };
 const FAIR_RULES = ['commit', 'clientSeed', 'nonce', 'reveal'] as const;

@@ -15,6 +15,7 @@ export interface ReelLayout extends ReelDisplay {
 
 export const SAKURA_ID = 'sakura-fortune';
 export const NEON_ID = 'neon-777';
+export const FRUIT_ID = 'lucky-cherry';
 
 /** The bets of a game: each line bet with what it stakes, or the one stake of a game without lines. */
 const betsOf = (game: Game) =>

@@ -108,7 +108,7 @@ export default function ReelStage({ layout, stops, result, label, onReelStop, re
             >
               {[...strip, ...strip.slice(0, layout.rows)].map((symbol, index) => (
                 <div className="reel-cell" key={index}>
-                  <ReelSymbol symbol={symbol} />
+                  <ReelSymbol symbol={layout.art[symbol] ?? symbol} />
                 </div>
               ))}
             </div>

@@ -1,5 +1,6 @@
 // The symbols on the reels, drawn as small inline SVG pictures (no image files): the video slot's
-// wild, scatter, three picture symbols and five card ranks, and the pachislot's classic set. They are
+// wild, scatter, three picture symbols and five card ranks, the pachislot's classic set, and the fruit
+// machine's star, plum and orange (its other pictures are the pachislot's). They are
 // decorative; the reels' label and the paytable name them in words.
 import type { ReactNode } from 'react';
 
@@ -134,6 +135,33 @@ const drawings: Record<string, ReactNode> = {
       <path d="M22 40 C24 26 30 16 44 10 M42 42 C40 28 40 18 44 10" fill="none" stroke="#4cc46a" strokeWidth="3" />
       <circle cx="20" cy="44" r="11" fill="#ff4d5e" stroke="#ffc2c8" strokeWidth="2" />
       <circle cx="42" cy="46" r="11" fill="#ff4d5e" stroke="#ffc2c8" strokeWidth="2" />
+    </>
+  ),
+  // The fruit machine's own: its wild star and two more fruits.
+  STAR: (
+    <path
+      d="M32 5 L39.6 22.6 L58.6 24.3 L44.2 36.9 L48.5 55.6 L32 45.8 L15.5 55.6 L19.8 36.9 L5.4 24.3 L24.4 22.6 Z"
+      fill="#ffd23f"
+      stroke="#fff6c9"
+      strokeWidth="2.5"
+      strokeLinejoin="round"
+    />
+  ),
+  PLUM: (
+    <>
+      <path d="M32 16 C34 10 38 7 44 6" fill="none" stroke="#6b4a2a" strokeWidth="3" />
+      <path d="M36 11 C44 6 52 10 50 16 C44 18 39 16 36 11 Z" fill="#4cc46a" />
+      <ellipse cx="31" cy="37" rx="19" ry="21" fill="#8e4fd8" stroke="#e2cbff" strokeWidth="2" />
+      <path d="M31 18 C26 28 26 46 31 56" fill="none" stroke="#5b2b9c" strokeWidth="2" />
+    </>
+  ),
+  ORANGE: (
+    <>
+      <circle cx="32" cy="35" r="21" fill="#ff9a1f" stroke="#ffe0b3" strokeWidth="2" />
+      <path d="M32 14 C36 8 44 8 48 12 C42 16 36 16 32 14 Z" fill="#4cc46a" />
+      <circle cx="24" cy="28" r="2" fill="#ffd08a" />
+      <circle cx="38" cy="40" r="2" fill="#ffd08a" />
+      <circle cx="28" cy="44" r="2" fill="#ffd08a" />
     </>
   ),
   REPLAY: (
