@@ -63,7 +63,7 @@ describe('the registry of games', () => {
 });
 
 describe('every game plays what its mathematics says', () => {
-  // 200,000 games of each game and setting (about a second for all): the measured return lies inside
+  // 200,000 games of each game and setting (a few seconds for all): the measured return lies inside
   // the 99% interval around the exact RTP. `npm run game:montecarlo` plays millions.
   for (const game of Object.values(GAMES))
     for (const setting of game.settings.length > 0 ? game.settings : [0])

@@ -1,6 +1,6 @@
 // Plays many games of one game and setting with the fast simulation source and compares the measured
 // return with the exact one: the check that a game plays what its mathematics says. `game:montecarlo`
-// runs it with millions of games; a unit test runs it with fewer, in about a second for all games.
+// runs it with millions of games; a unit test runs it with fewer, in a few seconds for all games.
 import { simulationSource } from './fair';
 import type { Game } from './games';
 

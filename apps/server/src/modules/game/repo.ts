@@ -102,26 +102,13 @@ export async function changeMachineSetting(
  * The machine's setting as of `epoch`: the last change at or before it, else the setting before the
  * first change after it, else the machine's setting now. A value in a query.
  */
-function settingAt(machineId: string, epoch: number): SQL<number> {
+function settingAt(machineId: string, epoch: number | SQL): SQL<number> {
   return sql`coalesce(
       (select to_setting from ${machineSettingChanges} where machine_id = ${machineId} and epoch <= ${epoch}
         order by epoch desc limit 1),
       (select from_setting from ${machineSettingChanges} where machine_id = ${machineId} and epoch > ${epoch}
         order by epoch limit 1),
       (select setting from ${machines} where id = ${machineId}))::int`.mapWith(Number);
-}
-
-/**
- * What a spin needs of its machine, in one round trip: the machine, its game's kind and its setting
- * as of the seed pair's epoch (settingFor).
- */
-export async function machineForSpin(db: Executor, machineId: string, epoch: number) {
-  const [row] = await db
-    .select({ machine: machines, gameKind: games.kind, setting: settingAt(machineId, epoch) })
-    .from(machines)
-    .innerJoin(games, eq(games.id, machines.gameId))
-    .where(eq(machines.id, machineId));
-  return row && { ...row.machine, gameKind: row.gameKind, setting: row.setting };
 }
 
 /**
@@ -216,9 +203,16 @@ export async function findRoundByRequestKey(db: Executor, userId: number, reques
   return row;
 }
 
+/** A spin's request key already names a round of the player's. */
+export class RequestKeyTaken extends Error {
+  constructor() {
+    super('the request key names a round already played');
+  }
+}
+
 /**
  * Records a spin's round and moves its seed pair's nonce past it, in one statement. The pair is held
- * locked by this transaction (lockSeeds) and must still stand at the round's nonce: if it does not,
+ * locked by this transaction (lockSeedPairForSpin) and must still stand at the round's nonce: if it does not,
  * the round is refused here and the caller's transaction rolls back, round and all.
  */
 export async function insertRoundTakingNonce(tx: Tx, values: typeof gameRounds.$inferInsert & { nonce: number }) {
@@ -233,8 +227,12 @@ export async function insertRoundTakingNonce(tx: Tx, values: typeof gameRounds.$
     .with(advanced)
     .insert(gameRounds)
     .values(values)
+    .onConflictDoNothing({ target: [gameRounds.userId, gameRounds.requestKey] })
     .returning({ ...getTableColumns(gameRounds), advanced: sql<number>`(select count(*) from ${advanced})::int` });
-  if (row?.advanced !== 1) throw new Error(`seed pair of user ${values.userId} is not at nonce ${values.nonce}`);
+  // The request key is the player's already: a copy of a spin that was played (the caller's
+  // transaction rolls back, nonce and all, and the copy is answered with the round played).
+  if (!row) throw new RequestKeyTaken();
+  if (row.advanced !== 1) throw new Error(`seed pair of user ${values.userId} is not at nonce ${values.nonce}`);
   const { advanced: _advanced, ...round } = row;
   return round;
 }
@@ -359,6 +357,29 @@ export async function findSeedPair(db: Executor, userId: number) {
 }
 
 /** The player's pair, locked against another spin taking the same nonce. */
+/**
+ * Locks the player's live pair for a spin and reads, in the same round trip, what the spin needs of
+ * the machine it asks for: the machine (null when there is none), its game's kind and its setting as
+ * of the pair's epoch (settingAt). Undefined when the player has no pair yet.
+ */
+export async function lockSeedPairForSpin(tx: Tx, userId: number, machineId: string) {
+  const [row] = await tx
+    .select({
+      pair: playerSeeds,
+      machine: machines,
+      gameKind: games.kind,
+      setting: settingAt(machineId, sql`${playerSeeds.settingEpoch}`),
+    })
+    .from(playerSeeds)
+    .leftJoin(machines, eq(machines.id, machineId))
+    .leftJoin(games, eq(games.id, machines.gameId))
+    .where(eq(playerSeeds.userId, userId))
+    .for('no key update', { of: playerSeeds });
+  if (!row) return undefined;
+  const machine = row.machine && { ...row.machine, gameKind: row.gameKind!, setting: row.setting };
+  return { pair: row.pair, machine };
+}
+
 export async function lockSeedPairRow(tx: Tx, userId: number) {
   const [row] = await tx.select().from(playerSeeds).where(eq(playerSeeds.userId, userId)).for('no key update');
   return row;

@@ -4,7 +4,7 @@
 //
 // A pair also fixes the machines' settings (and so their return to player) for as long as its
 // server seed is secret: it keeps the hall's setting epoch of the moment it was made, and every
-// machine plays it at the setting that machine had then (repo.ts, machineForSpin). An operator's change raises
+// machine plays it at the setting that machine had then (repo.ts, lockSeedPairForSpin). An operator's change raises
 // the epoch, so it reaches each player from their next pair, after the reveal. Verification stays
 // as it was: each round keeps the setting it was played at, shown once its seed is revealed, and
 // all the rounds of one pair on one machine show the same setting.
@@ -15,6 +15,7 @@ import {
   findSeedPair,
   insertRevealedSeeds,
   insertSeedPairIfMissing,
+  lockSeedPairForSpin,
   lockSeedPairRow,
   replaceSeedPair,
   setSeedNonce,
@@ -49,6 +50,17 @@ export async function lockSeeds(tx: Tx, userId: number): Promise<SeedPair> {
   if (found) return found;
   await insertSeedPairIfMissing(tx, newPair(userId));
   return (await lockSeedPairRow(tx, userId))!;
+}
+
+/**
+ * A spin's first statement: locks the player's live pair (made first if the player has none) and
+ * reads the machine the spin asks for with its setting as of the pair's epoch (repo.ts).
+ */
+export async function lockSeedsForSpin(tx: Tx, userId: number, machineId: string) {
+  const found = await lockSeedPairForSpin(tx, userId, machineId);
+  if (found) return found;
+  await insertSeedPairIfMissing(tx, newPair(userId));
+  return (await lockSeedPairForSpin(tx, userId, machineId))!;
 }
 
 /**

@@ -27,7 +27,6 @@ import {
   listGameRows,
   listMachineRows,
   listRounds,
-  machineForSpin,
   lockMachine,
   recentMachineIds,
   removeFavourite,
@@ -36,7 +35,7 @@ import {
   type RoundRow,
   type RoundVoidRow,
 } from './repo';
-import { lockSeeds, rotateSeeds } from './seeds';
+import { lockSeedsForSpin, rotateSeeds } from './seeds';
 
 function toGame(row: GameRow, locale: Locale, favourite: boolean): Game {
   return {
@@ -146,7 +145,14 @@ export async function spin(
     bonus: bonusOut(bonus === undefined ? await bonusStanding(db, userId) : bonus),
     bonusBet: row.bonusBet.toString(),
   });
-  const done = await spinOnce(db, guards, userId, input);
+  const done = await spinOnce(db, guards, userId, input).catch(async (error: unknown) => {
+    // A copy of a request already played is answered with its round, whatever stops a new spin now
+    // (play paused, the machine closed, the coins spent): its key was found taken as the round was
+    // recorded (RequestKeyTaken), or a check refused first. Either way its transaction rolled back.
+    const claimed = await findRoundByRequestKey(db, userId, input.requestKey);
+    if (!claimed) throw error;
+    return { row: claimed, balance: undefined, bonus: undefined };
+  });
   // The key's round answers only the same spin: the same machine, staking the same.
   const { row } = done;
   if (row.machineId !== input.machineId || row.bet !== BigInt(stakeFor(row.gameId, input.lineBet) ?? -1))
@@ -168,20 +174,15 @@ async function spinOnce(
   input: { machineId: string; lineBet?: number | undefined; requestKey: string },
 ) {
   return inTransaction(db, async (tx) => {
-    // Claim the request key before anything else: every spin of a player waits on the lock of their
-    // seed pair, so once it is held a copy of this request has either committed its round (found
-    // here, and answered with it, even if play has stopped or the machine closed since) or not
-    // started. A copy never consumes a nonce it cannot use. The lock reads the whole pair: the round
-    // plays its current nonce, and recording the round moves the pair on in the same statement
-    // (insertRoundTakingNonce), so no other read or write is needed.
-    const seeds = await lockSeeds(tx, userId);
-    const claimed = await findRoundByRequestKey(tx, userId, input.requestKey);
-    if (claimed)
-      return { row: claimed, balance: undefined as bigint | undefined, bonus: undefined as BonusStanding | undefined };
+    // Every spin of a player waits on the lock of their seed pair, taken first, so a copy of this
+    // request has either committed its round or not started. The lock reads the whole pair and the
+    // machine with its setting as of the pair's making, not its newest (see seeds.ts): the round
+    // plays the pair's current nonce, and recording the round moves the pair on in the same
+    // statement (insertRoundTakingNonce), which also claims the request key. A copy finds the key
+    // taken there and rolls back: it never consumes a nonce (spin() answers it with its round).
+    const { pair: seeds, machine } = await lockSeedsForSpin(tx, userId, input.machineId);
     // On a break or self-excluded (or cooling off after it), no game is played.
     const standing = await guards.assertMayPlay(tx, userId);
-    // The machine with its setting as of the pair's making, not its newest: see seeds.ts.
-    const machine = await machineForSpin(tx, input.machineId, seeds.settingEpoch);
     if (!machine?.enabled) throw new AppError(400, 'machine_unavailable', 'game.machine_unavailable');
     const played = play(machine.gameId, machine.setting, seeds, seeds.nonce, input.lineBet);
     const bet = BigInt(played.bet);
