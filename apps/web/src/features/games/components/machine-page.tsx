@@ -25,7 +25,7 @@ import { useSpinKey } from '../hooks/use-spin-key';
 import { DataCounter, MaxBet, StopButtons } from './pachislot-controls';
 import { useReelLabel } from '../hooks/use-reel-label';
 import { useSoundSetting } from '../lib/use-sound-setting';
-import { reelLayoutOf, type ReelLayout } from '../reels/reel-layouts';
+import { reelLayoutOf, reelShapeStyle, type ReelLayout } from '../reels/reel-layouts';
 import type { ReelHandle } from '../reels/reel-stage';
 import { paths } from '../../../config/paths';
 import '../../../styles/money.css';
@@ -133,7 +133,7 @@ function MachinePlay({
             {t(`pachislot.stage.${stage}`)}
           </p>
         )}
-        <div className={`machine-stage machine-stage-${layout.kind}`}>
+        <div className={`machine-stage machine-stage-${layout.kind}`} style={reelShapeStyle(layout)}>
           <Suspense fallback={<div className={`reel-placeholder reel-placeholder-${layout.kind}`} />}>
             <ReelStage
               ref={reels}

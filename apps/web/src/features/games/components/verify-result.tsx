@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { useMoneyFormat } from '../../../lib/use-money-format';
 import { useReelLabel } from '../hooks/use-reel-label';
-import { reelLayoutOf } from '../reels/reel-layouts';
+import { reelLayoutOf, reelShapeStyle } from '../reels/reel-layouts';
 import type { RoundView } from '../reels/round-view';
 import { isMatch, type Verification } from '../verify/verification';
 import { HashText } from './hash-text';
@@ -105,7 +105,9 @@ function ReplayedReels({ round, stored }: { round: RoundView; stored: RoundView 
           ))}
         </div>
       )}
-      <Suspense fallback={<div className={`reel-placeholder reel-placeholder-${layout.kind}`} />}>
+      <Suspense
+        fallback={<div className={`reel-placeholder reel-placeholder-${layout.kind}`} style={reelShapeStyle(layout)} />}
+      >
         <ReelStage layout={layout} stops={spin.stops} result={spin} label={label} />
       </Suspense>
       {/* Focusable, so the table can be scrolled from the keyboard when it is wider than the screen. */}

@@ -3,6 +3,7 @@
 // row, the lines a win can run along, and the bets a player chooses from: each game's display data in
 // the engine's registry (@hall/game-engine/games). Drawing only: outcomes always come from the server.
 import { GAMES, type Game, type ReelDisplay } from '@hall/game-engine/games';
+import type { CSSProperties } from 'react';
 
 export type GameKindOf = Game['kind'];
 
@@ -32,6 +33,11 @@ const layouts: Record<string, ReelLayout> = Object.fromEntries(
 
 export function reelLayoutOf(gameId: string): ReelLayout | undefined {
   return layouts[gameId];
+}
+
+/** The reel window's shape for CSS (--reels, --rows): the stage, its placeholder and their width. */
+export function reelShapeStyle(layout: ReelLayout): CSSProperties {
+  return { '--reels': layout.strips.length, '--rows': layout.rows } as CSSProperties;
 }
 
 /** Index of the symbol in the top row of each reel for these stops. */

@@ -1,10 +1,10 @@
 // The reels of a machine (loaded in a chunk of its own, shared by the machine screen and the verify
 // page). The machine screen drives them through a handle: spin, then stop where the server said;
 // the verify page just shows a round. Winning symbols and lines light up once the reels stand still.
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type CSSProperties, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { prefersReducedMotion } from '../../../lib/use-reduced-motion';
 import { ReelAnimator, type StopReelOptions } from './reel-animator';
-import { topRowsOf, windowOf, type ReelLayout } from './reel-layouts';
+import { reelShapeStyle, topRowsOf, windowOf, type ReelLayout } from './reel-layouts';
 import type { StopSchedule } from './reel-motion';
 import { ReelSymbol } from './reel-symbol';
 import type { SpinView } from './round-view';
@@ -95,7 +95,7 @@ export default function ReelStage({ layout, stops, result, label, onReelStop, re
       aria-label={label}
       data-testid="reels"
       data-stops={result ? result.stops.join(',') : stopsKey}
-      style={{ '--reels': reels, '--rows': layout.rows } as CSSProperties}
+      style={reelShapeStyle(layout)}
     >
       <div className="reel-window">
         {layout.strips.map((strip, reel) => (
