@@ -119,6 +119,10 @@ const child = spawn(process.execPath, [serverEntry], {
     CAPTCHA: 'off',
     // Every test player registers from 127.0.0.1: the per-address code cap would trip on a long suite.
     CODES_PER_IP_HOUR: '1000',
+    // argon2id at its smallest cost, as in the API tests (lib/passwords.ts): every test registers and
+    // signs in, and a full-cost hash is 60-130 ms of the CPU the browsers need. What it hashes and
+    // checks is the same; the cost itself is the password and sign-in race tests' business.
+    PASSWORD_HASH_COST: 'minimal',
     FOUR_EYES_ABOVE: String(E2E_FOUR_EYES_ABOVE),
     SMTP_URL: smtp.url,
     DATABASE_URL: databaseUrl,
