@@ -58,6 +58,7 @@ function ProposeModal({ open, onClose }: { open: boolean; onClose: () => void })
         <Form.Item
           name="reason"
           label={t('reason')}
+          extra={t('adjustment.reason_help')}
           rules={[
             { required: true, whitespace: true, message: t('required') },
             { max: 500, message: t('too_long', { max: 500 }) },

@@ -2,12 +2,13 @@
 // suspend or restore; open an agent's tree one level at a time.
 import { List, useTable } from '@refinedev/antd';
 import { useList } from '@refinedev/core';
-import { Breadcrumb, Button, Drawer, Form, InputNumber, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Breadcrumb, Button, Drawer, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { REBATE_RATE_MAX_BP, type AdminAgent, type SubMemberPage } from '@hall/contracts/agent';
+import type { AdminAgent, SubMemberPage } from '@hall/contracts/agent';
 import { filterValue } from '../components/filter-value';
+import { RateButton } from '../components/rate-button';
 import { ReasonButton } from '../components/reason-button';
 import { StatusFilter } from '../components/status-filter';
 import { useAction } from '../components/use-action';
@@ -18,49 +19,6 @@ type Row = z.infer<typeof AdminAgent>;
 type Members = z.infer<typeof SubMemberPage>;
 const COLORS: Record<string, string> = { pending: 'gold', approved: 'green', rejected: 'default', suspended: 'red' };
 const percent = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFixed(2)}%`);
-
-function RateButton({
-  label,
-  initial,
-  onSubmit,
-}: {
-  label: string;
-  initial: number;
-  onSubmit: (bp: number) => Promise<unknown>;
-}) {
-  const { t } = useTranslation(NS);
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ percent: number }>();
-  return (
-    <>
-      <Button size="small" type="primary" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal
-        open={open}
-        title={label}
-        destroyOnHidden
-        onCancel={() => setOpen(false)}
-        onOk={async () => {
-          const { percent: value } = await form.validateFields();
-          await onSubmit(Math.round(value * 100));
-          setOpen(false);
-        }}
-      >
-        <Form form={form} layout="vertical" initialValues={{ percent: initial / 100 }}>
-          <Form.Item
-            name="percent"
-            label={t('agent.rate')}
-            extra={t('agent.rate_help', { max: REBATE_RATE_MAX_BP / 100 })}
-            rules={[{ required: true, message: t('required') }]}
-          >
-            <InputNumber min={0} max={REBATE_RATE_MAX_BP / 100} step={0.1} precision={2} addonAfter="%" />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
-  );
-}
 
 /** One agent's subordinates, a level at a time: opening a sub-agent goes down, the trail goes back. */
 function Tree({ root }: { root: Row }) {
