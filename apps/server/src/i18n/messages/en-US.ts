@@ -129,6 +129,15 @@ export const enUS = {
   'kyc.reject_letter_body': 'We could not accept the ID photos you sent. Reason: {{reason}}',
   'kyc.reject_letter_note': 'Note from our team: {{note}}',
   'kyc.reject_letter_link': 'Send new photos in the user center',
+  'kyc.approve_letter_title': 'Identity verified',
+  'kyc.approve_letter_body': 'We checked the ID photos you sent: your identity is verified.',
+  'adjustment.letter_title': 'A correction to your balance',
+  'adjustment.letter_credit': 'Our team corrected your balance: {{amount}} coins were added. Reason: {{reason}}',
+  'adjustment.letter_debit': 'Our team corrected your balance: {{amount}} coins were taken off. Reason: {{reason}}',
+  'withdrawal.unpaid_reason_unknown': 'The payment could not be made.',
+  'withdrawal.unpaid_letter_title': 'Your withdrawal was not paid',
+  'withdrawal.unpaid_letter_body':
+    'Your withdrawal {{sn}} of {{amount}} coins was not paid. Reason: {{reason}} The {{amount}} coins are back in your balance.',
   'aml.review_required':
     'Before your next withdrawal we need to verify your identity, as the law asks for these amounts. Please complete identity verification in the user center; your balance stays as it is meanwhile.',
   'aml.review_pending':
@@ -220,6 +229,19 @@ export const enUS = {
   'agent.letter.received_body': 'Your agent {{agent}} transferred {{amount}} coins to your account.',
   'agent.letter.taken_title': 'Coins taken back by your agent',
   'agent.letter.taken_body': 'Your agent {{agent}} took back {{amount}} coins it had transferred to you.',
+  'agent.letter.approved_title': 'You are now an agent',
+  'agent.letter.approved_body':
+    "Your application to become an agent was approved. Your rebate rate is {{rate}}% of your team's bets. Your invite link and your team's pages are in the agent centre.",
+  'agent.letter.rejected_title': 'Your agent application was not approved',
+  'agent.letter.rejected_body':
+    'Your application to become an agent was not approved. Reason: {{reason}} You may apply again in the agent centre.',
+  'agent.letter.rate_title': 'Your rebate rate has changed',
+  'agent.letter.rate_body': "Your rebate rate is now {{rate}}% of your team's bets (it was {{before}}%).",
+  'agent.letter.suspended_title': 'Your agent account is suspended',
+  'agent.letter.suspended_body':
+    "Our team has suspended your agent account: your team's pages are closed until it is restored. Customer service can tell you more.",
+  'agent.letter.restored_title': 'Your agent account is active again',
+  'agent.letter.restored_body': "Our team has restored your agent account: your team's pages are open again.",
   'migration.unavailable': 'Account transfer is not available at the moment.',
   'migration.provider_unavailable': 'The previous provider is not answering. Please try again in a few minutes.',
   'migration.account_unknown': 'No such account at the previous provider.',

@@ -134,6 +134,18 @@ export const filPH: Messages = {
   'kyc.reject_letter_body': 'Hindi namin matanggap ang mga larawan ng ID na ipinadala mo. Dahilan: {{reason}}',
   'kyc.reject_letter_note': 'Tala mula sa aming team: {{note}}',
   'kyc.reject_letter_link': 'Magpadala ng mga bagong larawan sa user center',
+  'kyc.approve_letter_title': 'Na-verify na ang iyong pagkakakilanlan',
+  'kyc.approve_letter_body':
+    'Sinuri namin ang mga larawan ng ID na ipinadala mo: na-verify na ang iyong pagkakakilanlan.',
+  'adjustment.letter_title': 'Isang pagwawasto sa iyong balanse',
+  'adjustment.letter_credit':
+    'Itinama ng aming team ang iyong balanse: nadagdagan ito ng {{amount}} coins. Dahilan: {{reason}}',
+  'adjustment.letter_debit':
+    'Itinama ng aming team ang iyong balanse: binawasan ito ng {{amount}} coins. Dahilan: {{reason}}',
+  'withdrawal.unpaid_reason_unknown': 'Hindi naisagawa ang bayad.',
+  'withdrawal.unpaid_letter_title': 'Hindi naibayad ang iyong withdrawal',
+  'withdrawal.unpaid_letter_body':
+    'Hindi naibayad ang iyong withdrawal na {{sn}} na {{amount}} coins. Dahilan: {{reason}} Naibalik na sa iyong balanse ang {{amount}} coins.',
   'aml.review_required':
     'Bago ang susunod mong pag-withdraw, kailangan naming i-verify ang iyong pagkakakilanlan ayon sa batas. Kumpletuhin ang beripikasyon ng pagkakakilanlan sa user center; hindi nagbabago ang iyong balanse habang naghihintay.',
   'aml.review_pending':
@@ -227,6 +239,21 @@ export const filPH: Messages = {
   'agent.letter.received_body': 'Naglipat ang iyong ahente na si {{agent}} ng {{amount}} coins sa iyong account.',
   'agent.letter.taken_title': 'Binawi ng iyong ahente ang coins',
   'agent.letter.taken_body': 'Binawi ng iyong ahente na si {{agent}} ang {{amount}} coins na inilipat nito sa iyo.',
+  'agent.letter.approved_title': 'Isa ka nang ahente',
+  'agent.letter.approved_body':
+    'Naaprubahan ang iyong aplikasyon bilang ahente. Ang iyong rebate rate ay {{rate}}% ng mga taya ng iyong team. Nasa agent centre ang iyong invite link at ang mga pahina ng iyong team.',
+  'agent.letter.rejected_title': 'Hindi naaprubahan ang iyong aplikasyon bilang ahente',
+  'agent.letter.rejected_body':
+    'Hindi naaprubahan ang iyong aplikasyon bilang ahente. Dahilan: {{reason}} Maaari kang mag-apply muli sa agent centre.',
+  'agent.letter.rate_title': 'Nagbago ang iyong rebate rate',
+  'agent.letter.rate_body':
+    'Ang iyong rebate rate ay {{rate}}% na ngayon ng mga taya ng iyong team (dati ay {{before}}%).',
+  'agent.letter.suspended_title': 'Sinuspinde ang iyong agent account',
+  'agent.letter.suspended_body':
+    'Sinuspinde ng aming team ang iyong agent account: sarado ang mga pahina ng iyong team hanggang maibalik ito. Makapagbibigay ng higit pang detalye ang customer service.',
+  'agent.letter.restored_title': 'Aktibo na muli ang iyong agent account',
+  'agent.letter.restored_body':
+    'Ibinalik ng aming team ang iyong agent account: bukas na muli ang mga pahina ng iyong team.',
   'migration.unavailable': 'Hindi available ang paglipat ng account ngayon.',
   'migration.provider_unavailable':
     'Hindi sumasagot ang dating provider. Pakisubukang muli pagkalipas ng ilang minuto.',

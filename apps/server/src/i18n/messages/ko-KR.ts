@@ -125,6 +125,15 @@ export const koKR: Messages = {
   'kyc.reject_letter_body': '보내 주신 신분증 사진을 승인할 수 없었습니다. 사유: {{reason}}',
   'kyc.reject_letter_note': '담당자 메모: {{note}}',
   'kyc.reject_letter_link': '사용자 센터에서 사진 다시 보내기',
+  'kyc.approve_letter_title': '본인 인증이 완료되었습니다',
+  'kyc.approve_letter_body': '보내주신 신분증 사진을 확인했으며 본인 인증이 완료되었습니다.',
+  'adjustment.letter_title': '잔액 정정 안내',
+  'adjustment.letter_credit': '운영팀이 잔액을 정정하여 {{amount}} 코인을 추가했습니다. 사유: {{reason}}',
+  'adjustment.letter_debit': '운영팀이 잔액을 정정하여 {{amount}} 코인을 차감했습니다. 사유: {{reason}}',
+  'withdrawal.unpaid_reason_unknown': '송금을 처리할 수 없었습니다.',
+  'withdrawal.unpaid_letter_title': '출금이 처리되지 않았습니다',
+  'withdrawal.unpaid_letter_body':
+    '{{amount}} 코인의 출금({{sn}})이 처리되지 않았습니다. 사유: {{reason}} {{amount}} 코인은 잔액으로 돌아왔습니다.',
   'aml.review_required':
     '다음 출금 전에 법령에 따라 본인 인증이 필요합니다. 사용자 센터에서 본인 인증을 완료해 주세요. 잔액은 그대로 유지됩니다.',
   'aml.review_pending':
@@ -212,6 +221,19 @@ export const koKR: Messages = {
   'agent.letter.received_body': '에이전트 {{agent}}님이 회원님의 계정으로 {{amount}} 코인을 이체했습니다.',
   'agent.letter.taken_title': '에이전트가 코인을 회수했습니다',
   'agent.letter.taken_body': '에이전트 {{agent}}님이 이체했던 {{amount}} 코인을 회수했습니다.',
+  'agent.letter.approved_title': '에이전트로 승인되었습니다',
+  'agent.letter.approved_body':
+    '에이전트 신청이 승인되었습니다. 리베이트 비율은 팀 베팅액의 {{rate}}%입니다. 초대 링크와 팀 페이지는 에이전트 센터에 있습니다.',
+  'agent.letter.rejected_title': '에이전트 신청이 승인되지 않았습니다',
+  'agent.letter.rejected_body':
+    '에이전트 신청이 승인되지 않았습니다. 사유: {{reason}} 에이전트 센터에서 다시 신청할 수 있습니다.',
+  'agent.letter.rate_title': '리베이트 비율이 변경되었습니다',
+  'agent.letter.rate_body': '리베이트 비율이 팀 베팅액의 {{rate}}%로 변경되었습니다(이전 {{before}}%).',
+  'agent.letter.suspended_title': '에이전트 계정이 정지되었습니다',
+  'agent.letter.suspended_body':
+    '운영팀이 에이전트 계정을 정지했습니다. 복구될 때까지 팀 페이지를 이용할 수 없습니다. 자세한 내용은 고객센터에 문의하세요.',
+  'agent.letter.restored_title': '에이전트 계정이 복구되었습니다',
+  'agent.letter.restored_body': '운영팀이 에이전트 계정을 복구했습니다. 팀 페이지를 다시 이용할 수 있습니다.',
   'migration.unavailable': '지금은 계정 이전을 이용할 수 없습니다.',
   'migration.provider_unavailable': '이전 서비스가 응답하지 않습니다. 몇 분 후 다시 시도해 주세요.',
   'migration.account_unknown': '이전 서비스에 해당 계정이 없습니다.',

@@ -126,6 +126,17 @@ export const viVN: Messages = {
   'kyc.reject_letter_body': 'Chúng tôi không thể chấp nhận ảnh giấy tờ bạn đã gửi. Lý do: {{reason}}',
   'kyc.reject_letter_note': 'Ghi chú từ chúng tôi: {{note}}',
   'kyc.reject_letter_link': 'Gửi ảnh mới trong trung tâm người dùng',
+  'kyc.approve_letter_title': 'Đã xác minh danh tính',
+  'kyc.approve_letter_body': 'Chúng tôi đã kiểm tra ảnh giấy tờ bạn gửi: danh tính của bạn đã được xác minh.',
+  'adjustment.letter_title': 'Điều chỉnh số dư của bạn',
+  'adjustment.letter_credit':
+    'Đội ngũ của chúng tôi đã điều chỉnh số dư của bạn: cộng thêm {{amount}} xu. Lý do: {{reason}}',
+  'adjustment.letter_debit':
+    'Đội ngũ của chúng tôi đã điều chỉnh số dư của bạn: trừ đi {{amount}} xu. Lý do: {{reason}}',
+  'withdrawal.unpaid_reason_unknown': 'Không thể thực hiện khoản thanh toán.',
+  'withdrawal.unpaid_letter_title': 'Lệnh rút tiền của bạn không được chi trả',
+  'withdrawal.unpaid_letter_body':
+    'Lệnh rút {{sn}} với {{amount}} xu của bạn không được chi trả. Lý do: {{reason}} {{amount}} xu đã được hoàn lại vào số dư của bạn.',
   'aml.review_required':
     'Theo quy định pháp luật, bạn cần xác minh danh tính trước lần rút tiếp theo. Vui lòng hoàn tất xác minh danh tính trong trung tâm người dùng; số dư của bạn vẫn được giữ nguyên.',
   'aml.review_pending':
@@ -218,6 +229,20 @@ export const viVN: Messages = {
   'agent.letter.received_body': 'Đại lý {{agent}} đã chuyển {{amount}} xu vào tài khoản của bạn.',
   'agent.letter.taken_title': 'Đại lý đã thu hồi xu',
   'agent.letter.taken_body': 'Đại lý {{agent}} đã thu hồi {{amount}} xu đã chuyển cho bạn.',
+  'agent.letter.approved_title': 'Bạn đã trở thành đại lý',
+  'agent.letter.approved_body':
+    'Đơn đăng ký làm đại lý của bạn đã được duyệt. Tỷ lệ hoàn trả của bạn là {{rate}}% tổng cược của nhóm. Liên kết mời và các trang của nhóm nằm trong trung tâm đại lý.',
+  'agent.letter.rejected_title': 'Đơn đăng ký đại lý của bạn không được duyệt',
+  'agent.letter.rejected_body':
+    'Đơn đăng ký làm đại lý của bạn không được duyệt. Lý do: {{reason}} Bạn có thể đăng ký lại trong trung tâm đại lý.',
+  'agent.letter.rate_title': 'Tỷ lệ hoàn trả của bạn đã thay đổi',
+  'agent.letter.rate_body': 'Tỷ lệ hoàn trả của bạn hiện là {{rate}}% tổng cược của nhóm (trước đây là {{before}}%).',
+  'agent.letter.suspended_title': 'Tài khoản đại lý của bạn bị tạm ngưng',
+  'agent.letter.suspended_body':
+    'Đội ngũ của chúng tôi đã tạm ngưng tài khoản đại lý của bạn: các trang của nhóm bị đóng cho đến khi được khôi phục. Bộ phận chăm sóc khách hàng có thể cho bạn biết thêm.',
+  'agent.letter.restored_title': 'Tài khoản đại lý của bạn đã hoạt động trở lại',
+  'agent.letter.restored_body':
+    'Đội ngũ của chúng tôi đã khôi phục tài khoản đại lý của bạn: các trang của nhóm đã mở lại.',
   'migration.unavailable': 'Hiện không thể chuyển tài khoản.',
   'migration.provider_unavailable': 'Nhà cung cấp trước không phản hồi. Vui lòng thử lại sau vài phút.',
   'migration.account_unknown': 'Nhà cung cấp trước không có tài khoản này.',

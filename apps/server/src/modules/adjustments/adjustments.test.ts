@@ -63,6 +63,18 @@ describe('balance adjustments', () => {
       ['adjustment.propose', maker.operator.id],
       ['adjustment.approve', checker.operator.id],
     ]);
+    // The player is told once, with the coins and the reason, in their language; the refused second
+    // approval told nothing.
+    const inbox = await post(
+      t.app,
+      '/v2/app/station/query',
+      { page: 1, pageSize: 10 },
+      { token: p.token, 'accept-language': 'zh-CN' },
+    );
+    const told = inbox.body.data.list.filter((l: { title: string }) => l.title === '余额更正通知');
+    expect(told.map((l: { body: string }) => l.body)).toEqual([
+      '<p>我们的团队更正了您的余额：增加了 1,200 金币。原因：Lost spin, ticket 81</p>',
+    ]);
   });
 
   it('are never approved by the operator who proposed them', async () => {

@@ -1,6 +1,7 @@
 // Balance adjustments under maker/checker: a correction to a wallet is first a proposal; it moves
 // coins only when a different operator approves it, as one ledger transfer of kind `adjustment`
-// against the house's adjustments account, in the same transaction as the decision and its audit row.
+// against the house's adjustments account, in the same transaction as the decision, its audit row and
+// the letter that tells the player (with the proposal's reason).
 // A take that would leave the wallet negative is refused by the ledger and the proposal stays pending;
 // a credit booked as a deposit passes the player's protections first (protection/money-in.ts).
 import type { z } from 'zod';
@@ -12,6 +13,9 @@ import { SYSTEM_ACCOUNTS, systemAccount, walletAccount } from '../ledger/account
 import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
 import { writeAudit } from '../operator/service';
+import { sendPlayerLetter } from '../letters/service';
+import { translate } from '../../i18n/translate';
+import { escapeHtml } from '../../lib/escape-html';
 import { userExists } from '../user/account-columns';
 import { adjustmentsPage, decideAdjustment, insertAdjustment, lockAdjustment } from './repo';
 
@@ -77,13 +81,23 @@ export async function approveAdjustment(db: Db, operatorId: number, id: number, 
       decidedAt: new Date(),
       transferId: posted.transferId,
     });
+    // The player is told of the coins moved and why, in their language, with the decision.
+    const letter = await sendPlayerLetter(tx, row.userId, (locale) => ({
+      title: translate(locale, 'adjustment.letter_title'),
+      body: `<p>${escapeHtml(
+        translate(locale, credit ? 'adjustment.letter_credit' : 'adjustment.letter_debit', {
+          amount: new Intl.NumberFormat(locale).format(credit ? row.amount : -row.amount),
+          reason: row.reason,
+        }),
+      )}</p>`,
+    }));
     await writeAudit(tx, {
       operatorId,
       action: 'adjustment.approve',
       targetType: 'user',
       targetId: row.userId,
       before: { adjustmentId: row.id, status: 'pending' },
-      after: { adjustmentId: row.id, status: 'approved', amount: row.amount.toString() },
+      after: { adjustmentId: row.id, status: 'approved', amount: row.amount.toString(), letterId: letter.id },
       ip,
     });
     const balance = credit ? posted.creditBalanceAfter : posted.debitBalanceAfter;

@@ -79,6 +79,43 @@ describe('applying to become an agent', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['agent.approve', 'agent.reject']);
   });
 
+  it('tells the player each decision by letter: rejected with the reason, approved with the rate, a new rate, suspended, restored', async () => {
+    const p = await fundedPlayer(t.app);
+    const letters = async () =>
+      (await t.db.select().from(stationLetters).where(eq(stationLetters.recipientId, p.user.id))).sort(
+        (a, b) => a.id - b.id,
+      );
+    const decide = (url: string, body: object) => post(t.app, url, { userId: p.user.id, ...body }, support.headers);
+    await post(t.app, '/v2/app/agent/apply', {}, as(p.token));
+    await decide('/v2/admin/agent/review', { approve: false, reason: 'Tell us <more> about your network.' });
+    await post(t.app, '/v2/app/agent/apply', {}, as(p.token));
+    await decide('/v2/admin/agent/review', { approve: true, rebateRateBp: 150 });
+    // A review refused (already reviewed) and a change that changes nothing tell nothing.
+    expect((await decide('/v2/admin/agent/review', { approve: true, rebateRateBp: 100 })).status).toBe(409);
+    await decide('/v2/admin/agent/update', { rebateRateBp: 150 });
+    await decide('/v2/admin/agent/update', { rebateRateBp: 225 });
+    await decide('/v2/admin/agent/update', { suspended: true });
+    await decide('/v2/admin/agent/update', { suspended: false });
+
+    const sent = await letters();
+    expect(sent.map((l) => [l.titleEn, l.bodyEn])).toEqual([
+      [
+        'Your agent application was not approved',
+        '<p>Your application to become an agent was not approved. Reason: Tell us &lt;more&gt; about your network. You may apply again in the agent centre.</p>',
+      ],
+      [
+        'You are now an agent',
+        "<p>Your application to become an agent was approved. Your rebate rate is 1.5% of your team's bets. Your invite link and your team's pages are in the agent centre.</p>",
+      ],
+      ['Your rebate rate has changed', "<p>Your rebate rate is now 2.25% of your team's bets (it was 1.5%).</p>"],
+      ['Your agent account is suspended', expect.stringContaining('suspended your agent account')],
+      ['Your agent account is active again', expect.stringContaining('restored your agent account')],
+    ]);
+    // In each language, numbers as that language writes them.
+    expect(sent[1]!.titleJp).toBe('代理に承認されました');
+    expect(sent[2]!.bodyVi).toContain('2,25%');
+  });
+
   it('answers parallel first applications with one application', async () => {
     const p = await fundedPlayer(t.app);
     const results = await Promise.all(

@@ -8,6 +8,7 @@ import type { agents } from '../../db/schema/agent';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../operator/service';
+import { sendAgentDecisionLetter } from './decision-letters';
 import {
   findAgent,
   highestSubAgentRate,
@@ -150,6 +151,11 @@ export async function review(db: Db, input: Review, actor: Actor) {
     } else {
       after = await updateAgent(tx, input.userId, { status: 'rejected', rejectReason: input.reason, ...reviewed });
     }
+    await sendAgentDecisionLetter(
+      tx,
+      input.userId,
+      input.approve ? { kind: 'approved', rateBp: input.rebateRateBp } : { kind: 'rejected', reason: input.reason },
+    );
     await audit(tx, actor, input.approve ? 'agent.approve' : 'agent.reject', row, after);
     return adminAgent(tx, after.userId);
   });
@@ -172,6 +178,14 @@ export async function updateByOperator(
       changes.suspendedAt = input.suspended ? new Date() : null;
     if (Object.keys(changes).length > 0) {
       const after = await updateAgent(tx, input.userId, changes);
+      if (changes.rebateRateBp !== undefined)
+        await sendAgentDecisionLetter(tx, input.userId, {
+          kind: 'rate',
+          rateBp: changes.rebateRateBp,
+          beforeBp: row.rebateRateBp,
+        });
+      if (changes.suspendedAt !== undefined)
+        await sendAgentDecisionLetter(tx, input.userId, { kind: changes.suspendedAt ? 'suspended' : 'restored' });
       await audit(tx, actor, 'agent.update', row, after);
     }
     return adminAgent(tx, input.userId);

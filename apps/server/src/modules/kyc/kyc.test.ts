@@ -151,6 +151,23 @@ describe('identity verification', () => {
     expect((await post(t.app, '/v2/app/user/kyc/add', photos(), { token: owner.token })).body.data.reason).toBe(
       'kyc_approved',
     );
+    // Each decision reached the player as a letter: the rejection, then the approval (newest first),
+    // and the refused second review of the first request sent none.
+    const inbox = await post(
+      t.app,
+      '/v2/app/station/query',
+      { page: 1, pageSize: 10 },
+      { token: owner.token, 'accept-language': 'en-US' },
+    );
+    expect(inbox.body.data.list.map((l: { title: string }) => l.title)).toEqual([
+      'Identity verified',
+      'Identity verification: please send new photos',
+    ]);
+    const [approval] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'kyc.approve'), eq(auditLog.targetId, String(again.id))));
+    expect((approval!.after as { letterId: number }).letterId).toBe(inbox.body.data.list[0].id);
   });
 
   it('shows the reviewer the name, birth date and country the player gave, and only the id number’s tail', async () => {

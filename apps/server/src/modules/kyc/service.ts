@@ -169,6 +169,11 @@ function rejectionLetter(reasonCode: KycRejectReason, note: string | null) {
   });
 }
 
+const approvalLetter = (locale: Locale) => ({
+  title: translate(locale, 'kyc.approve_letter_title'),
+  body: `<p>${escapeHtml(translate(locale, 'kyc.approve_letter_body'))}</p>`,
+});
+
 export async function reviewKyc(
   db: Db,
   operatorId: number,
@@ -194,7 +199,12 @@ export async function reviewKyc(
     // A verified identity fixes the real name: from now on it changes only through support.
     if (row.status === 'approved') await lockRealName(tx, row.userId);
     // A refusal reaches the player's inbox too, in their language, with the way to send new photos.
-    const letter = reasonCode ? await sendPlayerLetter(tx, row.userId, rejectionLetter(reasonCode, note)) : null;
+    // Either way the player is told: the reason and the way to send new photos, or that it is done.
+    const letter = await sendPlayerLetter(
+      tx,
+      row.userId,
+      reasonCode ? rejectionLetter(reasonCode, note) : approvalLetter,
+    );
     await writeAudit(tx, {
       operatorId,
       action: input.approve ? 'kyc.approve' : 'kyc.reject',
@@ -205,7 +215,7 @@ export async function reviewKyc(
         status: row.status,
         reasonCode: row.reasonCode,
         reason: row.reason,
-        ...(letter ? { letterId: letter.id } : {}),
+        letterId: letter.id,
       },
       ip,
     });

@@ -48,6 +48,7 @@ import {
   type WithdrawalView,
 } from './repo';
 import { cryptoDetails } from './crypto-details';
+import { sendUnpaidLetter } from './decision-letters';
 import { amlOnWithdrawal, assertWithdrawalsNotHeld, playersWithOpenFlags } from '../aml/service';
 
 // Other modules reach this module's tables through these, never through its repository.
@@ -376,13 +377,14 @@ export async function rejectWithdrawal(
       reviewedAt: now,
       completedAt: now,
     });
+    const letter = await sendUnpaidLetter(tx, w, reason);
     await writeAudit(tx, {
       operatorId,
       action: 'withdrawal.reject',
       targetType: 'withdrawal',
       targetId: sn,
       before: { status: 'review' },
-      after: { status: 'rejected', reason },
+      after: { status: 'rejected', reason, letterId: letter.id },
       ip,
     });
     return { withdrawSn: sn, status: 'rejected' as const };
@@ -432,13 +434,14 @@ export async function completeManually(
     else await release(tx, w);
     const status = input.success ? ('success' as const) : ('failed' as const);
     await updateWithdrawal(tx, w.id, { status, reason: input.reason ?? null, completedAt: now });
+    const letter = input.success ? null : await sendUnpaidLetter(tx, w, input.reason ?? '');
     await writeAudit(tx, {
       operatorId,
       action: 'withdrawal.complete',
       targetType: 'withdrawal',
       targetId: w.withdrawSn,
       before: { status: 'processing' },
-      after: { status, reason: input.reason },
+      after: { status, reason: input.reason, ...(letter ? { letterId: letter.id } : {}) },
       ip,
     });
     return { withdrawSn: w.withdrawSn, status };

@@ -199,6 +199,17 @@ describe('review and payout', () => {
     expect(await balanceOf(t.app, p.token)).toBe(20000n);
     const list = await post(t.app, '/v2/app/draw/list', {}, { token: p.token });
     expect(list.body.data.list[0]).toMatchObject({ status: 'rejected', reason: 'Name does not match the bank' });
+    // The player is told why, in their language, and that the coins are back.
+    const inbox = await post(
+      t.app,
+      '/v2/app/station/query',
+      { page: 1, pageSize: 10 },
+      { token: p.token, 'accept-language': 'ja-JP' },
+    );
+    expect(inbox.body.data.list[0]).toMatchObject({
+      title: '出金は実行されませんでした',
+      body: `<p>10,000コインの出金（${sn}）は実行されませんでした。理由：Name does not match the bank 10,000コインは残高に戻りました。</p>`,
+    });
   });
 
   it('a payout the bank refuses fails and gives the coins back', async () => {
@@ -294,6 +305,40 @@ describe('review and payout', () => {
     const done = await post(t.app, '/v2/admin/draw/complete', { withdrawSn: sn, success: true }, finance.headers);
     expect(done.body.data.status).toBe('success');
     expect(await balanceOf(t.app, p.token)).toBe(15000n);
+
+    // One that could not be paid by hand is told to the player, with a reason even when none was typed.
+    const unpaid = (
+      await post(
+        t.app,
+        '/v2/app/draw/withdraw',
+        {
+          channelId: await channelId(p.token, 'manual-payout'),
+          bankCardId: p.cardId,
+          amount: '4000',
+          fundPassword: FUND_PASSWORD,
+          requestKey: requestKey(),
+        },
+        { token: p.token },
+      )
+    ).body.data.withdrawSn;
+    await post(t.app, '/v2/admin/draw/approve', { withdrawSn: unpaid }, finance.headers);
+    const failed = await post(
+      t.app,
+      '/v2/admin/draw/complete',
+      { withdrawSn: unpaid, success: false },
+      finance.headers,
+    );
+    expect(failed.body.data.status).toBe('failed');
+    expect(await balanceOf(t.app, p.token)).toBe(15000n);
+    const inbox = await post(
+      t.app,
+      '/v2/app/station/query',
+      { page: 1, pageSize: 10 },
+      { token: p.token, 'accept-language': 'en-US' },
+    );
+    expect(inbox.body.data.list.map((l: { body: string }) => l.body)).toEqual([
+      `<p>Your withdrawal ${unpaid} of 4,000 coins was not paid. Reason: The payment could not be made. The 4,000 coins are back in your balance.</p>`,
+    ]);
   });
 
   it('above the four-eyes amount: a first approval waits for a second, different operator', async () => {
