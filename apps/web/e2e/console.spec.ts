@@ -384,7 +384,10 @@ test.describe('the operator console', () => {
       await expect(content.getByLabel('Image address')).toHaveValue(/^\/media\/[0-9a-f-]{36}\.jpg$/);
       await expect(content.getByTestId('image-current')).toHaveJSProperty('naturalWidth', 512);
       await content.getByTestId('banner-en-US').getByLabel('Image text (for screen readers)').fill(alt);
-      await content.getByLabel('Order (lower first)').fill('-1000');
+      // Last, not first: the lobby's first banner is what the first-paint tests (home-stability.spec.ts)
+      // compare with the page's own, which may be half a minute old; a new first banner would change
+      // it under them when they run beside this test.
+      await content.getByLabel('Order (lower first)').fill('1000');
       await content.getByRole('button', { name: 'Save' }).click();
       await expect(content.getByRole('heading', { name: /Banner #\d+/ })).toBeVisible();
       await expect(content.getByTestId('banner-preview').getByRole('img', { name: alt })).toBeVisible();
