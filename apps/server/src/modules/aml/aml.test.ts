@@ -286,9 +286,11 @@ describe('withdrawals', () => {
       threshold: 60000n,
       detail: { withdrawSn: crossing.body.data.withdrawSn },
     });
+    // Newest first: the threshold's letter, then the rejected withdrawal's.
     const inbox = await letters(p.token);
-    expect(inbox).toHaveLength(1);
+    expect(inbox).toHaveLength(2);
     expect(inbox[0]!.body).toContain('Your withdrawal of 30,000 coins has been received');
+    expect(inbox[1]!.body).toContain(`Your withdrawal ${rejected} of 50,000 coins was not paid. Reason: test`);
     // The crossing one was accepted; the next waits for the identity check, then one flag still.
     expect((await withdraw(p, '10000')).body.data.reason).toBe('aml_review');
     await approveKyc(p.user.id);
