@@ -164,29 +164,40 @@ async function checks(list) {
  * figure, the production-like configuration unchanged), so that a benchmark that stops working fails
  * the build instead of rotting. A benchmark passes when it exits 0 having printed its table (a
  * Markdown table); its figures are never judged. The build the scripts begin with has just run.
+ * They run side by side, after the tests.
  */
 async function benchmarks() {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
   // These measure PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL): without one they are skipped.
   const needsPostgres = new Set(['bench:spin', 'bench:agent']);
-  // One after another: each starts its own server and reads its own figures.
-  for (const [name, script] of Object.entries(scripts).filter(([key]) => key.startsWith('bench:'))) {
-    const label = `${name} (smoke)`;
-    if (needsPostgres.has(name) && !process.env.DATABASE_URL && !process.env.BENCH_DATABASE_URL) {
-      console.log(`\n=== ${label}: skipped, no DATABASE_URL`);
+  // Side by side: a smoke run's figures are never judged, only that it runs and prints its table,
+  // and one after another they took 45 s of the run's 12 minutes where together they take about the
+  // longest one's time. Each starts its own server on its own port and database; run by hand
+  // (`npm run bench:*`), a benchmark has the machine to itself.
+  const runs = Object.entries(scripts)
+    .filter(([key]) => key.startsWith('bench:'))
+    .map(async ([name, script]) => {
+      const label = `${name} (smoke)`;
+      if (needsPostgres.has(name) && !process.env.DATABASE_URL && !process.env.BENCH_DATABASE_URL)
+        return { label, skipped: true };
+      const command = script.replace(/^npm run build(?: (?:-w|--workspace) \S+)? && /, '');
+      const begun = Date.now();
+      const { status, output } = await execute('sh', ['-c', command], { env: { BENCH_SMOKE: '1' } });
+      return { label, command, status, output, took: seconds(begun) };
+    });
+  for (const run of await Promise.all(runs)) {
+    if (run.skipped) {
+      console.log(`\n=== ${run.label}: skipped, no DATABASE_URL`);
       continue;
     }
-    const command = script.replace(/^npm run build(?: (?:-w|--workspace) \S+)? && /, '');
-    const begun = Date.now();
-    const { status, output } = await execute('sh', ['-c', command], { env: { BENCH_SMOKE: '1' } });
-    timings.push(`${label} ${seconds(begun)}`);
-    console.log(`${heading(label, 'sh', ['-c', command])}\n${output}`);
-    const printedTable = /^\|[-: |]+\|$/m.test(output);
-    if (status === 0 && printedTable) passed += 1;
+    timings.push(`${run.label} ${run.took}`);
+    console.log(`${heading(run.label, 'sh', ['-c', run.command])}\n${run.output}`);
+    const printedTable = /^\|[-: |]+\|$/m.test(run.output);
+    if (run.status === 0 && printedTable) passed += 1;
     else {
       failed += 1;
-      failures.push(label);
-      failedTests.push(`${label}: ${status === 0 ? 'printed no table' : `exit ${status}`}`);
+      failures.push(run.label);
+      failedTests.push(`${run.label}: ${run.status === 0 ? 'printed no table' : `exit ${run.status}`}`);
     }
   }
 }
