@@ -437,6 +437,12 @@ test.describe('the operator console', () => {
       await dialog.getByTestId('letter-en-US').getByLabel('Text').fill('<p>Your identity is verified.</p>');
       await expectAccessible(content, '(console segment letter)');
       await dialog.getByRole('button', { name: 'Send a letter' }).click();
+      // Asked first, and told that six languages have no text (their readers get the English one).
+      const confirm = content.getByRole('dialog', { name: 'Send this letter to every player in the segment?' });
+      await expect(confirm).toContainText(
+        'It has no text in: 日本語, 한국어, 简体中文, 繁體中文, Filipino, Tiếng Việt.',
+      );
+      await confirm.getByRole('button', { name: 'Send a letter' }).click();
       await expect(row(content, title)).toContainText(/Segment · \d+ players/);
 
       const { list } = await callApi<{ list: { title: string }[] }>(

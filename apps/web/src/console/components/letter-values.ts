@@ -8,7 +8,7 @@ import {
   type StationSend,
   type StationTarget,
 } from '@hall/contracts/content';
-import type { Locale } from '@hall/contracts/locale';
+import { LOCALE_FIELD_SUFFIX, LOCALES, type Locale } from '@hall/contracts/locale';
 import { localizedField } from '../../lib/localized-field';
 import { localizedValues, TITLE_AND_BODY } from './localized-fields';
 
@@ -114,4 +114,18 @@ export function letterPreview(
     sentAt: letter.publishAt ?? now.toISOString(),
     broadcast: letter.target === 'all',
   };
+}
+
+/** Text that shows: a rich body of empty paragraphs (`<p><br></p>`) says nothing. */
+const hasText = (value: unknown) => typeof value === 'string' && value.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
+
+/**
+ * The languages a letter has no title or no body in: their readers get it in another language
+ * (SPEC.md section 9's fallback), which the sender is told before a letter to many goes out.
+ */
+export function missingLanguages(body: Record<string, unknown>): Locale[] {
+  return LOCALES.filter((locale) => {
+    const suffix = LOCALE_FIELD_SUFFIX[locale];
+    return !hasText(body[`title${suffix}`]) || !hasText(body[`body${suffix}`]);
+  });
 }

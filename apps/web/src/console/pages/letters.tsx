@@ -6,6 +6,7 @@ import { List, useTable } from '@refinedev/antd';
 import { useInvalidate, type CrudFilter } from '@refinedev/core';
 import {
   Alert,
+  App,
   Button,
   Card,
   DatePicker,
@@ -33,6 +34,7 @@ import { LetterPreview } from '../components/letter-preview';
 import {
   letterBody,
   letterFormValues,
+  missingLanguages,
   segmentOf,
   type LetterFormValues,
   type SegmentValues,
@@ -139,6 +141,7 @@ function LetterEditor({
   const [form] = Form.useForm<LetterFormValues>();
   const target = Form.useWatch('target', form);
   const { run, busy } = useAction('letter-drafts');
+  const { modal } = App.useApp();
   const invalidate = useInvalidate();
   // The draft as last saved: the one opened, or the one this editor has just created.
   const [saved, setSaved] = useState<AdminStationDraft | null>(draft);
@@ -167,6 +170,20 @@ function LetterEditor({
   };
   const send = async () => {
     const values = await form.validateFields();
+    // A letter to many goes out once and cannot be unsent from a reader's memory: the sender says so,
+    // told whom it reaches and which languages it has no text in.
+    if (values.target !== 'player') {
+      const missing = missingLanguages(letterBody(values));
+      const confirmed = await modal.confirm({
+        title: t(values.target === 'all' ? 'letter.confirm_all' : 'letter.confirm_segment'),
+        content: missing.length
+          ? t('letter.missing_languages', { languages: missing.map((l) => LOCALE_NATIVE_NAMES[l]).join(', ') })
+          : t('letter.every_language'),
+        okText: t('letter.send'),
+        cancelText: t('buttons.cancel'),
+      });
+      if (!confirmed) return;
+    }
     let sent: unknown;
     if (saved) {
       const current = await saveDraft();
@@ -270,6 +287,12 @@ function Drafts({
   const { tableProps } = useTable<AdminStationDraft>({ resource: 'letter-drafts', syncWithLocation: false });
   const { run } = useAction('letter-drafts');
   const invalidate = useInvalidate();
+  const missingNote = (draft: AdminStationDraft) => {
+    const missing = missingLanguages(draft);
+    return missing.length
+      ? t('letter.missing_languages', { languages: missing.map((l) => LOCALE_NATIVE_NAMES[l]).join(', ') })
+      : undefined;
+  };
   const sendNow = async (draft: AdminStationDraft) => {
     if (await run('/v2/admin/station/draft/send', { id: draft.id }, t('letter.sent')))
       await invalidate({ resource: 'letters', invalidates: ['all'] });
@@ -311,7 +334,11 @@ function Drafts({
                   <Button size="small" onClick={() => onEdit(d)}>
                     {t('notice.edit')}
                   </Button>
-                  <Popconfirm title={t('letter.send_draft_confirm')} onConfirm={() => sendNow(d)}>
+                  <Popconfirm
+                    title={t('letter.send_draft_confirm')}
+                    description={missingNote(d)}
+                    onConfirm={() => sendNow(d)}
+                  >
                     <Button size="small" type="primary">
                       {t('letter.send_draft')}
                     </Button>
