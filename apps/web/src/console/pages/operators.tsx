@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { OperatorRole, type OperatorRow } from '@hall/contracts/admin';
+import { RoleSelect } from '../components/role-select';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
@@ -71,13 +72,9 @@ export function OperatorsPage() {
             r.username === me ? (
               t(`role.${r.role}`)
             ) : (
-              <Select
-                aria-label={t('operator.role_of', { name: r.username })}
-                size="small"
-                value={r.role}
-                style={{ minWidth: 120 }}
+              <RoleSelect
+                operator={r}
                 onChange={(role) => run('/v2/admin/operator/update', { operatorId: r.id, role })}
-                options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
               />
             )
           }
