@@ -198,8 +198,8 @@ export async function reviewKyc(
     if (!row) throw new AppError(409, 'kyc_reviewed', 'kyc.reviewed');
     // A verified identity fixes the real name: from now on it changes only through support.
     if (row.status === 'approved') await lockRealName(tx, row.userId);
-    // A refusal reaches the player's inbox too, in their language, with the way to send new photos.
-    // Either way the player is told: the reason and the way to send new photos, or that it is done.
+    // Either way the player is told, in their language: a refusal with its reason and the way to send
+    // new photos, an approval that it is done.
     const letter = await sendPlayerLetter(
       tx,
       row.userId,
