@@ -14,8 +14,7 @@ import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
 import { writeAudit } from '../operator/service';
 import { sendPlayerLetter } from '../letters/service';
-import { translate } from '../../i18n/translate';
-import { escapeHtml } from '../../lib/escape-html';
+import { messageLetter } from '../letters/message-letter';
 import { userExists } from '../user/account-columns';
 import { adjustmentsPage, decideAdjustment, insertAdjustment, lockAdjustment } from './repo';
 
@@ -82,15 +81,18 @@ export async function approveAdjustment(db: Db, operatorId: number, id: number, 
       transferId: posted.transferId,
     });
     // The player is told of the coins moved and why, in their language, with the decision.
-    const letter = await sendPlayerLetter(tx, row.userId, (locale) => ({
-      title: translate(locale, 'adjustment.letter_title'),
-      body: `<p>${escapeHtml(
-        translate(locale, credit ? 'adjustment.letter_credit' : 'adjustment.letter_debit', {
+    const letter = await sendPlayerLetter(
+      tx,
+      row.userId,
+      messageLetter(
+        'adjustment.letter_title',
+        credit ? 'adjustment.letter_credit' : 'adjustment.letter_debit',
+        (locale) => ({
           amount: new Intl.NumberFormat(locale).format(credit ? row.amount : -row.amount),
           reason: row.reason,
         }),
-      )}</p>`,
-    }));
+      ),
+    );
     await writeAudit(tx, {
       operatorId,
       action: 'adjustment.approve',

@@ -4,8 +4,8 @@
 // is never taken without its letter, nor a letter sent for one that rolled back.
 import type { Locale } from '@hall/contracts/locale';
 import type { Tx } from '../../db/client';
-import { translate, type MessageKey } from '../../i18n/translate';
-import { escapeHtml } from '../../lib/escape-html';
+import type { MessageKey, MessageParams } from '../../i18n/translate';
+import { messageLetter } from '../letters/message-letter';
 import { sendPlayerLetter } from '../letters/service';
 
 export type AgentDecision =
@@ -19,20 +19,24 @@ export type AgentDecision =
 const percent = (bp: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100);
 
-function texts(decision: AgentDecision, locale: Locale): { title: string; body: string } {
-  const title = `agent.letter.${decision.kind}_title` as MessageKey;
-  const body = `agent.letter.${decision.kind}_body` as MessageKey;
-  const params: Record<string, string> =
-    decision.kind === 'approved'
-      ? { rate: percent(decision.rateBp, locale) }
-      : decision.kind === 'rate'
-        ? { rate: percent(decision.rateBp, locale), before: percent(decision.beforeBp, locale) }
-        : decision.kind === 'rejected'
-          ? { reason: decision.reason.trim() }
-          : {};
-  return { title: translate(locale, title), body: `<p>${escapeHtml(translate(locale, body, params))}</p>` };
+function params(decision: AgentDecision, locale: Locale): MessageParams {
+  switch (decision.kind) {
+    case 'approved':
+      return { rate: percent(decision.rateBp, locale) };
+    case 'rate':
+      return { rate: percent(decision.rateBp, locale), before: percent(decision.beforeBp, locale) };
+    case 'rejected':
+      return { reason: decision.reason.trim() };
+    default:
+      return {};
+  }
 }
 
 export function sendAgentDecisionLetter(tx: Tx, userId: number, decision: AgentDecision) {
-  return sendPlayerLetter(tx, userId, (locale) => texts(decision, locale));
+  const key = (part: 'title' | 'body') => `agent.letter.${decision.kind}_${part}` as MessageKey;
+  return sendPlayerLetter(
+    tx,
+    userId,
+    messageLetter(key('title'), key('body'), (locale) => params(decision, locale)),
+  );
 }

@@ -11,6 +11,7 @@ import type { Locale } from '@hall/contracts/locale';
 import { translate } from '../../i18n/translate';
 import { escapeHtml } from '../../lib/escape-html';
 import { writeAudit } from '../operator/service';
+import { messageLetter } from '../letters/message-letter';
 import { sendPlayerLetter } from '../letters/service';
 import { findUserById, lockRealName, maskTail } from '../user/service';
 import { birthDateChanges, recordBirthDate } from '../user/birth-date';
@@ -169,10 +170,7 @@ function rejectionLetter(reasonCode: KycRejectReason, note: string | null) {
   });
 }
 
-const approvalLetter = (locale: Locale) => ({
-  title: translate(locale, 'kyc.approve_letter_title'),
-  body: `<p>${escapeHtml(translate(locale, 'kyc.approve_letter_body'))}</p>`,
-});
+const approvalLetter = messageLetter('kyc.approve_letter_title', 'kyc.approve_letter_body');
 
 export async function reviewKyc(
   db: Db,

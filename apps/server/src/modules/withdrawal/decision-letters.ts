@@ -4,7 +4,7 @@
 // decision's transaction.
 import type { Tx } from '../../db/client';
 import { translate } from '../../i18n/translate';
-import { escapeHtml } from '../../lib/escape-html';
+import { messageLetter } from '../letters/message-letter';
 import { sendPlayerLetter } from '../letters/service';
 
 export function sendUnpaidLetter(
@@ -12,16 +12,14 @@ export function sendUnpaidLetter(
   w: { userId: number; withdrawSn: string; coinAmount: bigint },
   reason: string,
 ) {
-  return sendPlayerLetter(tx, w.userId, (locale) => {
-    const params = {
+  return sendPlayerLetter(
+    tx,
+    w.userId,
+    messageLetter('withdrawal.unpaid_letter_title', 'withdrawal.unpaid_letter_body', (locale) => ({
       sn: w.withdrawSn,
       amount: new Intl.NumberFormat(locale).format(w.coinAmount),
       // A manual payout may fail without a reason typed: the player is still told what happened.
       reason: reason.trim() || translate(locale, 'withdrawal.unpaid_reason_unknown'),
-    };
-    return {
-      title: translate(locale, 'withdrawal.unpaid_letter_title'),
-      body: `<p>${escapeHtml(translate(locale, 'withdrawal.unpaid_letter_body', params))}</p>`,
-    };
-  });
+    })),
+  );
 }
