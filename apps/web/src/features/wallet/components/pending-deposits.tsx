@@ -55,15 +55,18 @@ export function DepositOrderActions({ order }: { order: DepositOrder }) {
         cancelText={t('deposit.pending.keep')}
         confirmText={t('deposit.pending.cancel')}
         confirmLoading={cancel.isPending}
-        onConfirm={() =>
-          cancel.mutate(
-            { orderSn: order.orderSn },
-            {
-              onSuccess: () => toast.success(t('deposit.pending.cancelled')),
-              onSettled: () => setConfirming(false),
-            },
-          )
-        }
+        onConfirm={async () => {
+          // Awaited, not told through mutate()'s callbacks: TanStack Query drops those when this row
+          // unmounts first, and it does when the refreshed list no longer holds the cancelled order.
+          try {
+            await cancel.mutateAsync({ orderSn: order.orderSn });
+            void toast.success(t('deposit.pending.cancelled'));
+          } catch {
+            // Told by the query client's error handler.
+          } finally {
+            setConfirming(false);
+          }
+        }}
         testId="deposit-cancel-dialog"
       >
         <p>{t('deposit.pending.cancelText', { orderSn: order.orderSn, amount })}</p>
