@@ -176,25 +176,37 @@ function checkCustomRange(value: { period?: string; from?: string; to?: string }
 export const TeamReportRequest = z.object({ ...periodFields, userId: UserId.optional() }).superRefine(checkCustomRange);
 export type TeamReportRequest = z.input<typeof TeamReportRequest>;
 
-/** SPEC.md section 3 "Team": every figure comes from the ledger, the rounds and the orders. */
+/**
+ * SPEC.md section 3 "Team": every figure comes from the ledger, the rounds and the orders. A team is
+ * everyone below its owner (not the owner: their own money is `userBalance`, their own play their
+ * own records). A member's row in its owner's report covers the member and the member's team, so
+ * the rows of a report add up to its summary, figure by figure.
+ */
 export const TeamFigures = z.object({
-  /** Players who bet or deposited in the period. */
+  /** People who bet or deposited in the period, each counted once. */
   activeUsers: z.number().int(),
+  /** People who joined in the period. */
   registrations: z.number().int(),
+  /** Deposits paid in the period, and their coins. */
   rechargeCount: z.number().int(),
   rechargeAmount: AmountOut,
+  /** Withdrawals paid out in the period, and the coins that left the wallets (before fees). */
   withdrawalCount: z.number().int(),
   withdrawalAmount: AmountOut,
+  /** Rounds played in the period and their stakes; voided rounds are left out. */
   betCount: z.number().int(),
   betAmount: AmountOut,
   winAmount: AmountOut,
   /** The team's result: wins minus bets (negative when the team lost). */
   profitLoss: AmountOut,
-  /** Rebates paid to agents in the team for the period. */
+  /** Rebates paid to agents of the team for the days of the period. */
   rebateAmount: AmountOut,
-  /** Bonuses the team received. */
+  /**
+   * Bonus money that became the players' own: a bonus without wagering when paid, a wagered one when
+   * its wagering completed. A forfeited or expired bonus gave nothing.
+   */
   giftAmount: AmountOut,
-  /** Coins agents in the team moved to their members. */
+  /** Coins the team's members received from their agents, less what the agents took back. */
   transferAmount: AmountOut,
 });
 export type TeamFigures = z.infer<typeof TeamFigures>;

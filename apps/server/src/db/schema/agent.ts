@@ -125,7 +125,7 @@ export const agentRebateLines = pgTable(
   ],
 );
 
-/** A closed day whose team figures are summed into team_daily_stats and user_active_days. */
+/** A closed day whose figures are summed into team_daily_stats, user_daily_stats and user_active_days. */
 export const rollupDays = pgTable('rollup_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,6 +173,50 @@ export const teamDailyStats = pgTable(
       .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.rootId, t.day] })],
+);
+
+/**
+ * One closed day's figures of each user on their own (what the user did, nobody below them), written
+ * with team_daily_stats. A team is everyone below its owner, so the owner's team figures are their
+ * team_daily_stats row (owner included) less this row, and a member's row in the owner's report (the
+ * member and their team) is their team_daily_stats row: the rows then add up to the team. No
+ * registrations column: a registration counts for the teams above the user only.
+ */
+export const userDailyStats = pgTable(
+  'user_daily_stats',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .references(() => rollupDays.day),
+    rechargeCount: integer('recharge_count').notNull().default(0),
+    rechargeAmount: bigint('recharge_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    withdrawalCount: integer('withdrawal_count').notNull().default(0),
+    withdrawalAmount: bigint('withdrawal_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    betCount: integer('bet_count').notNull().default(0),
+    betAmount: bigint('bet_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winAmount: bigint('win_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    rebateAmount: bigint('rebate_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    giftAmount: bigint('gift_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    transferAmount: bigint('transfer_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** Who was active (played or deposited) on a closed day: "active users" counts each person once per range. */

@@ -2,7 +2,15 @@
 // is checked against what the test did, and the difference model against hand-computed amounts.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { agentRebates, rebatePeriods } from '../../db/schema/agent';
+import {
+  agentRebates,
+  rebatePeriods,
+  rollupDays,
+  teamDailyStats,
+  userActiveDays,
+  userDailyStats,
+} from '../../db/schema/agent';
+import { bonusGrants } from '../../db/schema/bonus';
 import { gameRounds, machines } from '../../db/schema/game';
 import { createTestApp, post, type TestApp } from '../../test/app';
 import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, play, signInMember } from '../../test/agents';
@@ -17,9 +25,11 @@ import { rebateJobHandler, settleDay } from './rebates';
 const ZONE = 'Asia/Tokyo';
 let t: TestApp;
 let support: Awaited<ReturnType<typeof signedInOperator>>;
+let finance: Awaited<ReturnType<typeof signedInOperator>>;
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA: 'off', SITE_TIME_ZONE: ZONE });
   support = await signedInOperator(t.app, 'support');
+  finance = await signedInOperator(t.app, 'finance');
 });
 afterEach(() => expectLedgerVerified(t.db));
 afterAll(() => t.close());
@@ -60,67 +70,198 @@ async function network() {
   return { top, sub, subToken, player, playerToken, direct, directToken, plays };
 }
 
+/** Every figure of a report is the sum of its member rows'. */
+const FIGURES = [
+  'activeUsers',
+  'registrations',
+  'rechargeCount',
+  'rechargeAmount',
+  'withdrawalCount',
+  'withdrawalAmount',
+  'betCount',
+  'betAmount',
+  'winAmount',
+  'profitLoss',
+  'rebateAmount',
+  'giftAmount',
+  'transferAmount',
+] as const;
+function expectRowsAddUp(summary: Record<string, unknown>, rows: Array<Record<string, unknown>>) {
+  for (const figure of FIGURES) {
+    const sum = rows.reduce((total, row) => total + BigInt(String(row[figure])), 0n);
+    expect(String(sum), figure).toBe(String(summary[figure]));
+  }
+}
+
+/**
+ * Runs `check` with today rolled up as a closed day would be, then takes the rollup back, so the
+ * tests after it read today live again.
+ */
+async function rolledUpToday(check: () => Promise<void>) {
+  const today = dayOf(new Date(), ZONE);
+  expect(await rollupDay(t.db, today, ZONE)).toBe(true);
+  try {
+    await check();
+  } finally {
+    await t.db.delete(teamDailyStats).where(eq(teamDailyStats.day, today));
+    await t.db.delete(userDailyStats).where(eq(userDailyStats.day, today));
+    await t.db.delete(userActiveDays).where(eq(userActiveDays.day, today));
+    await t.db.delete(rollupDays).where(eq(rollupDays.day, today));
+  }
+}
+
+/** A small seeded generator of numbers in [0, 1), so a failing team can be built again. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A bonus of 100 coins claimed with a button, to be wagered so many times (0: the player's at once). */
+let offers = 0;
+async function bonusOffer(wageringMultiple: number) {
+  const res = await post(
+    t.app,
+    '/v2/admin/bonus/offer/save',
+    {
+      code: `team-gift-${++offers}`,
+      kind: 'fixed',
+      claim: 'button',
+      promotionId: null,
+      percentBp: 0,
+      cap: '0',
+      minDeposit: '0',
+      fixedAmount: '100',
+      rebateBasis: null,
+      gameIds: null,
+      minPayout: '0',
+      wageringMultiple,
+      pachislotContributionPct: 100,
+      validDays: 30,
+      oncePer: 'player',
+      newPlayerDays: null,
+      kycRequired: false,
+      enabled: true,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: null,
+    },
+    { token: finance.token },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { id: number };
+}
+
 describe('the team report', () => {
-  it("adds up the team's registrations, deposits, transfers and rounds, and its members' subtrees", async () => {
+  it('adds up everyone below its owner, not the owner, and its rows (each a member and its team) add up to it', async () => {
     const n = await network();
-    const report = await post(t.app, '/v2/app/agent/type/report/statistics', { period: 'today' }, as(n.top.token));
+    // The player claims a bonus to wager and forfeits it: it gave nothing. A bonus without wagering
+    // is the member's own when paid. 300 of `direct`'s 2,000 go back to the agent.
+    const claim = async (token: string, wageringMultiple: number) => {
+      const offer = await bonusOffer(wageringMultiple);
+      const res = await post(t.app, '/v2/app/bonus/claim', { offerId: offer.id, requestKey: requestKey() }, as(token));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await claim(n.playerToken, 5);
+    const [grant] = await t.db.select().from(bonusGrants).where(eq(bonusGrants.userId, n.player.userId));
+    expect(grant).toMatchObject({ status: 'active', amount: 100n });
+    const forfeited = await post(t.app, '/v2/app/bonus/forfeit', { grantId: grant!.id }, as(n.playerToken));
+    expect(forfeited.status).toBe(200);
+    await claim(n.directToken, 0);
+    const taken = await post(
+      t.app,
+      '/v2/app/agent/type/member/transfer/decrease',
+      { userId: n.direct.userId, amount: '300', fundPassword: FUND_PASSWORD, requestKey: requestKey() },
+      as(n.top.token),
+    );
+    expect(taken.status).toBe(200);
+
+    const statistics = (body: object) => post(t.app, '/v2/app/agent/type/report/statistics', body, as(n.top.token));
+    const report = await statistics({ period: 'today' });
     expect(report.status).toBe(200);
     const r = report.body.data;
-    const bet = n.plays.top.bet + n.plays.sub.bet + n.plays.player.bet + n.plays.direct.bet;
-    const win = n.plays.top.win + n.plays.sub.win + n.plays.player.win + n.plays.direct.win;
-    expect(r).toMatchObject({
-      userId: n.top.user.id,
-      agentAccount: n.top.user.account,
+    const bet = n.plays.sub.bet + n.plays.player.bet + n.plays.direct.bet;
+    const win = n.plays.sub.win + n.plays.player.win + n.plays.direct.win;
+    // The agent's own deposit, rounds and activity are not its team's.
+    const team = {
       teamSize: 3,
       registrations: 3,
-      activeUsers: 4,
-      rechargeCount: 2,
-      rechargeAmount: '8000',
-      betCount: 12,
+      activeUsers: 3,
+      rechargeCount: 1,
+      rechargeAmount: '3000',
+      betCount: 9,
       betAmount: String(bet),
       winAmount: String(win),
       profitLoss: String(win - bet),
-      transferAmount: '3500',
+      giftAmount: '100',
+      transferAmount: '3200',
       withdrawalCount: 0,
-      timeZone: ZONE,
-    });
+    };
+    expect(r).toMatchObject({ ...team, userId: n.top.user.id, agentAccount: n.top.user.account, timeZone: ZONE });
     const today = dayOf(new Date(), ZONE);
     expect(r.from).toBe(today);
-    expect(r.days).toEqual([{ day: today, registrations: 3, rechargeAmount: '8000', betAmount: String(bet) }]);
+    expect(r.days).toEqual([{ day: today, registrations: 3, rechargeAmount: '3000', betAmount: String(bet) }]);
     expect(BigInt(r.userBalance)).toBe(await balanceOf(t.app, n.top.token));
-    const team =
+    const balances =
       (await balanceOf(t.app, n.subToken)) +
       (await balanceOf(t.app, n.playerToken)) +
       (await balanceOf(t.app, n.directToken));
-    expect(BigInt(r.teamBalance)).toBe(team);
+    expect(BigInt(r.teamBalance)).toBe(balances);
 
-    // The sub-agent's subtree: itself and its player.
-    const sub = await post(
-      t.app,
-      '/v2/app/agent/type/report/statistics',
-      { period: 'today', userId: n.sub.userId },
-      as(n.top.token),
-    );
+    // The rows: the sub-agent with its player, and `direct`; together, the team.
+    const memberRows = async () => {
+      const res = await post(t.app, '/v2/app/agent/sub/member/report/page', { period: 'today' }, as(n.top.token));
+      return res.body.data.list as Array<Record<string, unknown>>;
+    };
+    const rows = await memberRows();
+    const byAccount = Object.fromEntries(rows.map((row) => [row.account, row]));
+    expect(byAccount[n.sub.account]).toMatchObject({
+      isAgent: true,
+      teamSize: 1,
+      registrations: 2,
+      activeUsers: 2,
+      betCount: 6,
+      rechargeAmount: '3000',
+      transferAmount: '1500',
+      giftAmount: '0',
+    });
+    expect(byAccount[n.direct.account]).toMatchObject({
+      isAgent: false,
+      teamSize: 0,
+      registrations: 1,
+      activeUsers: 1,
+      betCount: 3,
+      rechargeAmount: '0',
+      transferAmount: '1700',
+      giftAmount: '100',
+    });
+    expectRowsAddUp(r, rows);
+
+    // The sub-agent's team: its player alone.
+    const sub = await statistics({ period: 'today', userId: n.sub.userId });
     expect(sub.body.data).toMatchObject({
       teamSize: 1,
-      betCount: 6,
-      betAmount: String(n.plays.sub.bet + n.plays.player.bet),
+      registrations: 1,
+      activeUsers: 1,
+      betCount: 4,
+      betAmount: String(n.plays.player.bet),
       rechargeAmount: '3000',
+      transferAmount: '0',
     });
-    const rows = await post(t.app, '/v2/app/agent/sub/member/report/page', { period: 'today' }, as(n.top.token));
-    const byAccount = Object.fromEntries(
-      rows.body.data.list.map((row: { account: string; betCount: number }) => [row.account, row]),
-    );
-    expect(byAccount[n.sub.account]).toMatchObject({ betCount: 6, isAgent: true, teamSize: 1 });
-    expect(byAccount[n.direct.account]).toMatchObject({ betCount: 3, isAgent: false, teamSize: 0 });
+
+    // Read from the rolled-up day, the same figures, the owner's own row taken out of its team's.
+    await rolledUpToday(async () => {
+      const rolled = await statistics({ period: 'today' });
+      expect(rolled.body.data).toMatchObject(team);
+      expect(rolled.body.data.days).toEqual(r.days);
+      expect(await memberRows()).toEqual(rows);
+    });
 
     // Yesterday had nothing; a stranger's report is not found; the sub-agent cannot look above itself.
-    const yesterday = await post(
-      t.app,
-      '/v2/app/agent/type/report/statistics',
-      { period: 'yesterday' },
-      as(n.top.token),
-    );
+    const yesterday = await statistics({ period: 'yesterday' });
     expect(yesterday.body.data).toMatchObject({ betCount: 0, registrations: 0, rechargeAmount: '0' });
     const stranger = await fundedPlayer(t.app);
     for (const userId of [stranger.user.id, n.top.user.id]) {
@@ -128,6 +269,107 @@ describe('the team report', () => {
       expect(res.status, String(userId)).toBe(404);
     }
   });
+
+  it('adds up, for a generated team, to the sum of its rows at every level, live and rolled up', async () => {
+    // A seeded random team: the agent, two or three members, each a sub-agent with members of its
+    // own or not; random deposits, spins, transfers given and taken back. The seed is in the title
+    // of any failure.
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    const random = mulberry32(seed);
+    const pick = (n: number) => Math.floor(random() * n);
+    type Person = { userId: number; account: string; token: string; bet: bigint; members: Person[] };
+    const top = await approvedAgent(t.app, support, 200);
+    const root: Person = { userId: top.user.id, account: top.user.account, token: top.token, bet: 0n, members: [] };
+    const agents = [root];
+    const everyone: Person[] = [];
+    for (let i = 0; i < 2 + pick(2); i++) {
+      const made = await createdMember(t.app, root.token);
+      const member: Person = { ...made, token: await signInMember(t.app, made.account), bet: 0n, members: [] };
+      root.members.push(member);
+      everyone.push(member);
+      if (random() < 0.5) continue;
+      const promoted = await post(
+        t.app,
+        '/v2/app/agent/sub/member/promote',
+        { userId: member.userId, rebateRateBp: 100 },
+        as(root.token),
+      );
+      expect(promoted.status).toBe(200);
+      agents.push(member);
+      for (let j = 0; j < 1 + pick(2); j++) {
+        const below = await createdMember(t.app, member.token);
+        const person: Person = { ...below, token: await signInMember(t.app, below.account), bet: 0n, members: [] };
+        member.members.push(person);
+        everyone.push(person);
+      }
+    }
+    let deposited = 0n;
+    for (const person of [root, ...everyone]) {
+      if (random() < 0.6) {
+        const amount = BigInt(10 + pick(30)) * 100n;
+        await depositThroughSandbox(t.app, person.token, String(amount));
+        if (person !== root) deposited += amount;
+      }
+    }
+    // Transfers from the owner (the one with a fund password): its members' rows carry them.
+    for (const member of root.members) {
+      if (random() < 0.3 || (await balanceOf(t.app, root.token)) < 500n) continue;
+      expect((await give(root.token, member.userId, '500')).status).toBe(200);
+      if (random() < 0.5) {
+        const back = await post(
+          t.app,
+          '/v2/app/agent/type/member/transfer/decrease',
+          {
+            userId: member.userId,
+            amount: String(100 + pick(4) * 100),
+            fundPassword: FUND_PASSWORD,
+            requestKey: requestKey(),
+          },
+          as(root.token),
+        );
+        expect(back.status).toBe(200);
+      }
+    }
+    for (const person of [root, ...everyone]) {
+      const spins = Math.min(pick(4), Number((await balanceOf(t.app, person.token)) / 250n));
+      if (spins > 0) person.bet = (await play(t.app, person.token, spins)).bet;
+    }
+
+    const check = async (when: string) => {
+      for (const agent of agents) {
+        const report = (
+          await post(
+            t.app,
+            '/v2/app/agent/type/report/statistics',
+            { period: 'today', userId: agent.userId },
+            as(root.token),
+          )
+        ).body.data;
+        const rows = (
+          await post(
+            t.app,
+            '/v2/app/agent/sub/member/report/page',
+            { period: 'today', userId: agent.userId, pageSize: 50 },
+            as(root.token),
+          )
+        ).body.data.list;
+        const label = `seed ${seed}, ${when}, team of ${agent.account}`;
+        expect(rows.length, label).toBe(agent.members.length);
+        expect(report.registrations, label).toBe(
+          rows.reduce((n: number, row: { registrations: number }) => n + row.registrations, 0),
+        );
+        expectRowsAddUp(report, rows);
+        const below = (p: Person): Person[] => p.members.flatMap((m) => [m, ...below(m)]);
+        expect(report.betAmount, label).toBe(String(below(agent).reduce((sum, p) => sum + p.bet, 0n)));
+      }
+      const whole = (await post(t.app, '/v2/app/agent/type/report/statistics', { period: 'today' }, as(root.token)))
+        .body.data;
+      expect(whole.rechargeAmount, `seed ${seed}, ${when}`).toBe(String(deposited));
+      expect(whole.registrations).toBe(everyone.length);
+    };
+    await check('live');
+    await rolledUpToday(() => check('rolled up'));
+  }, 120_000);
 
   it('counts a person active on a rolled-up day and again today once, the second time from the memo too', async () => {
     const agent = await approvedAgent(t.app, support);
@@ -363,11 +605,11 @@ describe('daily rebates', () => {
     expect(lines[n.direct.account]).toMatchObject({ rateBp: 200 });
 
     // The settled day is rolled up: the report now reads it from the daily rows, with the same figures
-    // (and the rebates it paid: the team's are the top agent's and the sub-agent's).
+    // (and the rebates it paid: the team's is the sub-agent's; the top agent's own is on its own page).
     const rolled = await report();
     const moving = { rebateAmount: '', userBalance: '', teamBalance: '' };
     expect({ ...rolled, ...moving }).toEqual({ ...live, ...moving });
-    expect(rolled.rebateAmount).toBe(String(expected.top + expected.sub));
+    expect(rolled.rebateAmount).toBe(String(expected.sub));
     expect(live.rebateAmount).toBe('0');
 
     // Settling the day again, or three times at once, pays nothing more.
@@ -376,14 +618,14 @@ describe('daily rebates', () => {
     const rows = await t.db.select().from(agentRebates).where(eq(agentRebates.agentUserId, n.top.user.id));
     expect(rows).toHaveLength(1);
 
-    // The dashboard shows the last rebate and today's figures.
+    // The dashboard shows the last rebate and today's figures: its team's, its own three bets apart.
     const home = await post(t.app, '/v2/app/agent/data/statistics', {}, as(n.top.token));
     expect(home.body.data).toMatchObject({
       teamSize: 3,
       directMembers: 2,
       lastRebate: { day, amount: String(expected.top), status: 'paid' },
     });
-    expect(home.body.data.today.betCount).toBe(12);
+    expect(home.body.data.today.betCount).toBe(9);
   });
 
   it('are settled by a job that waits for the day to close, then queues the next day', async () => {

@@ -1,5 +1,7 @@
 // The team figures of SPEC.md section 3 "Team", derived from the rounds, the orders and the ledger
-// (never typed in). A team is a root user and everyone below it in the closure table.
+// (never typed in). A team is everyone below its owner in the closure table (`scope: 'team'`), as
+// its balance, its size and its order lists are; a member's row in its owner's report is the member
+// and its team (`scope: 'subtree'`), so the rows of a report add up to its summary.
 //
 // One definition of "what each user did in a span of time" (`userFacts`) serves both paths: the
 // daily rollup sums it per ancestor for a closed day into team_daily_stats, and a report reads those
@@ -11,6 +13,12 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import type { DayRange } from './periods';
+
+/**
+ * Whose figures: `team`, everyone below a user (a team report's summary, the agent centre's today);
+ * `subtree`, the user and everyone below (a member's row in its owner's report).
+ */
+export type Scope = 'team' | 'subtree';
 
 export interface Figures {
   activeUsers: number;
@@ -109,16 +117,20 @@ export function userFacts(span: Span) {
       from agent_rebates where status = 'paid' and day >= ${span.from}::date and day <= ${span.to}::date
       group by agent_user_id
       union all
+      -- Bonus money that became the player's own: a bonus without wagering when paid, a wagered one
+      -- when its wagering completes. A forfeited or expired bonus went back to the pool: it gave nothing.
       select a.owner_user_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(t.amount), 0, 0
-      from ledger_transfers t join ledger_accounts a
-        on a.id = t.credit_account_id and a.kind in ('user_wallet', 'user_bonus')
-      where t.kind = 'bonus' and t.created_at >= ${s} and t.created_at < ${e} group by a.owner_user_id
+      from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id and a.kind = 'user_wallet'
+      where t.kind in ('bonus', 'bonus_release') and t.created_at >= ${s} and t.created_at < ${e}
+      group by a.owner_user_id
       union all
-      -- Coins an agent sent its members (take-backs are not netted: this is what was sent).
-      select a.owner_user_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(t.amount), 0
-      from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id and a.kind = 'user_wallet'
-      where t.kind = 'agent_transfer' and t.metadata->>'direction' = 'give'
-        and t.created_at >= ${s} and t.created_at < ${e} group by a.owner_user_id
+      -- Coins a member received from its agent less what the agent took back, counted for the
+      -- member: the transfers an owner made are its team's, and each shows in its member's row.
+      select (t.metadata->>'memberUserId')::bigint, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        sum(case when t.metadata->>'direction' = 'give' then t.amount else -t.amount end), 0
+      from ledger_transfers t
+      where t.kind = 'agent_transfer' and t.created_at >= ${s} and t.created_at < ${e}
+      group by (t.metadata->>'memberUserId')::bigint
       union all
       select id, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 from users where created_at >= ${s} and created_at < ${e}
     ) f group by user_id
@@ -134,6 +146,30 @@ export const sumsByAncestor = sql.raw(
   ).join(', '),
 );
 export const SUM_COLUMNS = sql.raw(SUMS.map(([, column]) => column).join(', '));
+/** The columns of user_daily_stats: the same but registrations (see its schema). */
+export const OWN_COLUMNS = sql.raw(
+  SUMS.filter(([, column]) => column !== 'registrations')
+    .map(([, column]) => column)
+    .join(', '),
+);
+
+/**
+ * The rolled-up columns of team_daily_stats `s` for a scope: a team's leave out its owner's own day,
+ * user_daily_stats `o` joined on the same user and day (registrations never count the owner).
+ */
+function rolledColumns(scope: Scope, summed: boolean) {
+  return sql.raw(
+    SUMS.map(([, column]) => {
+      const value =
+        scope === 'team' && column !== 'registrations' ? `s.${column} - coalesce(o.${column}, 0)` : `s.${column}`;
+      return `${summed ? `sum(${value})` : value} as ${column}`;
+    }).join(', '),
+  );
+}
+const ownOfDay = (scope: Scope) =>
+  scope === 'team' ? sql`left join user_daily_stats o on o.user_id = s.root_id and o.day = s.day` : sql``;
+/** The closure rows of a scope: a team's start one level below its owner. */
+const belowOwner = (scope: Scope) => (scope === 'team' ? sql`and t.depth >= 1` : sql``);
 
 function addRow(figures: Figures, row: Record<string, unknown>) {
   for (const [key, column, kind] of SUMS) {
@@ -180,8 +216,15 @@ function activeBefore(user: SQL, range: DayRange, live: Array<{ from: string; to
  * same facts instead of a second pass over the span's rounds and orders; only right when the span is
  * the range's only live one, or a person active in two of them would count twice.
  */
-function liveSums(db: Executor, roots: number[], span: Span, activeIn?: { range: DayRange; rolled: string[] }) {
-  const team = sql`team as (select ancestor_id as root, descendant_id as id, depth from user_tree t where ancestor_id in (${list(roots)}))`;
+function liveSums(
+  db: Executor,
+  roots: number[],
+  span: Span,
+  scope: Scope,
+  activeIn?: { range: DayRange; rolled: string[] },
+) {
+  const team = sql`team as (select ancestor_id as root, descendant_id as id, depth from user_tree t
+    where ancestor_id in (${list(roots)}) ${belowOwner(scope)})`;
   const notBefore =
     activeIn && activeIn.rolled.length > 0
       ? sql`and not ${activeBefore(sql`f.user_id`, activeIn.range, [span])}`
@@ -202,6 +245,7 @@ export async function teamFigures(
   roots: number[],
   range: DayRange,
   toSpan: (from: string, to: string) => Span,
+  scope: Scope,
   memo?: EphemeralStore,
 ): Promise<Map<number, Figures>> {
   const result = new Map(roots.map((root) => [root, empty()]));
@@ -216,14 +260,16 @@ export async function teamFigures(
     sums.push(
       rows(
         db,
-        sql`select root_id as root, ${sql.raw(SUMS.map(([, c]) => `sum(${c}) as ${c}`).join(', '))}
-          from team_daily_stats where root_id in (${list(roots)}) and day in (${dayList(rolled)}) group by root_id`,
+        sql`select s.root_id as root, ${rolledColumns(scope, true)} from team_daily_stats s ${ownOfDay(scope)}
+          where s.root_id in (${list(roots)}) and s.day in (${dayList(rolled)}) group by s.root_id`,
       ),
     );
-  for (const span of live) sums.push(liveSums(db, roots, span, single ? { range, rolled } : undefined));
+  for (const span of live) sums.push(liveSums(db, roots, span, scope, single ? { range, rolled } : undefined));
+  // A member's row counts the member's own registration too: its owner's team registered it.
+  if (scope === 'subtree') sums.push(ownRegistrations(db, roots, toSpan(range.from, range.to)));
   const [closed, extra, ...summed] = await Promise.all([
-    closedActive(db, roots, rolled, memo),
-    single ? Promise.resolve(new Map<number, number>()) : liveActive(db, roots, range, rolled, live),
+    closedActive(db, roots, rolled, scope, memo),
+    single ? Promise.resolve(new Map<number, number>()) : liveActive(db, roots, range, rolled, live, scope),
     ...sums,
   ]);
   for (const found of summed)
@@ -236,19 +282,34 @@ export async function teamFigures(
   return result;
 }
 
+/** The roots registered in the span, as rows of the summed columns. */
+function ownRegistrations(db: Executor, roots: number[], span: Span) {
+  return rows<Record<string, unknown>>(
+    db,
+    sql`select id as root, 1 as registrations from users where id in (${list(roots)})
+      and created_at >= ${span.start.toISOString()}::timestamptz and created_at < ${span.end.toISOString()}::timestamptz`,
+  );
+}
+
 // Active users count each person once over the whole range: those active on a rolled-up day, plus
 // those active in the live spans who were not. The first part depends only on closed days, which do
 // not change once rolled up, so it is computed once per team and set of days and kept a day.
 const ACTIVE_MEMO_SECONDS = 86_400;
 
-async function closedActive(db: Executor, roots: number[], rolled: string[], memo: EphemeralStore | undefined) {
+async function closedActive(
+  db: Executor,
+  roots: number[],
+  rolled: string[],
+  scope: Scope,
+  memo: EphemeralStore | undefined,
+) {
   const counts = new Map<number, number>();
   if (rolled.length === 0) return counts;
   const days = createHash('sha256')
     .update([...rolled].sort().join(','))
     .digest('hex')
     .slice(0, 16);
-  const key = (root: number) => `team-active:${root}:${days}`;
+  const key = (root: number) => `team-active:${scope}:${root}:${days}`;
   const missing: number[] = [];
   for (const root of roots) {
     const kept = memo ? await memo.get(key(root)) : null;
@@ -259,7 +320,7 @@ async function closedActive(db: Executor, roots: number[], rolled: string[], mem
   const found = await rows<{ root: string; n: number }>(
     db,
     sql`select t.ancestor_id as root, count(*)::int as n from user_tree t
-      where t.ancestor_id in (${list(missing)})
+      where t.ancestor_id in (${list(missing)}) ${belowOwner(scope)}
         and t.descendant_id in (select user_id from user_active_days where day in (${dayList(rolled)}))
       group by t.ancestor_id`,
   );
@@ -270,7 +331,14 @@ async function closedActive(db: Executor, roots: number[], rolled: string[], mem
 }
 
 /** People active in the live spans (played or deposited) who were not active on a rolled-up day. */
-async function liveActive(db: Executor, roots: number[], range: DayRange, rolled: string[], live: Span[]) {
+async function liveActive(
+  db: Executor,
+  roots: number[],
+  range: DayRange,
+  rolled: string[],
+  live: Span[],
+  scope: Scope,
+) {
   const counts = new Map<number, number>();
   if (live.length === 0) return counts;
   const sources = live.flatMap((span) => {
@@ -293,6 +361,7 @@ async function liveActive(db: Executor, roots: number[], range: DayRange, rolled
     sql`with active as (${sql.join(sources, sql` union `)})
       select t.ancestor_id as root, ${counted}::int as n
       from active a join user_tree t on t.descendant_id = a.user_id and t.ancestor_id in (${list(roots)})
+        ${belowOwner(scope)}
       group by t.ancestor_id`,
   );
   for (const row of found) counts.set(Number(row.root), row.n);
@@ -306,7 +375,8 @@ export interface DayFigures {
 }
 
 /**
- * One team's figures over the range and its registrations, deposits and bets per day for the chart.
+ * One team's figures over the range (everyone below `root`) and its registrations, deposits and bets
+ * per day for the chart.
  * Both come from the same reads: the range's rolled-up rows of the team, summed for the figures, and
  * one query per live day (usually only today), whose sums are that day's point and its share of the
  * figures.
@@ -340,8 +410,8 @@ export async function teamPeriod(
     // one rolled up since is read live below, and must not count twice.
     const found = await rows<Record<string, unknown> & { day: string }>(
       db,
-      sql`select day::text as day, ${SUM_COLUMNS} from team_daily_stats
-        where root_id = ${root} and day in (${dayList(rolled)})`,
+      sql`select s.day::text as day, ${rolledColumns('team', false)} from team_daily_stats s ${ownOfDay('team')}
+        where s.root_id = ${root} and s.day in (${dayList(rolled)})`,
     );
     for (const row of found) add(row.day, row);
   };
@@ -349,14 +419,14 @@ export async function teamPeriod(
   // The live days one at a time, as the chart needs them apart.
   const liveRows = async () => {
     for (const day of liveDays) {
-      const [row] = await liveSums(db, [root], toSpan(day, day), single ? { range, rolled } : undefined);
+      const [row] = await liveSums(db, [root], toSpan(day, day), 'team', single ? { range, rolled } : undefined);
       if (!row) continue;
       add(day, row);
       if (row.active_live !== undefined) activeLive = Number(row.active_live);
     }
   };
   const [closed, extra] = await Promise.all([
-    closedActive(db, [root], rolled, memo),
+    closedActive(db, [root], rolled, 'team', memo),
     single || liveDays.length === 0
       ? Promise.resolve(new Map<number, number>())
       : liveActive(
@@ -365,6 +435,7 @@ export async function teamPeriod(
           range,
           rolled,
           spans.map((s) => toSpan(s.from, s.to)),
+          'team',
         ),
     closedRows(),
     liveRows(),

@@ -90,7 +90,10 @@ export async function teamReport(
   };
 }
 
-/** One row per direct member of the team's owner, each with its own subtree's figures. */
+/**
+ * One row per direct member of the team's owner: the member and its team. The rows of every page add
+ * up to the owner's team figures (teamReport), which are everyone below the owner.
+ */
 export async function memberReportPage(
   ctx: ReportContext,
   callerId: number,
@@ -112,6 +115,7 @@ export async function memberReportPage(
     rows.map((r) => r.userId),
     range,
     spanIn(ctx.zone),
+    'subtree',
     ctx.store,
   );
   const sizes = await Promise.all(rows.map((r) => teamOwner(ctx.db, callerId, r.userId)));
@@ -172,7 +176,7 @@ export async function dashboard(ctx: ReportContext, callerId: number): Promise<A
   const { code, inviteUrl, rebateRateBp } = await agentCode(ctx.db, callerId, ctx.publicUrl);
   const range = periodRange({ period: 'today' }, ctx.zone, ctx.now);
   const [figures, owner, direct, last] = await Promise.all([
-    teamFigures(ctx.db, [callerId], range, spanIn(ctx.zone), ctx.store),
+    teamFigures(ctx.db, [callerId], range, spanIn(ctx.zone), 'team', ctx.store),
     teamOwner(ctx.db, callerId, callerId),
     memberPage(ctx.db, callerId, { direct: true }, { limit: 1, offset: 0 }),
     latestRebate(ctx.db, callerId),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { rollupDays } from '../../db/schema/agent';
 import type { DayRange } from './periods';
-import { SUM_COLUMNS, sumsByAncestor, userFacts } from './report-repo';
+import { OWN_COLUMNS, SUM_COLUMNS, sumsByAncestor, userFacts } from './report-repo';
 
 /** Lock class of a day's rollup, taken by the rollup and by a void of one of the day's rounds. */
 const DAY_LOCK_CLASS = 0x726f;
@@ -18,13 +18,17 @@ export async function lockDay(tx: Tx, day: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK_CLASS}, (${day}::date - date '2000-01-01'))`);
 }
 
-/** Takes one round's bet and win out of the day's row of every team above its player. */
+/** Takes one round's bet and win out of the day's rows of its player and of every team above. */
 export async function subtractRoundFromDay(tx: Tx, round: { userId: number; bet: bigint; win: bigint }, day: string) {
   await tx.execute(sql`update team_daily_stats s
     set bet_count = s.bet_count - 1, bet_amount = s.bet_amount - ${round.bet}::bigint,
       win_amount = s.win_amount - ${round.win}::bigint
     from user_tree t
     where t.descendant_id = ${round.userId}::bigint and s.root_id = t.ancestor_id and s.day = ${day}::date`);
+  await tx.execute(sql`update user_daily_stats
+    set bet_count = bet_count - 1, bet_amount = bet_amount - ${round.bet}::bigint,
+      win_amount = win_amount - ${round.win}::bigint
+    where user_id = ${round.userId}::bigint and day = ${day}::date`);
 }
 
 /** The day's rollup_days row, or nothing when the day was rolled up already. */
@@ -37,7 +41,7 @@ export async function claimRollupDay(tx: Tx, day: string) {
   return claimed;
 }
 
-/** Writes the day's row of every team and the day's active users. */
+/** Writes the day's row of every team, of every user on their own, and the day's active users. */
 export async function insertDayRows(tx: Tx, day: string, range: DayRange) {
   const facts = userFacts(range);
   await tx.execute(sql`with ${facts}
@@ -45,6 +49,11 @@ export async function insertDayRows(tx: Tx, day: string, range: DayRange) {
       select t.ancestor_id, ${day}::date, ${sumsByAncestor}
       from facts f join user_tree t on t.descendant_id = f.user_id
       group by t.ancestor_id`);
+  await tx.execute(sql`with ${facts}
+      insert into user_daily_stats (user_id, day, ${OWN_COLUMNS})
+      select user_id, ${day}::date, ${OWN_COLUMNS} from facts
+      where recharge_count + withdrawal_count + bet_count > 0 or rebate_amount <> 0 or gift_amount <> 0
+        or transfer_amount <> 0`);
   await tx.execute(sql`with ${facts}
       insert into user_active_days (user_id, day) select user_id, ${day}::date from facts where active = 1`);
 }

@@ -65,6 +65,7 @@ export function TeamReportPage() {
               <h2 id="report-figures" className="agent-card-title">
                 {t('report.figures')}
               </h2>
+              <p className="field-hint">{t('report.figuresScope', { name: data.teamName })}</p>
               <FiguresGrid figures={data} testId="report-figures" />
             </section>
             {data.days.length > 1 && (
