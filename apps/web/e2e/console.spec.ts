@@ -186,7 +186,7 @@ test.describe('the operator console', () => {
       await pending.getByRole('button', { name: 'Approve' }).click();
       await first
         .getByRole('tooltip')
-        .getByRole('button', { name: /OK|Yes/ })
+        .getByRole('button', { name: /OK|Yes|Approve anyway/ })
         .click();
       await expect(pending).toContainText(`First approval by ${E2E_CONSOLE_FINANCE[0].username}`);
       // The first approver cannot give the second approval.
@@ -198,7 +198,7 @@ test.describe('the operator console', () => {
       await row(second, withdrawSn).getByRole('button', { name: 'Second approval' }).click();
       await second
         .getByRole('tooltip')
-        .getByRole('button', { name: /OK|Yes/ })
+        .getByRole('button', { name: /OK|Yes|Approve anyway/ })
         .click();
       await expect(row(second, withdrawSn)).toHaveCount(0);
 

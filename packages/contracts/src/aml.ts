@@ -54,6 +54,16 @@ export const AmlFlag = z.object({
 });
 export type AmlFlag = z.infer<typeof AmlFlag>;
 
+/** A flag waiting for review, as the withdrawal queue shows it beside the approval. */
+export const AmlOpenFlag = z.object({
+  id: z.number().int(),
+  rule: AmlRule,
+  amount: AmountOut,
+  threshold: AmountOut,
+  createdAt: z.string().datetime(),
+});
+export type AmlOpenFlag = z.infer<typeof AmlOpenFlag>;
+
 /** POST /v2/admin/aml/list: newest first; by status, rule, player account or id. */
 export const AdminAmlListRequest = Paging.extend({
   status: AmlFlagStatus.optional(),

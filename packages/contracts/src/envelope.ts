@@ -1,6 +1,7 @@
 // The one response envelope every API call returns: { code, msg, data }.
 // code 200 is success; any other code is an error whose msg is localised by Accept-Language.
 import { z } from 'zod';
+import { AmlOpenFlag } from './aml';
 
 export const SUCCESS_CODE = 200;
 
@@ -44,6 +45,8 @@ export const ErrorData = z.object({
   sessionNet: z.string().optional(),
   /** Play stopped at a reality check (reason `play_paused`): when it reopens. */
   pausedUntil: z.string().optional(),
+  /** A withdrawal approval that did not name every open AML flag (`aml_flags_unseen`): the open flags. */
+  flags: z.array(AmlOpenFlag).optional(),
 });
 export type ErrorData = z.infer<typeof ErrorData>;
 

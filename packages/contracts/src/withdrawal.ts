@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Amount, AmountOut, Currency, RequestKey } from './money';
 import { FundPassword, text } from './fields';
 import { Paging, pageOf, withDateRange } from './paging';
+import { AmlOpenFlag } from './aml';
 import { CryptoWithdrawalDetails } from './crypto';
 
 /**
@@ -89,6 +90,8 @@ export const AdminWithdrawal = Withdrawal.extend({
   payout: PayoutJob.nullable(),
   /** The player has an AML flag waiting for review (the AML queue has it): look before approving. */
   amlReview: z.boolean(),
+  /** Those flags: the approval names them (`flagsSeen`), so nobody approves past one unseen. */
+  openFlags: z.array(AmlOpenFlag),
 });
 export const AdminDrawListResponse = pageOf(AdminWithdrawal);
 
@@ -101,7 +104,14 @@ export const WithdrawalDecision = z.object({
   status: WithdrawalStatus,
   approvals: z.number().int().optional(),
 });
-export const ApproveWithdrawalRequest = z.object({ withdrawSn: text().max(40) });
+export const ApproveWithdrawalRequest = z.object({
+  withdrawSn: text().max(40),
+  /**
+   * The player's open AML flags the approver was shown (ids from the queue's `openFlags`). An open
+   * flag not named refuses the approval (409 aml_flags_unseen, with the flags in `flags`).
+   */
+  flagsSeen: z.array(z.number().int().positive()).max(100).optional(),
+});
 /** POST /v2/admin/draw/reject */
 export const RejectWithdrawalRequest = z.object({
   withdrawSn: text().max(40),

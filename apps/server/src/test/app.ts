@@ -45,6 +45,10 @@ export async function createTestApp(
     REBATE_SETTLEMENT: 'off',
     // Likewise the hourly ledger check: its own test turns it on (every test checks its ledger itself).
     LEDGER_CHECK_MINUTES: '0',
+    // The low-play AML rule would flag nearly every test player's withdrawal (they deposit and withdraw
+    // without playing), and each approval would then have to name the flag as the console does; the
+    // AML tests turn it on.
+    AML_TURNOVER_RATIO: '0',
     ...configEnv,
   });
   const app = await buildApp({ config, database: testDb.database, logger });

@@ -124,17 +124,19 @@ async function financeToken(request: APIRequestContext) {
   throw new Error('the finance operator could not sign in with its authenticator');
 }
 
-/** Approves a withdrawal in review as the finance operator would. */
+/** Approves a withdrawal in review as the finance operator would, naming the open AML flags it was shown. */
 export async function approveWithdrawal(request: APIRequestContext, withdrawSn: string) {
   const token = await financeToken(request);
-  const { list } = await callApi<{ list: { withdrawSn: string }[] }>(
+  const { list } = await callApi<{ list: { withdrawSn: string; openFlags: { id: number }[] }[] }>(
     request,
     '/v2/admin/draw/list',
     { status: 'review', pageSize: 100 },
     token,
   );
-  expect(list.map((w) => w.withdrawSn)).toContain(withdrawSn);
-  await callApi(request, '/v2/admin/draw/approve', { withdrawSn }, token);
+  const shown = list.find((w) => w.withdrawSn === withdrawSn);
+  expect(shown).toBeDefined();
+  const flagsSeen = shown!.openFlags.map((f) => f.id);
+  await callApi(request, '/v2/admin/draw/approve', { withdrawSn, flagsSeen }, token);
 }
 
 const emptyAnswers: Record<string, unknown> = {

@@ -152,6 +152,8 @@ export const enUS = {
   'aml.withdrawals_held':
     'Withdrawals from your account are paused while we complete a routine account review. Your balance is unchanged; please contact customer service if you have questions.',
   'aml.approval_held': "This player's withdrawals are on hold until the reported AML flag is decided.",
+  'aml.approval_flags_unseen':
+    'This player has AML flags waiting for review that this approval did not show: look at them, then approve again.',
   'aml.not_reported': 'Only a reported AML flag can be released or lead to closing the account.',
   'aml.letter_hold_title': 'Withdrawals paused for a review',
   'aml.letter_hold_body':

@@ -160,6 +160,8 @@ export const filPH: Messages = {
   'aml.withdrawals_held':
     'Nakahinto muna ang pag-withdraw mula sa iyong account habang tinatapos namin ang isang karaniwang pagsusuri ng account. Hindi nagbago ang iyong balanse; makipag-ugnayan sa customer service kung may tanong ka.',
   'aml.approval_held': 'Naka-hold ang mga withdrawal ng player na ito hanggang may desisyon sa na-report na AML flag.',
+  'aml.approval_flags_unseen':
+    'May mga AML flag ang player na ito na naghihintay ng review na hindi ipinakita sa pag-apruba na ito: tingnan muna ang mga ito, saka aprubahan muli.',
   'aml.not_reported': 'Ang na-report na AML flag lang ang maaaring i-release o humantong sa pagsasara ng account.',
   'aml.letter_hold_title': 'Nakahinto ang pag-withdraw dahil sa pagsusuri',
   'aml.letter_hold_body':

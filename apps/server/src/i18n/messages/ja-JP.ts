@@ -154,6 +154,8 @@ export const jaJP: Messages = {
   'aml.withdrawals_held':
     '定期的なアカウント確認を行っているため、出金を一時停止しています。残高はそのままです。ご不明な点はカスタマーサービスへお問い合わせください。',
   'aml.approval_held': '報告済みのAMLフラグの判断が出るまで、このプレイヤーの出金は保留されています。',
+  'aml.approval_flags_unseen':
+    'この承認で確認されていない審査待ちのAMLフラグがこのプレイヤーにあります。内容を確認してから、もう一度承認してください。',
   'aml.not_reported': '出金保留の解除やアカウント閉鎖は、報告済みのAMLフラグに対してのみ行えます。',
   'aml.letter_hold_title': '確認のため出金を一時停止しました',
   'aml.letter_hold_body':

@@ -148,6 +148,8 @@ export const koKR: Messages = {
   'aml.withdrawals_held':
     '정기 계정 검토를 진행하는 동안 출금이 일시 중지되었습니다. 잔액은 그대로이며, 궁금한 점은 고객센터에 문의해 주세요.',
   'aml.approval_held': '보고된 AML 플래그에 대한 결정이 내려질 때까지 이 플레이어의 출금은 보류됩니다.',
+  'aml.approval_flags_unseen':
+    '이 승인에서 확인하지 않은 검토 대기 중인 AML 플래그가 이 플레이어에게 있습니다. 내용을 확인한 뒤 다시 승인하세요.',
   'aml.not_reported': '보고된 AML 플래그만 출금 보류 해제 또는 계정 폐쇄를 할 수 있습니다.',
   'aml.letter_hold_title': '검토를 위해 출금이 일시 중지되었습니다',
   'aml.letter_hold_body':

@@ -151,6 +151,8 @@ export const viVN: Messages = {
   'aml.withdrawals_held':
     'Việc rút tiền khỏi tài khoản của bạn tạm dừng trong khi chúng tôi hoàn tất một đợt xem xét tài khoản định kỳ. Số dư của bạn không thay đổi; vui lòng liên hệ bộ phận chăm sóc khách hàng nếu có thắc mắc.',
   'aml.approval_held': 'Các lệnh rút của người chơi này bị giữ lại cho đến khi có quyết định về cờ AML đã báo cáo.',
+  'aml.approval_flags_unseen':
+    'Người chơi này có cờ AML đang chờ xem xét mà lần duyệt này chưa hiển thị: hãy xem chúng rồi duyệt lại.',
   'aml.not_reported': 'Chỉ cờ AML đã báo cáo mới có thể được gỡ giữ hoặc dẫn đến đóng tài khoản.',
   'aml.letter_hold_title': 'Tạm dừng rút tiền để xem xét',
   'aml.letter_hold_body':

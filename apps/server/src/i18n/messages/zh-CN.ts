@@ -139,6 +139,7 @@ export const zhCN: Messages = {
   'aml.reviewed': '该反洗钱标记已审核。',
   'aml.withdrawals_held': '我们正在对您的账户进行例行审核，提现暂停。您的余额保持不变；如有疑问，请联系客服。',
   'aml.approval_held': '在已上报的反洗钱标记作出决定之前，该玩家的提现处于冻结状态。',
+  'aml.approval_flags_unseen': '该玩家有本次批准未显示的待审反洗钱标记：请先查看，再重新批准。',
   'aml.not_reported': '只有已上报的反洗钱标记才能解除冻结或关闭账户。',
   'aml.letter_hold_title': '提现因审核暂停',
   'aml.letter_hold_body':

@@ -139,6 +139,7 @@ export const zhTW: Messages = {
   'aml.reviewed': '該反洗錢標記已審核。',
   'aml.withdrawals_held': '我們正在對您的帳戶進行例行審核，提現暫停。您的餘額保持不變；如有疑問，請聯絡客服。',
   'aml.approval_held': '在已通報的反洗錢標記作出決定之前，該玩家的提現處於凍結狀態。',
+  'aml.approval_flags_unseen': '該玩家有本次核准未顯示的待審反洗錢標記：請先查看，再重新核准。',
   'aml.not_reported': '只有已通報的反洗錢標記才能解除凍結或關閉帳戶。',
   'aml.letter_hold_title': '提現因審核暫停',
   'aml.letter_hold_body':

@@ -81,11 +81,60 @@ const review = (id: number, decision: 'cleared' | 'reported') =>
   post(t.app, '/v2/admin/aml/review', { id, decision, note: 'Looked at it' }, { ...en, ...support.headers });
 const resolve = (id: number, decision: string, note = 'Decided') =>
   post(t.app, '/v2/admin/aml/resolve', { id, decision, note }, { ...en, ...support.headers });
-const approve = (withdrawSn: string) =>
-  post(t.app, '/v2/admin/draw/approve', { withdrawSn }, { ...en, ...finance.headers });
+const approve = (withdrawSn: string, flagsSeen?: number[]) =>
+  post(t.app, '/v2/admin/draw/approve', { withdrawSn, flagsSeen }, { ...en, ...finance.headers });
 
 /** Words a letter or refusal must never say: the player may not learn of a report. */
 const TIP_OFF = /report|suspicio|AML|launder|FIU/i;
+
+describe('an open flag', () => {
+  it('is shown beside the withdrawal, and only an approval that names every open flag goes through, audited', async () => {
+    const p = await flaggedPlayer();
+    const waiting = await withdraw(p, '5000');
+    const sn = waiting.body.data.withdrawSn as string;
+    const queueRow = async () =>
+      (
+        await post(t.app, '/v2/admin/draw/list', { status: 'review' }, { ...en, ...finance.headers })
+      ).body.data.list.find((r: { withdrawSn: string }) => r.withdrawSn === sn);
+    expect(await queueRow()).toMatchObject({
+      amlReview: true,
+      openFlags: [{ id: p.flagId, rule: 'single_deposit', amount: '50000', threshold: '50000' }],
+    });
+
+    // Approved blind: refused with the flags to look at, and nothing changes.
+    const blind = await approve(sn);
+    expect(blind.status).toBe(409);
+    expect(blind.body.data.reason).toBe('aml_flags_unseen');
+    expect(blind.body.data.flags.map((f: { id: number }) => f.id)).toEqual([p.flagId]);
+    expect(blind.body.msg).toContain('waiting for review');
+    expect((await queueRow()).status).toBe('review');
+
+    // A second flag raised after the queue was read: an approval naming the first alone is refused.
+    await depositThroughSandbox(t.app, p.token, '60000');
+    const flags = await t.db.select().from(amlFlags).where(eq(amlFlags.userId, p.user.id)).orderBy(asc(amlFlags.id));
+    expect(flags).toHaveLength(2);
+    const stale = await approve(sn, [p.flagId]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.flags.map((f: { id: number }) => f.id)).toEqual(flags.map((f) => f.id));
+
+    // Both named: approved, and the audit row keeps which flags the approver saw.
+    const seen = await approve(
+      sn,
+      flags.map((f) => f.id),
+    );
+    expect(seen.body.data.status).toBe('processing');
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'withdrawal.approve'), eq(auditLog.targetId, sn)));
+    expect(audit!.after).toEqual({ status: 'processing', openFlagsSeen: flags.map((f) => f.id) });
+
+    // Cleared, a flag no longer asks: the next withdrawal is approved without naming any.
+    for (const f of flags) await review(f.id, 'cleared');
+    const next = (await withdraw(p, '5000')).body.data.withdrawSn as string;
+    expect((await approve(next)).body.data.status).toBe('processing');
+  });
+});
 
 describe('a reported flag', () => {
   it('holds every withdrawal, new or waiting, until the hold is released; each step told and audited', async () => {

@@ -28,14 +28,21 @@ export async function hasOpenFlag(
   return row !== undefined;
 }
 
-/** Which of these players have an open flag. */
-export async function usersWithOpenFlags(db: Executor, userIds: readonly number[]) {
-  if (userIds.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ userId: amlFlags.userId })
+/** These players' flags waiting for review, oldest first. */
+export async function openFlagsOf(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: amlFlags.id,
+      userId: amlFlags.userId,
+      rule: amlFlags.rule,
+      amount: amlFlags.amount,
+      threshold: amlFlags.threshold,
+      createdAt: amlFlags.createdAt,
+    })
     .from(amlFlags)
-    .where(and(inArray(amlFlags.userId, [...new Set(userIds)]), eq(amlFlags.status, 'open')));
-  return new Set(rows.map((r) => r.userId));
+    .where(and(inArray(amlFlags.userId, [...new Set(userIds)]), eq(amlFlags.status, 'open')))
+    .orderBy(amlFlags.id);
 }
 
 export interface FlagFilter {

@@ -4,7 +4,7 @@
 // never stop, and the player is told what is needed. A flag reported as suspicious holds every
 // withdrawal until a second decision lifts the hold or closes the account; what the player is told
 // never says that anything was reported (the law forbids tipping off).
-import type { AmlFlag, AmlResolveRequest, AmlReviewRequest, AmlStatus } from '@hall/contracts/aml';
+import type { AmlFlag, AmlOpenFlag, AmlResolveRequest, AmlReviewRequest, AmlStatus } from '@hall/contracts/aml';
 import { LOCALES, LOCALE_FIELD_SUFFIX } from '@hall/contracts/locale';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -23,9 +23,9 @@ import {
   insertFlag,
   listFlags,
   lockFlag,
+  openFlagsOf,
   settleFlag,
   type AmlFlagRow,
-  usersWithOpenFlags,
   type FlagFilter,
 } from './repo';
 import { betSince, depositedBetween, lastDeposit, withdrawnBetween } from '../ledger/player-flows';
@@ -204,8 +204,35 @@ export async function amlStatus(db: Executor, userId: number): Promise<AmlStatus
 // ---------------------------------------------------------------------------------------------
 // The back office
 
-/** Which of these players have an open flag (the withdrawal queue marks them). */
-export const playersWithOpenFlags = (db: Executor, userIds: readonly number[]) => usersWithOpenFlags(db, userIds);
+/** These players' flags waiting for review (the withdrawal queue shows them beside each approval). */
+export async function playersOpenFlags(db: Executor, userIds: readonly number[]) {
+  const byPlayer = new Map<number, AmlOpenFlag[]>();
+  for (const f of await openFlagsOf(db, userIds)) {
+    const list = byPlayer.get(f.userId) ?? [];
+    list.push({
+      id: f.id,
+      rule: f.rule,
+      amount: f.amount.toString(),
+      threshold: f.threshold.toString(),
+      createdAt: f.createdAt.toISOString(),
+    });
+    byPlayer.set(f.userId, list);
+  }
+  return byPlayer;
+}
+
+/**
+ * Called when an operator approves a withdrawal: a flag waiting for review does not stop it (most
+ * are cleared), but the approver must have seen each one: `seen` names the flags the approval was
+ * confirmed with, and a flag outside it (raised since the queue was read, or never shown) refuses
+ * the approval with the flags to look at. Returns the flags seen, for the audit row.
+ */
+export async function assertOpenFlagsSeen(tx: Tx, userId: number, seen: readonly number[] = []) {
+  const open = (await playersOpenFlags(tx, [userId])).get(userId) ?? [];
+  const unseen = open.filter((f) => !seen.includes(f.id));
+  if (unseen.length > 0) throw new AppError(409, 'aml_flags_unseen', 'aml.approval_flags_unseen', {}, { flags: open });
+  return open.map((f) => f.id);
+}
 
 async function toFlags(db: Executor, rows: { flag: AmlFlagRow; account: string }[]): Promise<AmlFlag[]> {
   const users = [...new Set(rows.map((r) => r.flag.userId))];

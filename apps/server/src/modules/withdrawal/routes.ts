@@ -136,7 +136,8 @@ const drawRoutes: FastifyPluginAsyncZod = async (app) => {
       data: WithdrawalDecision,
       ...finance,
     },
-    (request, body) => approveWithdrawal(deps, currentOperator(request).operatorId, body.withdrawSn, request.ip),
+    (request, body) =>
+      approveWithdrawal(deps, currentOperator(request).operatorId, body.withdrawSn, request.ip, body.flagsSeen),
   );
   postRoute(
     app,

@@ -49,7 +49,7 @@ import {
 } from './repo';
 import { cryptoDetails } from './crypto-details';
 import { sendUnpaidLetter } from './decision-letters';
-import { amlOnWithdrawal, assertWithdrawalsNotHeld, playersWithOpenFlags } from '../aml/service';
+import { amlOnWithdrawal, assertOpenFlagsSeen, assertWithdrawalsNotHeld, playersOpenFlags } from '../aml/service';
 
 // Other modules reach this module's tables through these, never through its repository.
 export { findWithdrawalByRequestKey, insertCryptoWithdrawal, type RequestedWithdrawal } from './repo';
@@ -279,7 +279,7 @@ export async function adminListWithdrawals(
     ),
   ]);
   const payouts = new Map(payoutJobs.map((j) => [j.dedupeKey, j]));
-  const amlOpen = await playersWithOpenFlags(
+  const amlOpen = await playersOpenFlags(
     db,
     rows.map((r) => r.w.userId),
   );
@@ -304,6 +304,7 @@ export async function adminListWithdrawals(
       firstApprovedBy: r.w.firstApprovedBy === null ? null : (names.get(r.w.firstApprovedBy) ?? null),
       payout: payoutOf(r.w.withdrawSn),
       amlReview: amlOpen.has(r.w.userId),
+      openFlags: amlOpen.get(r.w.userId) ?? [],
     })),
     total,
     page: q.page,
@@ -314,13 +315,22 @@ export async function adminListWithdrawals(
 /**
  * Approves a withdrawal under review. Above the four-eyes amount the first approval is only recorded
  * (the withdrawal stays in review) and the payout waits for a second, different operator; the one who
- * gave the first approval is refused as the second.
+ * gave the first approval is refused as the second. Each approval names the player's open AML flags
+ * the approver saw (`flagsSeen`), and its audit row keeps them.
  */
-export async function approveWithdrawal(deps: WithdrawalDeps, operatorId: number, sn: string, ip: string) {
+export async function approveWithdrawal(
+  deps: WithdrawalDeps,
+  operatorId: number,
+  sn: string,
+  ip: string,
+  flagsSeen: readonly number[] = [],
+) {
   const decision = await inTransaction(deps.db, async (tx) => {
     const w = await lockWithdrawal(tx, sn);
     if (w.status !== 'review') throw wrongState();
     await assertWithdrawalsNotHeld(tx, w.userId);
+    const flags = await assertOpenFlagsSeen(tx, w.userId, flagsSeen);
+    const seen = flags.length > 0 ? { openFlagsSeen: flags } : {};
     const now = new Date();
     if (approvalsNeeded(deps.config, w.coinAmount) === 2) {
       if (w.firstApprovedBy === operatorId) throw new AppError(409, 'four_eyes', 'draw.four_eyes');
@@ -332,7 +342,7 @@ export async function approveWithdrawal(deps: WithdrawalDeps, operatorId: number
           targetType: 'withdrawal',
           targetId: sn,
           before: { status: 'review', approvals: 0 },
-          after: { status: 'review', approvals: 1 },
+          after: { status: 'review', approvals: 1, ...seen },
           ip,
         });
         return { withdrawSn: sn, status: 'review' as const, approvals: 1 };
@@ -345,7 +355,7 @@ export async function approveWithdrawal(deps: WithdrawalDeps, operatorId: number
       targetType: 'withdrawal',
       targetId: sn,
       before: { status: 'review' },
-      after: { status: 'processing' },
+      after: { status: 'processing', ...seen },
       ip,
     });
     // The payout is queued with the approval, so a crash right after the commit cannot lose it;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { AdminWithdrawal } from '@hall/contracts/withdrawal';
+import { ApproveWithdrawalButton } from '../components/approve-withdrawal-button';
 import { filterValue } from '../components/filter-value';
 import { ReasonButton } from '../components/reason-button';
 import { StatusFilter } from '../components/status-filter';
@@ -122,17 +123,11 @@ export function WithdrawalsPage() {
             <Space wrap>
               {r.status === 'review' && (
                 <>
-                  <Tooltip title={r.firstApprovedBy === me ? t('four_eyes.not_again') : undefined}>
-                    <Popconfirm
-                      title={t('confirm.approve_withdrawal', { amount: coins(r.coinAmount), account: r.account })}
-                      onConfirm={() => run('/v2/admin/draw/approve', { withdrawSn: r.withdrawSn })}
-                      disabled={r.firstApprovedBy === me}
-                    >
-                      <Button size="small" type="primary" disabled={r.firstApprovedBy === me}>
-                        {r.firstApprovedBy ? t('action.second_approve') : t('action.approve')}
-                      </Button>
-                    </Popconfirm>
-                  </Tooltip>
+                  <ApproveWithdrawalButton
+                    row={r}
+                    me={me}
+                    onApprove={(flagsSeen) => run('/v2/admin/draw/approve', { withdrawSn: r.withdrawSn, flagsSeen })}
+                  />
                   <ReasonButton
                     label={t('action.reject')}
                     title={t('action.reject_withdrawal', { sn: r.withdrawSn })}
