@@ -183,6 +183,12 @@ test.describe('the operator console', () => {
       await first.getByRole('link', { name: 'Withdrawals', exact: true }).first().click();
       const pending = row(first, withdrawSn);
       await expect(pending).toContainText('Needs 2 approvals');
+      // The player is one click away: the row's account opens the player's page, and back.
+      await pending.getByTestId('player-link').click();
+      await expect(first).toHaveURL(/\/console\/players\?player=\d+$/);
+      await expect(first.getByRole('dialog', { name: 'Player' })).toBeVisible();
+      await first.goBack();
+      await expect(pending).toBeVisible();
       await pending.getByRole('button', { name: 'Approve' }).click();
       await first
         .getByRole('tooltip')

@@ -16,6 +16,7 @@ import { useAction } from '../components/use-action';
 import { coins, dateTime } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
+import { PlayerLink } from '../components/player-link';
 
 type Row = z.infer<typeof AdjustmentRow>;
 const COLORS: Record<string, string> = { pending: 'gold', approved: 'green', rejected: 'default' };
@@ -98,7 +99,10 @@ export function AdjustmentsPage() {
       />
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
         <Table.Column<Row> title="#" dataIndex="id" />
-        <Table.Column<Row> title={t('col.account')} render={(_, r) => `${r.account} (#${r.userId})`} />
+        <Table.Column<Row>
+          title={t('col.account')}
+          render={(_, r) => <PlayerLink userId={r.userId} account={r.account} />}
+        />
         <Table.Column<Row>
           title={t('adjustment.amount')}
           dataIndex="amount"

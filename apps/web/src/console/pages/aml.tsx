@@ -12,6 +12,7 @@ import { AmlFlagStatus, AmlRule, type AdminAmlListResponse } from '@hall/contrac
 import { useAction } from '../components/use-action';
 import { coins, dateTime } from '../format';
 import { NS } from '../i18n';
+import { PlayerLink } from '../components/player-link';
 
 type Row = z.infer<typeof AdminAmlListResponse>['list'][number];
 interface Search {
@@ -157,7 +158,10 @@ export function AmlPage() {
       </Form>
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
         <Table.Column<Row> title="#" dataIndex="id" />
-        <Table.Column<Row> title={t('col.account')} render={(_, r) => `${r.account} (#${r.userId})`} />
+        <Table.Column<Row>
+          title={t('col.account')}
+          render={(_, r) => <PlayerLink userId={r.userId} account={r.account} />}
+        />
         <Table.Column<Row> title={t('aml.rule_col')} render={(_, r) => t(`aml.rule.${r.rule}`)} />
         <Table.Column<Row>
           title={t('aml.amount')}

@@ -16,6 +16,7 @@ import { useAction } from '../components/use-action';
 import { coins, dateTime } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
+import { PlayerLink } from '../components/player-link';
 
 type Row = z.infer<typeof AdminCryptoDeposit>;
 interface Search {
@@ -145,7 +146,10 @@ export function CryptoDepositsPage() {
       </Form>
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
         <Table.Column<Row> title={t('col.created')} dataIndex="createdAt" render={(v: string) => dateTime(v)} />
-        <Table.Column<Row> title={t('col.account')} render={(_, r) => `${r.account} (#${r.userId})`} />
+        <Table.Column<Row>
+          title={t('col.account')}
+          render={(_, r) => <PlayerLink userId={r.userId} account={r.account} />}
+        />
         <Table.Column<Row> title={t('crypto.coin')} render={(_, r) => `${r.coin} · ${r.network}`} />
         <Table.Column<Row>
           title={t('deposit.amount')}

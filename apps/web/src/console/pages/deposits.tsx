@@ -15,6 +15,7 @@ import { useAction } from '../components/use-action';
 import { coins, dateTime, money } from '../format';
 import { NS } from '../i18n';
 import { readSession } from '../session';
+import { PlayerLink } from '../components/player-link';
 
 type Row = z.infer<typeof AdminDeposit>;
 type Callback = z.infer<typeof DepositCallback>;
@@ -114,7 +115,10 @@ export function DepositsPage() {
       </Form>
       <Table {...tableProps} rowKey="orderSn" scroll={{ x: true }}>
         <Table.Column<Row> title={t('col.sn')} dataIndex="orderSn" />
-        <Table.Column<Row> title={t('col.account')} render={(_, r) => `${r.account} (#${r.userId})`} />
+        <Table.Column<Row>
+          title={t('col.account')}
+          render={(_, r) => <PlayerLink userId={r.userId} account={r.account} />}
+        />
         <Table.Column<Row> title={t('deposit.channel')} dataIndex="channelName" />
         <Table.Column<Row> title={t('deposit.amount')} align="right" render={(_, r) => money(r.amount, r.currency)} />
         <Table.Column<Row>

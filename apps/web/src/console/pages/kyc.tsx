@@ -17,6 +17,7 @@ import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
 import { IdentityMatches } from '../components/identity-matches';
+import { PlayerLink } from '../components/player-link';
 
 type Row = z.infer<typeof AdminKycListResponse>['list'][number];
 const COLORS: Record<string, string> = { submitted: 'gold', approved: 'green', rejected: 'default' };
@@ -80,7 +81,10 @@ export function KycPage() {
       />
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
         <Table.Column<Row> title="#" dataIndex="id" />
-        <Table.Column<Row> title={t('col.account')} render={(_, r) => `${r.account} (#${r.userId})`} />
+        <Table.Column<Row>
+          title={t('col.account')}
+          render={(_, r) => <PlayerLink userId={r.userId} account={r.account} />}
+        />
         <Table.Column<Row>
           title={t('col.status')}
           dataIndex="status"

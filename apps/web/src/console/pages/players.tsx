@@ -27,6 +27,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { PlayerDetail, PlayerLedgerRow, PlayerRoundRow, PlayerSearchResponse } from '@hall/contracts/admin';
 import type { AdminStationLetter } from '@hall/contracts/content';
@@ -525,7 +526,21 @@ export function PlayersPage() {
   const { t } = useTranslation(NS);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<number | null>(null);
+  // The player whose page is open, in the address (`?player=`): queue rows link here (PlayerLink),
+  // and the page survives a reload or a shared link.
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('player'));
+  const open = Number.isSafeInteger(requested) && requested > 0 ? requested : null;
+  const setOpen = (userId: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (userId === null) next.delete('player');
+        else next.set('player', String(userId));
+        return next;
+      },
+      { replace: userId === null },
+    );
   const { query } = useList<Found['list'][number]>({
     resource: 'players',
     filters: [{ field: 'q', operator: 'eq', value: q }],

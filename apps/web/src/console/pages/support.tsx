@@ -23,6 +23,7 @@ import { useAction } from '../components/use-action';
 import { usePost } from '../components/use-post';
 import { dateTime } from '../format';
 import { NS } from '../i18n';
+import { PlayerLink } from '../components/player-link';
 
 const COLORS: Record<string, string> = { open: 'gold', answered: 'green', closed: 'default' };
 const MESSAGES = { display: 'grid', gap: 12, margin: 0, padding: 0, listStyle: 'none' } as const;
@@ -87,7 +88,7 @@ function Ticket({ id }: { id: number }) {
         <Typography.Text>{t(`support.topics.${ticket.topic}`)}</Typography.Text>
         <TicketDeadlines ticket={ticket} />
         <Typography.Text type="secondary">
-          {ticket.ticketSn} · {ticket.account} (#{ticket.userId})
+          {ticket.ticketSn} · <PlayerLink userId={ticket.userId} account={ticket.account} />
         </Typography.Text>
       </Space>
       <section aria-labelledby="console-support-conversation">
@@ -198,7 +199,10 @@ export function SupportPage() {
       </Space>
       <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
         <Table.Column<AdminSupportTicket> title={t('support.number')} dataIndex="ticketSn" />
-        <Table.Column<AdminSupportTicket> title={t('col.account')} render={(_, r) => `${r.account} (#${r.userId})`} />
+        <Table.Column<AdminSupportTicket>
+          title={t('col.account')}
+          render={(_, r) => <PlayerLink userId={r.userId} account={r.account} />}
+        />
         <Table.Column<AdminSupportTicket>
           title={t('support.topic')}
           dataIndex="topic"

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AdminWithdrawal } from '@hall/contracts/withdrawal';
 import { ApproveWithdrawalButton } from '../components/approve-withdrawal-button';
 import { filterValue } from '../components/filter-value';
+import { PlayerLink } from '../components/player-link';
 import { ReasonButton } from '../components/reason-button';
 import { StatusFilter } from '../components/status-filter';
 import { useAction } from '../components/use-action';
@@ -76,7 +77,10 @@ export function WithdrawalsPage() {
       />
       <Table {...tableProps} rowKey="withdrawSn" scroll={{ x: true }} size="middle">
         <Table.Column<Row> title={t('col.sn')} dataIndex="withdrawSn" />
-        <Table.Column<Row> title={t('col.account')} dataIndex="account" />
+        <Table.Column<Row>
+          title={t('col.account')}
+          render={(_, r) => <PlayerLink userId={r.userId} account={r.account} />}
+        />
         <Table.Column<Row> title={t('col.holder')} render={(_, r) => r.holderName ?? '—'} />
         <Table.Column<Row>
           title={t('col.amount')}
