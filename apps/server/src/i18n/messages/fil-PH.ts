@@ -236,7 +236,10 @@ export const filPH: Messages = {
   'agent.already_agent': 'Ahente na ang miyembrong ito.',
   'agent.member_not_agent': 'Hindi ahente ang miyembrong ito.',
   'agent.take_back_direct_only': 'Sa direktang miyembro lamang maaaring bawiin ang coins.',
-  'agent.take_back_limit': 'Hanggang {{limit}} coins lamang ang maaari mong bawiin sa miyembrong ito.',
+  'agent.take_back_limit':
+    'Higit ito sa naipadala mo sa miyembrong ito na hindi pa nababawi: hanggang {{limit}} coins lamang.',
+  'agent.give_over_balance': 'Higit ito sa iyong balanse: mayroon kang {{balance}} coins.',
+  'agent.take_over_held': 'Higit ito sa hawak ng miyembro ngayon: {{balance}} coins.',
   'agent.letter.received_title': 'Nakatanggap ka ng coins mula sa iyong ahente',
   'agent.letter.received_body': 'Naglipat ang iyong ahente na si {{agent}} ng {{amount}} coins sa iyong account.',
   'agent.letter.taken_title': 'Binawi ng iyong ahente ang coins',

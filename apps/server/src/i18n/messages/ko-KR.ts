@@ -218,7 +218,10 @@ export const koKR: Messages = {
   'agent.already_agent': '이 회원은 이미 에이전트입니다.',
   'agent.member_not_agent': '이 회원은 에이전트가 아닙니다.',
   'agent.take_back_direct_only': '코인은 직속 하위 회원에게서만 회수할 수 있습니다.',
-  'agent.take_back_limit': '이 회원에게서 최대 {{limit}} 코인까지 회수할 수 있습니다.',
+  'agent.take_back_limit':
+    '이 회원에게 보내고 아직 회수하지 않은 금액을 넘습니다. 최대 {{limit}} 코인까지 회수할 수 있습니다.',
+  'agent.give_over_balance': '잔액을 넘습니다. 보유 잔액은 {{balance}} 코인입니다.',
+  'agent.take_over_held': '회원이 지금 가진 코인을 넘습니다. 보유 코인은 {{balance}} 코인입니다.',
   'agent.letter.received_title': '에이전트로부터 코인을 받았습니다',
   'agent.letter.received_body': '에이전트 {{agent}}님이 회원님의 계정으로 {{amount}} 코인을 이체했습니다.',
   'agent.letter.taken_title': '에이전트가 코인을 회수했습니다',

@@ -570,14 +570,16 @@ describe('transfers', () => {
     expect(letters[0]!.bodyEn).toBe(`Your agent ${agent.user.account} transferred 300 coins to your account.`);
     expect(letters[0]!.titleJp).toBe('代理からコインを受け取りました');
 
+    // More than the agent's balance, or more than it sent: each says which, with the figure.
     const tooMuch = await give('701');
     expect(tooMuch.body.data.reason).toBe('insufficient_funds');
+    expect(tooMuch.body.msg).toBe('That is more than your balance: you have 700 coins.');
 
     // The member's own deposit is not the agent's to take.
     await depositThroughSandbox(t.app, memberToken, '1000');
     const over = await take('301');
     expect(over.body.data.reason).toBe('take_back_limit');
-    expect(over.body.msg).toContain('300');
+    expect(over.body.msg).toBe('That is more than you sent this member and have not taken back: at most 300 coins.');
     const backKey = requestKey();
     const back = await take('200', backKey);
     expect(back.body.data).toMatchObject({ balance: '900', takeBackLimit: '100' });
@@ -647,6 +649,7 @@ describe('transfers', () => {
       as(agent.token),
     );
     expect(res.body.data.reason).toBe('insufficient_funds');
+    expect(res.body.msg).toBe('That is more than the member holds now: 100 coins.');
     // The agent gives to its grandchild directly, but takes back only from a direct subordinate.
     const fromDeep = await post(
       t.app,

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { translate, type MessageKey } from '../../i18n/translate';
 import { verifyFundPassword } from '../auth/service';
-import { walletAccount } from '../ledger/accounts';
+import { walletAccount, walletBalance } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { admitMoneyIn } from '../protection/money-in';
 import { sendPlayerLetter } from '../letters/service';
@@ -74,6 +74,18 @@ async function move(
       reference: `agent:${agentUserId}:${input.userId}`,
       idempotencyKey: `agent-transfer:${agentUserId}:${input.requestKey}`,
       metadata: { agentUserId, memberUserId: input.userId, direction },
+    }).catch(async (error: unknown) => {
+      // "Not enough coins" says whose: the agent's own balance on a give, what the member still
+      // holds on a take-back (the member may have played what was sent). The ledger refused before
+      // writing anything, so the transaction can still read the balance to name it.
+      if (!(error instanceof AppError) || error.reason !== 'insufficient_funds') throw error;
+      const held = await walletBalance(tx, direction === 'give' ? agentUserId : input.userId);
+      throw new AppError(
+        400,
+        'insufficient_funds',
+        direction === 'give' ? 'agent.give_over_balance' : 'agent.take_over_held',
+        { balance: held.toLocaleString('en-US') },
+      );
     });
     // Checked after the posting, which a repeated request replays whatever the limit is now; a new
     // take-back over the limit throws here and the transaction takes the posting back.

@@ -13,6 +13,7 @@ import { Email, FUND_PASSWORD_LENGTH, FundPassword } from '@hall/contracts/field
 import { TextField } from '../../../components/form/text-field';
 import { PopupDialog } from '../../../components/popup-dialog';
 import { toast } from '../../../components/toast';
+import { useBalance } from '../../../lib/balance';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { newRequestKey } from '../../../lib/request-key';
 import { useMoneyFormat } from '../../../lib/use-money-format';
@@ -244,6 +245,8 @@ export function TransferDialog({ visible, onClose, member, direction }: Transfer
   const { t } = useTranslation(['agent', 'translation']);
   const format = useMoneyFormat();
   const transfer = useMemberTransfer(direction);
+  // What the agent can give: its own balance, beside the member's.
+  const ownBalance = useBalance();
   // One key per distinct request: a retry of the same one (a lost answer) is answered, not repeated.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const form = useForm<TransferValues>({
@@ -297,8 +300,14 @@ export function TransferDialog({ visible, onClose, member, direction }: Transfer
     >
       <form className="form" onSubmit={submit} noValidate>
         <dl className="detail-list">
+          {giving && (
+            <div>
+              <dt>{t('members.yourBalance')}</dt>
+              <dd data-testid="own-balance">{ownBalance.data ? format.coinsText(ownBalance.data.coins) : '…'}</dd>
+            </div>
+          )}
           <div>
-            <dt>{t('members.balance')}</dt>
+            <dt>{t('members.memberBalance', { account: member.account })}</dt>
             <dd>{format.coinsText(member.balance)}</dd>
           </div>
           {!giving && (
