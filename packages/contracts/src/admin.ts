@@ -33,6 +33,8 @@ export const OperatorLoginResponse = z.discriminatedUnion('twoFactor', [
     token: z.string(),
     role: OperatorRole,
     username: z.string(),
+    /** The password an admin gave it: the session may only choose its own (POST /v2/admin/auth/password). */
+    passwordChange: z.boolean(),
   }),
 ]);
 export type OperatorLoginResponse = z.infer<typeof OperatorLoginResponse>;
@@ -47,7 +49,28 @@ export const OperatorTotpLoginRequest = z.object({
   challenge: text().min(1, { error: 'validation.required' }).max(64, { error: 'validation.too_long' }),
   code: OperatorCode,
 });
-export const OperatorSession = z.object({ token: z.string(), role: OperatorRole, username: z.string() });
+export const OperatorSession = z.object({
+  token: z.string(),
+  role: OperatorRole,
+  username: z.string(),
+  passwordChange: z.boolean(),
+});
+
+/** The operator password's length, as at its making. */
+export const OPERATOR_PASSWORD_MIN = 12;
+
+/**
+ * POST /v2/admin/auth/password: the operator chooses its own password (the first thing an operator
+ * an admin made must do). Other sessions of the operator end.
+ */
+export const OperatorPasswordRequest = z.object({
+  currentPassword: text({ multiline: true })
+    .min(1, { error: 'validation.required' })
+    .max(128, { error: 'validation.too_long' }),
+  newPassword: text({ multiline: true })
+    .min(OPERATOR_PASSWORD_MIN, { error: 'validation.invalid' })
+    .max(128, { error: 'validation.too_long' }),
+});
 
 /** POST /v2/admin/auth/totp/setup: a new secret to scan (as a QR code of `uri`) or type in. */
 export const TotpSetupResponse = z.object({ secret: z.string(), uri: z.string() });

@@ -27,6 +27,13 @@ export const PASSWORD_CHANGE_ROUTES: readonly string[] = [
   '/v2/app/auth/logout',
 ];
 
+/** What an operator still on an admin's password may call: choosing its own, and leaving. */
+export const OPERATOR_PASSWORD_ROUTES: readonly string[] = [
+  '/v2/admin/auth/me',
+  '/v2/admin/auth/logout',
+  '/v2/admin/auth/password',
+];
+
 /** What an operator whose role needs an authenticator may call before it has one. */
 export const ENROLMENT_ROUTES: readonly string[] = [
   '/v2/admin/auth/me',
@@ -43,7 +50,15 @@ export type PlayerSessionLookup =
 
 /** What a token says about an operator: the operator module answers. */
 export type OperatorSessionLookup =
-  | { state: 'active'; operatorId: number; sessionId: number; role: OperatorRole; enrolOnly: boolean }
+  | {
+      state: 'active';
+      operatorId: number;
+      sessionId: number;
+      role: OperatorRole;
+      enrolOnly: boolean;
+      /** An operator an admin made, still on the admin's password: it may only choose its own. */
+      passwordOnly: boolean;
+    }
   | { state: 'ended' }
   | { state: 'unknown' };
 
@@ -73,7 +88,9 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       if (!token) throw AppError.notSignedIn();
       const found = await options.resolveOperator(token);
       if (found.state !== 'active') throw found.state === 'ended' ? AppError.sessionEnded() : AppError.notSignedIn();
-      if (found.enrolOnly && !ENROLMENT_ROUTES.includes(request.routeOptions.url ?? ''))
+      if (found.passwordOnly && !OPERATOR_PASSWORD_ROUTES.includes(request.routeOptions.url ?? ''))
+        throw new AppError(403, 'password_change_required', 'auth.operator_password_change_required');
+      if (found.enrolOnly && !found.passwordOnly && !ENROLMENT_ROUTES.includes(request.routeOptions.url ?? ''))
         throw new AppError(403, 'two_factor_required', 'auth.two_factor_required');
       const roles = request.routeOptions.config.roles;
       if (roles && found.role !== 'admin' && !roles.includes(found.role)) throw AppError.forbidden();

@@ -1,7 +1,7 @@
 // The people who run the site, kept apart from players: their own table, roles, sessions, and an
 // append-only audit log of everything they do.
 import { sql } from 'drizzle-orm';
-import { pgTable, pgEnum, bigint, varchar, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, pgEnum, bigint, boolean, varchar, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessionColumns } from './columns';
 
 export const operatorRole = pgEnum('operator_role', ['admin', 'finance', 'support', 'content']);
@@ -22,6 +22,8 @@ export const operators = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last time step a code was accepted for: a code is good once (no replay within its window). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Made by an admin with a password the admin typed: the operator must choose its own first. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [uniqueIndex('operators_username_lower_key').on(sql`lower(${t.username})`)],
 );

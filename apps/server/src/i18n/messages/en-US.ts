@@ -207,6 +207,10 @@ export const enUS = {
   'content.draft_sent': 'This draft has already been sent: it can no longer be changed, sent or deleted.',
   'auth.password_change_required': 'Please choose a new password before you continue.',
   'auth.two_factor_required': 'Set up your authenticator app before you continue.',
+  'auth.operator_password_change_required':
+    'Choose your own password before you continue: the one you were given is for the first sign-in only.',
+  'auth.operator_password_wrong': 'The current password is not right.',
+  'auth.operator_password_unchanged': 'Choose a password different from the one you were given.',
   'auth.totp_failed': 'The code is wrong or already used. Enter the current code from your authenticator app.',
   'auth.totp_enabled': 'Two-factor sign-in is already set up.',
   'auth.totp_not_set_up': 'Start the authenticator set-up first.',

@@ -216,6 +216,10 @@ export const filPH: Messages = {
   'content.draft_sent': 'Naipadala na ang draft na ito: hindi na ito mababago, maipapadala o mabubura.',
   'auth.password_change_required': 'Pumili muna ng bagong password bago magpatuloy.',
   'auth.two_factor_required': 'I-set up muna ang authenticator app bago magpatuloy.',
+  'auth.operator_password_change_required':
+    'Pumili muna ng sarili mong password bago magpatuloy: ang ibinigay sa iyo ay para sa unang pag-sign in lamang.',
+  'auth.operator_password_wrong': 'Mali ang kasalukuyang password.',
+  'auth.operator_password_unchanged': 'Pumili ng password na iba sa ibinigay sa iyo.',
   'auth.totp_failed': 'Mali o nagamit na ang code. Ilagay ang kasalukuyang code mula sa authenticator app.',
   'auth.totp_enabled': 'Naka-set up na ang two-factor sign-in.',
   'auth.totp_not_set_up': 'Simulan muna ang pag-set up ng authenticator.',

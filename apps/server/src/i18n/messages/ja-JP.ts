@@ -209,6 +209,10 @@ export const jaJP: Messages = {
   'content.draft_sent': 'この下書きは送信済みです。変更・送信・削除はできません。',
   'auth.password_change_required': '続ける前に新しいパスワードを設定してください。',
   'auth.two_factor_required': '続ける前に認証アプリを設定してください。',
+  'auth.operator_password_change_required':
+    '続ける前にご自身のパスワードを設定してください。渡されたパスワードは最初のサインイン専用です。',
+  'auth.operator_password_wrong': '現在のパスワードが正しくありません。',
+  'auth.operator_password_unchanged': '渡されたものとは異なるパスワードを選んでください。',
   'auth.totp_failed': 'コードが正しくないか、すでに使用されています。認証アプリの現在のコードを入力してください。',
   'auth.totp_enabled': '2段階認証はすでに設定されています。',
   'auth.totp_not_set_up': '先に認証アプリの設定を開始してください。',

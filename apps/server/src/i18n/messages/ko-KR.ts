@@ -199,6 +199,10 @@ export const koKR: Messages = {
   'content.draft_sent': '이 임시 저장 편지는 이미 보냈습니다. 더 이상 수정하거나 보내거나 삭제할 수 없습니다.',
   'auth.password_change_required': '계속하기 전에 새 비밀번호를 설정해 주세요.',
   'auth.two_factor_required': '계속하기 전에 인증 앱을 설정해 주세요.',
+  'auth.operator_password_change_required':
+    '계속하기 전에 본인의 비밀번호를 정하세요. 받은 비밀번호는 첫 로그인 전용입니다.',
+  'auth.operator_password_wrong': '현재 비밀번호가 올바르지 않습니다.',
+  'auth.operator_password_unchanged': '받은 비밀번호와 다른 비밀번호를 정하세요.',
   'auth.totp_failed': '코드가 틀렸거나 이미 사용되었습니다. 인증 앱의 현재 코드를 입력해 주세요.',
   'auth.totp_enabled': '2단계 인증이 이미 설정되어 있습니다.',
   'auth.totp_not_set_up': '먼저 인증 앱 설정을 시작해 주세요.',

@@ -207,6 +207,10 @@ export const viVN: Messages = {
   'content.draft_sent': 'Bản nháp này đã được gửi: không thể sửa, gửi lại hay xóa nữa.',
   'auth.password_change_required': 'Vui lòng đặt mật khẩu mới trước khi tiếp tục.',
   'auth.two_factor_required': 'Vui lòng thiết lập ứng dụng xác thực trước khi tiếp tục.',
+  'auth.operator_password_change_required':
+    'Hãy chọn mật khẩu của riêng bạn trước khi tiếp tục: mật khẩu được cấp chỉ dùng cho lần đăng nhập đầu tiên.',
+  'auth.operator_password_wrong': 'Mật khẩu hiện tại không đúng.',
+  'auth.operator_password_unchanged': 'Hãy chọn mật khẩu khác với mật khẩu được cấp.',
   'auth.totp_failed': 'Mã sai hoặc đã được dùng. Hãy nhập mã hiện tại trong ứng dụng xác thực.',
   'auth.totp_enabled': 'Đăng nhập hai bước đã được thiết lập.',
   'auth.totp_not_set_up': 'Hãy bắt đầu thiết lập ứng dụng xác thực trước.',

@@ -53,6 +53,60 @@ describe('an administrator', () => {
     });
   });
 
+  it('makes an operator who must choose its own password before anything else; its other sessions end', async () => {
+    await call('/v2/admin/operator/create', { username: 'firstday1', password: PASSWORD, role: 'support' });
+    const signIn = (password: string) =>
+      post(t.app, '/v2/admin/auth/login', { username: 'firstday1', password }, {}, nextIp());
+    const first = await signIn(PASSWORD);
+    expect(first.body.data).toMatchObject({ twoFactor: 'none', role: 'support', passwordChange: true });
+    const as = (token: string) => ({ token, 'accept-language': 'en-US' });
+    const token = first.body.data.token as string;
+    const other = (await signIn(PASSWORD)).body.data.token as string;
+
+    // Nothing but choosing a password (and leaving) works on the admin's password.
+    const blocked = await post(t.app, '/v2/admin/kyc/list', {}, as(token));
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.data.reason).toBe('password_change_required');
+    expect(blocked.body.msg).toContain('Choose your own password');
+    expect((await post(t.app, '/v2/admin/auth/me', {}, as(token))).status).toBe(200);
+
+    const change = (currentPassword: string, newPassword: string) =>
+      post(t.app, '/v2/admin/auth/password', { currentPassword, newPassword }, as(token));
+    expect((await change('not the password', 'my very own passphrase')).body.data.reason).toBe('password_wrong');
+    expect((await change(PASSWORD, PASSWORD)).body.data.reason).toBe('password_unchanged');
+    expect((await change(PASSWORD, 'too short')).status).toBe(400);
+    const changed = await change(PASSWORD, 'my very own passphrase');
+    expect(changed.body.data).toEqual({ passwordChange: false });
+
+    // This session goes on and may work now; the other one ended; only the new password signs in.
+    expect((await post(t.app, '/v2/admin/kyc/list', {}, as(token))).status).toBe(200);
+    expect((await post(t.app, '/v2/admin/auth/me', {}, as(other))).status).toBe(402);
+    expect((await signIn(PASSWORD)).body.data.reason).toBe('login_failed');
+    expect((await signIn('my very own passphrase')).body.data).toMatchObject({ passwordChange: false });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'operator.password_change'), eq(auditLog.targetType, 'operator')));
+    expect(audit).toMatchObject({ after: { required: true } });
+
+    // A role that needs an authenticator chooses its password first, then enrols.
+    await call('/v2/admin/operator/create', { username: 'firstday2', password: PASSWORD, role: 'finance' });
+    const finance = (
+      await post(t.app, '/v2/admin/auth/login', { username: 'firstday2', password: PASSWORD }, {}, nextIp())
+    ).body.data;
+    expect(finance).toMatchObject({ twoFactor: 'enrol', passwordChange: true });
+    expect((await post(t.app, '/v2/admin/auth/totp/setup', {}, as(finance.token))).body.data.reason).toBe(
+      'password_change_required',
+    );
+    await post(
+      t.app,
+      '/v2/admin/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'another own passphrase' },
+      as(finance.token),
+    );
+    expect((await post(t.app, '/v2/admin/auth/totp/setup', {}, as(finance.token))).status).toBe(200);
+  });
+
   it('is refused a taken name (in any case), a short password, a bad name or role', async () => {
     await call('/v2/admin/operator/create', { username: 'Taken.One', password: PASSWORD, role: 'content' });
     const taken = await call('/v2/admin/operator/create', {

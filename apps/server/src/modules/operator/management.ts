@@ -47,7 +47,8 @@ export async function addOperator(
 ) {
   if (await findOperatorByUsername(db, input.username)) throw new AppError(409, 'operator_taken', 'operator.taken');
   // Made as the command makes it (its own audit row), then attributed to the admin who asked.
-  const operator = await createOperator(db, input);
+  // The admin typed the password: the operator chooses its own at its first sign-in.
+  const operator = await createOperator(db, input, { mustChange: true });
   await writeAudit(db, {
     operatorId: adminId,
     action: 'operator.add',

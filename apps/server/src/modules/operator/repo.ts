@@ -1,5 +1,5 @@
 // Queries on operators, their sessions and the audit log.
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { needsTouch, staleBefore } from '../../lib/session-touch';
 import { auditLog, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema/operator';
@@ -33,6 +33,7 @@ export async function findOperatorSession(db: Executor, tokenHash: string) {
       role: operators.role,
       status: operators.status,
       totpEnabledAt: operators.totpEnabledAt,
+      passwordChangeRequired: operators.passwordChangeRequired,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -125,6 +126,25 @@ export async function updateOperatorAccess(
   change: { role?: (typeof operators.$inferInsert)['role']; status?: (typeof operators.$inferInsert)['status'] },
 ) {
   await tx.update(operators).set(change).where(eq(operators.id, id));
+}
+
+/** The operator's own password now: the admin's is gone, and nothing asks for a change. */
+export async function setOperatorPassword(tx: Executor, id: number, passwordHash: string) {
+  await tx.update(operators).set({ passwordHash, passwordChangeRequired: false }).where(eq(operators.id, id));
+}
+
+/** Ends every open session of an operator but one. */
+export async function revokeOtherOperatorSessions(tx: Executor, operatorId: number, keepId: number, at: Date) {
+  await tx
+    .update(operatorSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.revokedAt),
+        ne(operatorSessions.id, keepId),
+      ),
+    );
 }
 
 /** Ends every open session of an operator. */

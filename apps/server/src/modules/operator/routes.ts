@@ -8,6 +8,7 @@ import {
   OperatorListRequest,
   OperatorListResponse,
   OperatorLoginResponse,
+  OperatorPasswordRequest,
   OperatorUpdateRequest,
   OperatorSession,
   OperatorTotpLoginRequest,
@@ -19,7 +20,7 @@ import {
 import { Done } from '@hall/contracts/auth';
 import { postRoute } from '../../lib/post-route';
 import { currentOperator } from '../../plugins/auth';
-import { operatorInfo, operatorLogin, operatorLogout, operatorTotpLogin } from './service';
+import { changeOperatorPassword, operatorInfo, operatorLogin, operatorLogout, operatorTotpLogin } from './service';
 import { enableTotp, resetTotp, setupTotp, upgradeLegacyRecoveryCodes } from './two-factor';
 import { addOperator, listOperators, updateOperator } from './management';
 
@@ -161,6 +162,25 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       await operatorLogout(app.db, operator.operatorId, request.operator!.sessionId, request.ip);
       return { done: true as const };
     },
+  );
+
+  postRoute(
+    app,
+    {
+      url: '/v2/admin/auth/password',
+      tags,
+      summary: 'The operator chooses its own password (first of all when an admin made it); its other sessions end',
+      body: OperatorPasswordRequest,
+      data: z.object({ passwordChange: z.literal(false) }),
+      auth: 'operator',
+    },
+    (request, body) =>
+      changeOperatorPassword(
+        { db: app.db, store: app.store },
+        { operatorId: currentOperator(request).operatorId, sessionId: request.operator!.sessionId },
+        body,
+        request.ip,
+      ),
   );
 
   postRoute(

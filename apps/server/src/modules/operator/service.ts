@@ -1,7 +1,7 @@
 // Operator accounts: created by a command (no default password exists), signed in with their own
 // sessions (shorter than players'), limited on failures like players, with a second factor
 // (two-factor.ts) that admin and finance must have.
-import { TWO_FACTOR_ROLES, type OperatorRole } from '@hall/contracts/admin';
+import { OPERATOR_PASSWORD_MIN, TWO_FACTOR_ROLES, type OperatorRole } from '@hall/contracts/admin';
 import type { Db, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +20,8 @@ import {
   insertOperatorSession,
   markOperatorLogin,
   revokeOperatorSession,
+  revokeOtherOperatorSessions,
+  setOperatorPassword,
   touchOperatorSession,
   writeAudit,
 } from './repo';
@@ -28,9 +30,15 @@ import { answerChallenge, issueChallenge } from './two-factor';
 // Other modules reach this module's tables through these, never through its repository.
 export { operatorNames, writeAudit } from './repo';
 
-export const OPERATOR_PASSWORD_MIN = 12;
-
-export async function createOperator(db: Db, input: { username: string; password: string; role: OperatorRole }) {
+/**
+ * A new operator. `mustChange`: an admin typed the password (console), so the operator's first
+ * session may only choose its own; the command that makes the first admin is run by that person.
+ */
+export async function createOperator(
+  db: Db,
+  input: { username: string; password: string; role: OperatorRole },
+  { mustChange = false }: { mustChange?: boolean } = {},
+) {
   if (!/^[A-Za-z0-9._-]{3,32}$/.test(input.username))
     throw new Error('username: 3-32 letters, digits, dot, dash or underscore');
   if (input.password.length < OPERATOR_PASSWORD_MIN)
@@ -38,7 +46,12 @@ export async function createOperator(db: Db, input: { username: string; password
   if (await findOperatorByUsername(db, input.username)) throw new Error(`operator ${input.username} exists already`);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
-    const operator = await insertOperator(tx, { username: input.username, passwordHash, role: input.role });
+    const operator = await insertOperator(tx, {
+      username: input.username,
+      passwordHash,
+      role: input.role,
+      passwordChangeRequired: mustChange,
+    });
     await writeAudit(tx, {
       operatorId: null,
       action: 'operator.create',
@@ -89,6 +102,7 @@ export async function operatorLogin(
     token,
     role: operator.role,
     username: operator.username,
+    passwordChange: operator.passwordChangeRequired,
   };
 }
 
@@ -100,7 +114,42 @@ export async function operatorTotpLogin(
 ) {
   const operator = await answerChallenge(deps, input, ip);
   const token = await openOperatorSession(deps.db, operator, deps.policy, ip);
-  return { token, role: operator.role, username: operator.username };
+  return { token, role: operator.role, username: operator.username, passwordChange: operator.passwordChangeRequired };
+}
+
+/**
+ * The operator chooses its own password: the current one is verified (tries limited as at sign-in),
+ * the new one must differ, and every other session of the operator ends. Audited.
+ */
+export async function changeOperatorPassword(
+  deps: { db: Db; store: EphemeralStore },
+  session: { operatorId: number; sessionId: number },
+  input: { currentPassword: string; newPassword: string },
+  ip: string,
+) {
+  const limit = { key: `op-pw-fail:${session.operatorId}`, max: 5, windowSeconds: 900 };
+  await reserve(deps.store, limit);
+  const operator = await findOperatorById(deps.db, session.operatorId);
+  if (!operator) throw AppError.notSignedIn();
+  if (!(await verifyPassword(operator.passwordHash, input.currentPassword)))
+    throw new AppError(400, 'password_wrong', 'auth.operator_password_wrong');
+  await clearLimit(deps.store, limit);
+  if (input.newPassword === input.currentPassword)
+    throw new AppError(400, 'password_unchanged', 'auth.operator_password_unchanged');
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(deps.db, async (tx) => {
+    await setOperatorPassword(tx, operator.id, passwordHash);
+    await revokeOtherOperatorSessions(tx, operator.id, session.sessionId, new Date());
+    await writeAudit(tx, {
+      operatorId: operator.id,
+      action: 'operator.password_change',
+      targetType: 'operator',
+      targetId: operator.id,
+      after: { required: operator.passwordChangeRequired },
+      ip,
+    });
+  });
+  return { passwordChange: false as const };
 }
 
 /** A new session for an operator who has proved who it is, audited with it. */
@@ -139,7 +188,14 @@ export async function resolveOperatorSession(
   await touchOperatorSession(db, row, now);
   // A role that needs an authenticator may, until it has one, do nothing but set it up.
   const enrolOnly = TWO_FACTOR_ROLES.includes(row.role) && row.totpEnabledAt === null;
-  return { state: 'active', operatorId: row.operatorId, sessionId: row.id, role: row.role, enrolOnly };
+  return {
+    state: 'active',
+    operatorId: row.operatorId,
+    sessionId: row.id,
+    role: row.role,
+    enrolOnly,
+    passwordOnly: row.passwordChangeRequired,
+  };
 }
 
 /** Ends the operator's session, audited in the same transaction. */
