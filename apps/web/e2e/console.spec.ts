@@ -602,7 +602,31 @@ test.describe('the operator console', () => {
         admin.getByRole('button', { name: 'Download CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+
+      // An operator the admin makes chooses its own password at its first sign-in.
+      const username = `e2e-new-${Date.now() % 100_000}`;
+      await admin.getByRole('link', { name: 'Operators', exact: true }).first().click();
+      await admin.getByRole('button', { name: 'New operator' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'New operator' });
+      await dialog.getByLabel('User name').fill(username);
+      await dialog.getByLabel('Password').fill('given by the admin 1');
+      await dialog.getByRole('button', { name: /OK/ }).click();
+      await expect(admin.getByRole('row').filter({ hasText: username })).toBeVisible();
       await context.close();
+
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const newcomer = await fresh.newPage();
+      await newcomer.goto('/console/login');
+      await newcomer.getByLabel('User name').fill(username);
+      await newcomer.getByLabel('Password').fill('given by the admin 1');
+      await newcomer.getByRole('button', { name: 'Sign in' }).click();
+      await expect(newcomer.getByText('The password you were given is for your first sign-in only.')).toBeVisible();
+      await expectAccessible(newcomer, '(console first password)');
+      await newcomer.getByLabel('New password', { exact: true }).fill('my own console passphrase');
+      await newcomer.getByLabel('New password again').fill('my own console passphrase');
+      await newcomer.getByRole('button', { name: 'Save my password' }).click();
+      await expect(newcomer.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+      await fresh.close();
     },
   );
 });

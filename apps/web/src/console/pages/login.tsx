@@ -1,11 +1,12 @@
-// Operator sign-in: password, then the authenticator's code (or a recovery code); a role that needs
-// an authenticator and has none enrols one here (QR code, first code, recovery codes shown once).
+// Operator sign-in: password, then the authenticator's code (or a recovery code); an operator an
+// admin made chooses its own password next; a role that needs an authenticator and has none enrols
+// one here (QR code, first code, recovery codes shown once).
 // Each step is a call through refine's data provider (the enrolment's with the new session's token,
 // which is kept only when the steps are done); refine's `login` keeps the finished session.
 import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '@hall/contracts/admin';
 import { usePost } from '../components/use-post';
@@ -15,11 +16,12 @@ import type { OperatorSession } from '../session';
 
 type LoginAnswer =
   | { twoFactor: 'required'; challenge: string }
-  | { twoFactor: 'none' | 'enrol'; token: string; role: OperatorRole; username: string };
+  | { twoFactor: 'none' | 'enrol'; token: string; role: OperatorRole; username: string; passwordChange: boolean };
 
 type Step =
   | { kind: 'password' }
   | { kind: 'code'; challenge: string }
+  | { kind: 'new-password'; session: OperatorSession }
   | { kind: 'enrol'; session: OperatorSession; secret: string; uri: string }
   | { kind: 'recovery'; session: OperatorSession; codes: string[] };
 
@@ -29,6 +31,8 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const { post, busy } = usePost();
+  // The password typed at the first step: the change of an admin-given password is sent with it.
+  const typed = useRef('');
 
   const run = async (work: () => Promise<void>) => {
     setError(null);
@@ -40,8 +44,19 @@ export function LoginPage() {
     }
   };
 
+  /** After the password is the operator's own: enrol where the role needs it, else in. */
+  const proceed = async (session: OperatorSession) => {
+    if (session.twoFactor !== 'enrol') return login(session);
+    const setup = (await post('/v2/admin/auth/totp/setup', {}, { token: session.token })) as {
+      secret: string;
+      uri: string;
+    };
+    setStep({ kind: 'enrol', session, ...setup });
+  };
+
   const onPassword = (values: { username: string; password: string }) =>
     run(async () => {
+      typed.current = values.password;
       const answer = (await post('/v2/admin/auth/login', values, { token: null })) as LoginAnswer;
       if (answer.twoFactor === 'required') return setStep({ kind: 'code', challenge: answer.challenge });
       const session: OperatorSession = {
@@ -50,21 +65,29 @@ export function LoginPage() {
         role: answer.role,
         twoFactor: answer.twoFactor,
       };
-      if (answer.twoFactor === 'none') return login(session);
-      const setup = (await post('/v2/admin/auth/totp/setup', {}, { token: answer.token })) as {
-        secret: string;
-        uri: string;
-      };
-      setStep({ kind: 'enrol', session, ...setup });
+      if (answer.passwordChange) return setStep({ kind: 'new-password', session });
+      await proceed(session);
+    });
+
+  const onNewPassword = (session: OperatorSession) => (values: { password: string }) =>
+    run(async () => {
+      await post(
+        '/v2/admin/auth/password',
+        { currentPassword: typed.current, newPassword: values.password },
+        { token: session.token },
+      );
+      typed.current = '';
+      await proceed(session);
     });
 
   const onCode = (challenge: string) => (values: { code: string }) =>
     run(async () => {
-      const session = (await post(
+      const { passwordChange, ...session } = (await post(
         '/v2/admin/auth/login/totp',
         { challenge, code: values.code },
         { token: null },
-      )) as Omit<OperatorSession, 'twoFactor'>;
+      )) as Omit<OperatorSession, 'twoFactor'> & { passwordChange: boolean };
+      if (passwordChange) return setStep({ kind: 'new-password', session: { ...session, twoFactor: 'enabled' } });
       login({ ...session, twoFactor: 'enabled' });
     });
 
@@ -105,6 +128,40 @@ export function LoginPage() {
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={busy}>
               {t('login.verify')}
+            </Button>
+          </Form>
+        )}
+        {step.kind === 'new-password' && (
+          <Form layout="vertical" onFinish={onNewPassword(step.session)} requiredMark={false}>
+            <Typography.Paragraph>{t('login.password_change_help')}</Typography.Paragraph>
+            <Form.Item
+              name="password"
+              label={t('login.new_password')}
+              rules={[
+                { required: true, message: t('required') },
+                { min: 12, max: 128, message: t('operator.password_rule') },
+              ]}
+            >
+              <Input.Password autoComplete="new-password" autoFocus />
+            </Form.Item>
+            <Form.Item
+              name="again"
+              label={t('login.new_password_again')}
+              dependencies={['password']}
+              rules={[
+                { required: true, message: t('required') },
+                ({ getFieldValue }) => ({
+                  validator: (_, value) =>
+                    !value || value === getFieldValue('password')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('login.password_mismatch'))),
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('login.save_password')}
             </Button>
           </Form>
         )}
