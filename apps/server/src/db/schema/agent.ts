@@ -125,6 +125,34 @@ export const agentRebateLines = pgTable(
   ],
 );
 
+/** The summed figures of a closed day, as team_daily_stats and user_daily_stats both keep them. */
+const daySums = () => ({
+  rechargeCount: integer('recharge_count').notNull().default(0),
+  rechargeAmount: bigint('recharge_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  withdrawalCount: integer('withdrawal_count').notNull().default(0),
+  withdrawalAmount: bigint('withdrawal_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  betCount: integer('bet_count').notNull().default(0),
+  betAmount: bigint('bet_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  winAmount: bigint('win_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  rebateAmount: bigint('rebate_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  giftAmount: bigint('gift_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  transferAmount: bigint('transfer_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+});
+
 /** A closed day whose figures are summed into team_daily_stats, user_daily_stats and user_active_days. */
 export const rollupDays = pgTable('rollup_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
@@ -147,30 +175,7 @@ export const teamDailyStats = pgTable(
       .notNull()
       .references(() => rollupDays.day),
     registrations: integer('registrations').notNull().default(0),
-    rechargeCount: integer('recharge_count').notNull().default(0),
-    rechargeAmount: bigint('recharge_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    withdrawalCount: integer('withdrawal_count').notNull().default(0),
-    withdrawalAmount: bigint('withdrawal_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    betCount: integer('bet_count').notNull().default(0),
-    betAmount: bigint('bet_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    winAmount: bigint('win_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    rebateAmount: bigint('rebate_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    giftAmount: bigint('gift_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    transferAmount: bigint('transfer_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    ...daySums(),
   },
   (t) => [primaryKey({ columns: [t.rootId, t.day] })],
 );
@@ -191,30 +196,7 @@ export const userDailyStats = pgTable(
     day: date('day', { mode: 'string' })
       .notNull()
       .references(() => rollupDays.day),
-    rechargeCount: integer('recharge_count').notNull().default(0),
-    rechargeAmount: bigint('recharge_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    withdrawalCount: integer('withdrawal_count').notNull().default(0),
-    withdrawalAmount: bigint('withdrawal_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    betCount: integer('bet_count').notNull().default(0),
-    betAmount: bigint('bet_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    winAmount: bigint('win_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    rebateAmount: bigint('rebate_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    giftAmount: bigint('gift_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    transferAmount: bigint('transfer_amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    ...daySums(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

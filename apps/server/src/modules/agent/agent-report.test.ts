@@ -17,6 +17,7 @@ import { approvedAgent, as, createdMember, FUND_PASSWORD, fundedPlayer, play, si
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { buttonOfferBody } from '../../test/bonus-offers';
 import type { JobQueue } from '../jobs/queue';
 import { dayOf, startOfDayIn } from './periods';
 import { rollupDay, takeTeamBalances } from './rollup';
@@ -127,28 +128,7 @@ async function bonusOffer(wageringMultiple: number) {
   const res = await post(
     t.app,
     '/v2/admin/bonus/offer/save',
-    {
-      code: `team-gift-${++offers}`,
-      kind: 'fixed',
-      claim: 'button',
-      promotionId: null,
-      percentBp: 0,
-      cap: '0',
-      minDeposit: '0',
-      fixedAmount: '100',
-      rebateBasis: null,
-      gameIds: null,
-      minPayout: '0',
-      wageringMultiple,
-      pachislotContributionPct: 100,
-      validDays: 30,
-      oncePer: 'player',
-      newPlayerDays: null,
-      kycRequired: false,
-      enabled: true,
-      startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: null,
-    },
+    buttonOfferBody({ code: `team-gift-${++offers}`, wageringMultiple }),
     { token: finance.token },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);

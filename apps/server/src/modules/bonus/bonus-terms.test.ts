@@ -10,6 +10,7 @@ import { createTestApp, post, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/factories';
 import { depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { buttonOfferBody } from '../../test/bonus-offers';
 
 let t: TestApp;
 let finance: Awaited<ReturnType<typeof signedInOperator>>;
@@ -53,29 +54,7 @@ async function saveOffer(values: Record<string, unknown>) {
   const res = await post(
     t.app,
     '/v2/admin/bonus/offer/save',
-    {
-      code: 'terms-test',
-      kind: 'fixed',
-      claim: 'button',
-      promotionId: null,
-      percentBp: 0,
-      cap: '0',
-      minDeposit: '0',
-      fixedAmount: '100',
-      rebateBasis: null,
-      gameIds: null,
-      minPayout: '0',
-      wageringMultiple: 5,
-      pachislotContributionPct: 100,
-      validDays: 7,
-      oncePer: 'player',
-      newPlayerDays: null,
-      kycRequired: false,
-      enabled: true,
-      startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: null,
-      ...values,
-    },
+    buttonOfferBody({ code: 'terms-test', wageringMultiple: 5, validDays: 7, ...values }),
     { token: finance.token },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);

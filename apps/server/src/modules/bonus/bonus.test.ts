@@ -21,6 +21,7 @@ import { createSignedInUser } from '../../test/factories';
 import { expectLedgerVerified } from '../../test/ledger';
 import { balanceOf, depositThroughSandbox, requestKey } from '../../test/money';
 import { signedInOperator } from '../../test/operators';
+import { buttonOfferBody } from '../../test/bonus-offers';
 import { SYSTEM_ACCOUNTS, systemAccount } from '../ledger/accounts';
 import { settleRebate } from './rebate';
 import { verifyLedger } from '../ledger/verify';
@@ -75,29 +76,7 @@ async function offer(values: Record<string, unknown>) {
   const res = await post(
     t.app,
     '/v2/admin/bonus/offer/save',
-    {
-      code: `test-${++offers}`,
-      kind: 'fixed',
-      claim: 'button',
-      promotionId: null,
-      percentBp: 0,
-      cap: '0',
-      minDeposit: '0',
-      fixedAmount: '100',
-      rebateBasis: null,
-      gameIds: null,
-      minPayout: '0',
-      wageringMultiple: 1,
-      pachislotContributionPct: 100,
-      validDays: 30,
-      oncePer: 'player',
-      newPlayerDays: null,
-      kycRequired: false,
-      enabled: true,
-      startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: null,
-      ...values,
-    },
+    buttonOfferBody({ code: `test-${++offers}`, ...values }),
     { token: finance.token },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
