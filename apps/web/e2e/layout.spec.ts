@@ -159,6 +159,9 @@ test.describe("the console's sign-in on a 390 px phone", MOBILE_ONLY, () => {
   test('keeps the card, its title, the language picker and a refusal on the screen in every language', async ({
     browser,
   }) => {
+    // Seven fresh tabs, each loading the console's chunks: 16 s alone on a slow two-core machine, past
+    // the 30 s default beside the rest of the suite.
+    test.slow();
     for (const locale of LOCALES) {
       await test.step(locale, async () => {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
