@@ -9,6 +9,9 @@ import { pageOf, Paging, withDateRange } from './paging';
 export const OperatorRole = z.enum(['admin', 'finance', 'support', 'content']);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
+/** An operator password's least length: at its making, by an admin or the command, and when changed. */
+export const OPERATOR_PASSWORD_MIN = 12;
+
 /** POST /v2/admin/auth/login */
 export const OperatorLoginRequest = z.object({
   username: text().trim().min(1, { error: 'validation.required' }).max(32, { error: 'validation.too_long' }),
@@ -55,9 +58,6 @@ export const OperatorSession = z.object({
   username: z.string(),
   passwordChange: z.boolean(),
 });
-
-/** The operator password's length, as at its making. */
-export const OPERATOR_PASSWORD_MIN = 12;
 
 /**
  * POST /v2/admin/auth/password: the operator chooses its own password (the first thing an operator
@@ -119,7 +119,7 @@ export const OperatorCreateRequest = z.object({
     .trim()
     .regex(/^[A-Za-z0-9._-]{3,32}$/, { error: 'validation.invalid' }),
   password: text({ multiline: true })
-    .min(12, { error: 'validation.invalid' })
+    .min(OPERATOR_PASSWORD_MIN, { error: 'validation.invalid' })
     .max(128, { error: 'validation.too_long' }),
   role: OperatorRole,
 });

@@ -58,6 +58,18 @@ describe.each(stores)('operator sign-in under parallel tries (%s)', (_name, env)
     expect(tally(answers)).toEqual({ login_failed: 20, too_many_requests: 10 });
   });
 
+  it('verifies exactly five of 50 parallel wrong current passwords at a password change, then refuses the right one', async () => {
+    n += 1;
+    const username = `changer${n}`;
+    await createOperator(t.db, { username, password: PASSWORD, role: 'support' }, { mustChange: true });
+    const token = (await login(username, PASSWORD)).body.data.token as string;
+    const change = (currentPassword: string) =>
+      post(t.app, '/v2/admin/auth/password', { currentPassword, newPassword: 'my own long password' }, { token });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => change('wrong password!')));
+    expect(tally(answers)).toEqual({ password_wrong: 5, too_many_requests: 45 });
+    expect((await change(PASSWORD)).status).toBe(429);
+  });
+
   it('lets an operator in after a few failures', async () => {
     const username = await operator();
     for (let i = 0; i < 4; i++) expect((await login(username, 'wrong password!')).status).toBe(400);

@@ -8,7 +8,7 @@ import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorRole } from '@hall/contracts/admin';
+import { OPERATOR_PASSWORD_MIN, type OperatorRole } from '@hall/contracts/admin';
 import { usePost } from '../components/use-post';
 import { LanguageSelect } from '../header';
 import { NS } from '../i18n';
@@ -139,7 +139,7 @@ export function LoginPage() {
               label={t('login.new_password')}
               rules={[
                 { required: true, message: t('required') },
-                { min: 12, max: 128, message: t('operator.password_rule') },
+                { min: OPERATOR_PASSWORD_MIN, max: 128, message: t('operator.password_rule') },
               ]}
             >
               <Input.Password autoComplete="new-password" autoFocus />

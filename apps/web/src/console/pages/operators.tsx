@@ -4,7 +4,7 @@ import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { OperatorRole, type OperatorRow } from '@hall/contracts/admin';
+import { OPERATOR_PASSWORD_MIN, OperatorRole, type OperatorRow } from '@hall/contracts/admin';
 import { RoleSelect } from '../components/role-select';
 import { useAction } from '../components/use-action';
 import { dateTime } from '../format';
@@ -40,7 +40,7 @@ function CreateModal({ open, onClose }: { open: boolean; onClose: () => void }) 
         <Form.Item
           name="password"
           label={t('login.password')}
-          rules={[{ required: true, min: 12, max: 128, message: t('operator.password_rule') }]}
+          rules={[{ required: true, min: OPERATOR_PASSWORD_MIN, max: 128, message: t('operator.password_rule') }]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
